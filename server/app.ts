@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { expressMiddleware } from '@as-integrations/express5';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import { createContext } from './context';
+import { openDatabase, type Db } from './db';
+import { createApolloServer } from './http/graphql';
+import { csrfProtection } from './http/csrf';
+import { mountClient } from './http/static';
+import { createLogger, type Logger } from './logger';
+import { buildSchema } from './schema';
+import type { AppServices } from './services';
+import { createSessionMiddleware } from './session';
+
+export interface ShopServer {
+  app: express.Express;
+  httpServer: http.Server;
+  services: AppServices;
+  /** Starts listening; resolves with the URL the shop answers at. */
+  listen(port?: number, host?: string): Promise<string>;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface CreateServerOptions {
+  /** Use this database instead of opening the configured one (tests). */
+  db?: Db;
+  log?: Logger;
+}
+
+/** Builds the whole gateway (without listening), so tests can start it on an ephemeral port. */
+export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<ShopServer> {
+  const log = options.log ?? createLogger(config);
+  const db = options.db ?? (await openDatabase(config));
+  const services: AppServices = { config, db, log };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  const httpServer = http.createServer(app);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await db.ping();
+      res.json({ status: 'ready', database: db.kind });
+    } catch (err) {
+      log.warn({ err }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable', database: db.kind });
+    }
+  });
+
+  const schema = buildSchema();
+  const apollo = createApolloServer(schema, config, log, httpServer);
+  await apollo.start();
+  const sessions = createSessionMiddleware(config, db);
+
+  app.use(
+    '/graphql',
+    csrfProtection({ secure: config.env === 'production' }),
+    ...sessions.handlers,
+    express.json({ limit: '256kb' }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
+  );
+  mountClient(app, config);
+
+  // Errors that escape a route (a malformed JSON body, for example) get a short JSON answer.
+  app.use((err: Error & { status?: number; type?: string }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
+    if (status >= 500) req.log?.error({ err }, 'request failed');
+    const message = err.type === 'entity.parse.failed' ? 'Malformed JSON body' : status >= 500 ? 'Internal server error' : err.message;
+    res.status(status).json({ errors: [{ message, extensions: { code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+  });
+
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    httpServer,
+    services,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const addr = httpServer.address() as AddressInfo;
+          const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+          resolve(`http://${shownHost}:${addr.port}`);
+        });
+      });
+    },
+    close() {
+      closing ??= (async () => {
+        // apollo.stop() drains the HTTP server (stops accepting, waits for requests in flight).
+        await apollo.stop();
+        if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
+        sessions.store.close();
+        if (!options.db) await db.close();
+      })();
+      return closing;
+    },
+  };
+}

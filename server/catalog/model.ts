@@ -1,0 +1,11 @@
+import type { Product } from '../generated/graphql';
+
+/**
+ * A product as the catalogue services hand it to the resolvers: every stored field of the GraphQL
+ * `Product`, without the fields computed per request (`fitsVehicle`).
+ * `linkedVehicleIds` carries the provider's linkages (car ids) when they were fetched, so fitment
+ * can be answered without another provider call.
+ */
+export type ProductModel = Omit<Product, '__typename' | 'fitsVehicle'> & {
+  linkedVehicleIds?: readonly number[];
+};

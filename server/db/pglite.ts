@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Db, Queryable, QueryResult } from './types';
+
+/** Opens the embedded database in `dir` (created when missing), or in memory for `memory://`. */
+export async function openPglite(dir: string): Promise<Db> {
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent } });
+
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const r = await q.query<T>(sql, params as unknown[]);
+      return { rows: r.rows, rowCount: r.affectedRows ?? 0 };
+    },
+  });
+  const base = wrap(pg);
+  let closed = false;
+
+  return {
+    kind: 'pglite',
+    query: base.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async ping() {
+      await pg.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pg.close();
+    },
+  };
+}

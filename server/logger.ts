@@ -1,0 +1,23 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+
+export type { Logger };
+
+/** The shop's structured logger. Secrets and passwords never reach it: see `redact`. */
+export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers["x-api-key"]',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.currentPassword',
+        '*.newPassword',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { Resolvers } from './generated/graphql';
+import { shopResolvers } from './shop/resolvers';
+
+/**
+ * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
+ * domains defining the same field is a start-up error rather than a silent override.
+ */
+export const domainResolvers: Resolvers[] = [shopResolvers];
+
+export function mergeResolvers(maps: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map as Record<string, unknown>)) {
+      if (typeof fields !== 'object' || fields === null || fields.constructor !== Object) {
+        // A custom scalar implementation: taken as it is.
+        if (typeName in merged) throw new Error(`Resolver for ${typeName} is defined twice`);
+        merged[typeName] = fields as Record<string, unknown>;
+        continue;
+      }
+      const target = (merged[typeName] ??= {});
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in target) throw new Error(`Resolver for ${typeName}.${field} is defined twice`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
