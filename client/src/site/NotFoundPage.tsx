@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+
+/** The 404 page: 'Page Not Found', 'Oops! Error 404', a search box and a way home. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  useDocumentTitle(t('TEXT_PAGE_NOT_FOUND_TITLE'));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? `/shop/category/products?q=${encodeURIComponent(q)}` : '/shop/category/products');
+  };
+
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">404</p>
+      <h1 id="not-found-title" className="not-found__title">
+        {t('TEXT_OOPS_ERROR_404')}
+      </h1>
+      <p className="not-found__lead">{t('TEXT_PAGE_NOT_FOUND_LEAD')}</p>
+      <form className="not-found__search" role="search" onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor="not-found-query">
+          {t('INPUT_SEARCH_PLACEHOLDER')}
+        </label>
+        <input
+          id="not-found-query"
+          type="text"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('INPUT_SEARCH_PLACEHOLDER')}
+        />
+        <button type="submit">{t('BUTTON_SEARCH')}</button>
+      </form>
+      <p className="not-found__hint">{t('TEXT_PAGE_NOT_FOUND_HINT')}</p>
+      <Link className="not-found__home" to="/">
+        {t('BUTTON_GO_TO_HOME_PAGE')}
+      </Link>
+    </section>
+  );
+}
