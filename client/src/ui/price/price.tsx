@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../cx';
+import { useFormatMoney, type FormatMoney } from './money-format';
+import styles from './price.module.css';
+
+export interface PriceProps {
+  /** The price to pay, in the shop's base currency. */
+  value: number;
+  /** The earlier price; shown struck through only when higher than `value`. */
+  compareAt?: number | null;
+  /** Overrides the formatter from MoneyFormatProvider. */
+  formatMoney?: FormatMoney;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** A price, with the struck-through earlier price beside it when the product is on sale. */
+export function Price({ value, compareAt, formatMoney, size = 'md', className }: PriceProps) {
+  const { t } = useTranslation();
+  const fromContext = useFormatMoney();
+  const format = formatMoney ?? fromContext;
+  const onSale = compareAt !== undefined && compareAt !== null && compareAt > value;
+  return (
+    <span className={cx(styles.price, onSale && styles.sale, size !== 'md' && styles[size], className)}>
+      <span className={styles.current} data-price="current">
+        {onSale && <span className="visually-hidden">{t('TEXT_PRICE_CURRENT')} </span>}
+        {format(value)}
+      </span>
+      {onSale && (
+        <del className={styles.old} data-price="old">
+          <span className="visually-hidden">{t('TEXT_PRICE_OLD')} </span>
+          {format(compareAt)}
+        </del>
+      )}
+    </span>
+  );
+}

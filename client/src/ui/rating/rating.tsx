@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../cx';
+import { STAR_PATH } from '../icons/icons';
+import { intlLocale } from '../locale';
+import styles from './rating.module.css';
+
+export const RATING_STARS = 5;
+
+export interface RatingProps {
+  /** 0 to 5; fractions fill part of a star. */
+  value: number;
+  /** Star size in pixels. */
+  size?: number;
+  className?: string;
+}
+
+/** Fill of each of the five stars, 0 to 1. */
+export function starFills(value: number): number[] {
+  const bounded = Math.min(Math.max(value, 0), RATING_STARS);
+  return Array.from({ length: RATING_STARS }, (_, i) => Math.min(Math.max(bounded - i, 0), 1));
+}
+
+/**
+ * Five stars filled to the rating, partly filled for fractions (filling from the inline start).
+ * Read as one image with a label such as "Calificación: 4,5 de 5".
+ */
+export function Rating({ value, size = 16, className }: RatingProps) {
+  const { t, i18n } = useTranslation();
+  const bounded = Math.min(Math.max(value, 0), RATING_STARS);
+  const spoken = new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(bounded);
+  return (
+    <span role="img" aria-label={t('TEXT_RATING_LABEL', { value: spoken, max: RATING_STARS })} className={cx(styles.rating, className)}>
+      {starFills(value).map((fill, i) => (
+        <span key={i} className={styles.star} style={{ inlineSize: size, blockSize: size }} data-fill={fill}>
+          <svg className={styles.empty} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={STAR_PATH} />
+          </svg>
+          {fill > 0 && (
+            <span className={styles.fill} style={{ inlineSize: `${fill * 100}%` }}>
+              <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={STAR_PATH} />
+              </svg>
+            </span>
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}
