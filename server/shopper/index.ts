@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import type { GraphQLContext } from '../context';
+import type { Queryable } from '../db';
+import { userError } from '../errors';
+import './session';
+
+/** Who is asking: the signed-in account (or null) and the shopper that owns the session's data. */
+export interface Viewer {
+  accountId: string | null;
+  /** Null until the session first keeps something (an anonymous session with nothing in it). */
+  shopperId: string | null;
+}
+
+export function viewer(ctx: Pick<GraphQLContext, 'req'>): Viewer {
+  const s = ctx.req.session;
+  return { accountId: s?.accountId ?? null, shopperId: s?.shopperId ?? null };
+}
+
+/** The signed-in account's id; an anonymous caller gets UNAUTHENTICATED (401). */
+export function requireAccount(ctx: Pick<GraphQLContext, 'req'>): string {
+  const id = viewer(ctx).accountId;
+  if (!id) throw userError('UNAUTHENTICATED', 'Sign in first', { status: 401 });
+  return id;
+}
+
+/**
+ * The session's shopper id, creating an anonymous shopper (and storing it in the session) on the
+ * first change a signed-out shopper makes. The row is (re)inserted idempotently, so a session that
+ * outlived its shopper row still works.
+ */
+export async function ensureShopper(ctx: Pick<GraphQLContext, 'req' | 'db'>): Promise<string> {
+  const session = ctx.req.session;
+  const id = session.shopperId ?? crypto.randomUUID();
+  await ctx.db.query(
+    `insert into shoppers (id, account_id) values ($1, $2) on conflict (id) do nothing`,
+    [id, session.accountId ?? null],
+  );
+  if (session.shopperId !== id) session.shopperId = id;
+  return id;
+}
+
+/** The shopper row of an account, created on first use. */
+export async function accountShopperId(db: Queryable, accountId: string): Promise<string> {
+  await db.query(
+    `insert into shoppers (id, account_id) values ($1, $2) on conflict (account_id) do nothing`,
+    [crypto.randomUUID(), accountId],
+  );
+  const r = await db.query<{ id: string }>('select id from shoppers where account_id = $1', [accountId]);
+  const row = r.rows[0];
+  if (!row) throw new Error('shopper row of an account vanished');
+  return row.id;
+}
