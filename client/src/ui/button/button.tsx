@@ -1,5 +1,4 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../cx';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
@@ -21,14 +20,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * The shop's button. While `loading` it stays focusable (focus is not lost mid-action), reports
- * `aria-busy`, and swallows clicks so an action cannot start twice.
+ * The shop's button. While `loading` it stays focusable (focus is not lost mid-action), keeps its
+ * name, reports `aria-busy`, and swallows clicks so an action cannot start twice.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', loading = false, icon, iconOnly = false, block = false, className, children, onClick, type = 'button', ...rest },
   ref,
 ) {
-  const { t } = useTranslation();
   return (
     <button
       ref={ref}
@@ -56,7 +54,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         {icon}
         {iconOnly ? <span className="visually-hidden">{children}</span> : children}
       </span>
-      {loading && <Spinner className={styles.spinner} label={t('TEXT_LOADING')} />}
+      {loading && <Spinner className={styles.spinner} label={null} />}
     </button>
   );
 });
