@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Node loads graphql's CommonJS build for the packages that depend on it; the shop's own
+        // code must get the same instance, not the ES build Vite would pick by default.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'node',
           environment: 'node',

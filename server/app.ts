@@ -61,6 +61,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     next();
   });
 
+  app.use(csrfProtection({ secure: config.env === 'production' }));
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -81,7 +83,6 @@ export async function createServer(config: Config, options: CreateServerOptions 
 
   app.use(
     '/graphql',
-    csrfProtection({ secure: config.env === 'production' }),
     ...sessions.handlers,
     express.json({ limit: '256kb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),

@@ -20,13 +20,19 @@ const PASS_THROUGH_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
-/** Refuses operations over the cost limit, with the request's variables taken into account. */
-function costPlugin(schema: GraphQLSchema, maxCost: number): ApolloServerPlugin<GraphQLContext> {
+/**
+ * Refuses operations over the depth or cost limit (the cost with the request's variables taken into
+ * account) with their own codes, QUERY_TOO_DEEP and QUERY_TOO_COSTLY, and HTTP status 400.
+ */
+function limitsPlugin(schema: GraphQLSchema, maxDepth: number, maxCost: number): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request }) {
-          const errors = validate(schema, document, [costLimitRule(maxCost, request.variables ?? {})]);
+          const errors = validate(schema, document, [
+            depthLimitRule(maxDepth),
+            costLimitRule(maxCost, request.variables ?? {}),
+          ]);
           if (errors.length > 0) throw errors[0];
         },
       };
@@ -46,11 +52,10 @@ export function createApolloServer(
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimitRule(config.limits.maxQueryDepth)],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      costPlugin(schema, config.limits.maxQueryCost),
+      limitsPlugin(schema, config.limits.maxQueryDepth, config.limits.maxQueryCost),
     ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/graphql';
+import { readPreferences, savePreferences } from './preferences';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, SHOP_CONTACTS } from './info';
 
 export const shopResolvers: Resolvers = {
@@ -12,8 +13,10 @@ export const shopResolvers: Resolvers = {
       currencies: CURRENCIES.map((c) => ({ ...c })),
       demoMode: ctx.config.demoMode,
     }),
+    preferences: (_parent, _args, ctx) => readPreferences(ctx.req.session),
   },
   Mutation: {
     noop: () => true,
+    setPreferences: (_parent, args, ctx) => savePreferences(ctx.req.session, args),
   },
 };

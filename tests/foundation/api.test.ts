@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../helpers/shop';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('GraphQL over HTTP', () => {
+  it('answers a query with the shop info of the specification', async () => {
+    const answer = await shop.shopper().gql<{ shop: { defaultLanguage: string; defaultCurrency: string; currencies: { code: string; rate: number }[]; languages: { code: string; direction: string }[] } }>(
+      '{ shop { defaultLanguage defaultCurrency currencies { code rate } languages { code direction } } }',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.data?.shop.defaultLanguage).toBe('es');
+    expect(answer.data?.shop.defaultCurrency).toBe('ARS');
+    expect(answer.data?.shop.currencies).toEqual([
+      { code: 'ARS', rate: 1 },
+      { code: 'USD', rate: 1 },
+      { code: 'GBP', rate: 0.78 },
+      { code: 'EUR', rate: 0.92 },
+      { code: 'RUB', rate: 64 },
+    ]);
+    expect(answer.data?.shop.languages.find((l) => l.code === 'en-RTL')?.direction).toBe('RTL');
+    expect(answer.headers.get('cache-control')).toContain('public');
+  });
+
+  it('keeps the shopper preferences in a session cookie that is HttpOnly and SameSite=Lax', async () => {
+    const shopper = shop.shopper();
+    const first = await shopper.gql('mutation { setPreferences(language: "ru", currency: "RUB") { language currency } }');
+    expect(first.errors).toBeUndefined();
+    const setCookie = first.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    expect(setCookie).toBeDefined();
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+    const again = await shopper.gql<{ preferences: { language: string; currency: string } }>('{ preferences { language currency } }');
+    expect(again.data?.preferences).toEqual({ language: 'ru', currency: 'RUB' });
+    const stranger = await shop.shopper().gql<{ preferences: { language: string } }>('{ preferences { language currency } }');
+    expect(stranger.data?.preferences).toEqual({ language: 'es', currency: 'ARS' });
+  });
+
+  it("refuses an unknown language with 'Language not found' and keeps the previous choice", async () => {
+    const shopper = shop.shopper();
+    await shopper.gql('mutation { setPreferences(language: "en") { language } }');
+    const bad = await shopper.gql('mutation { setPreferences(language: "xx", currency: "EUR") { language } }');
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Language not found', extensions: { code: 'BAD_USER_INPUT', field: 'language' } });
+    const now = await shopper.gql<{ preferences: { language: string; currency: string } }>('{ preferences { language currency } }');
+    expect(now.data?.preferences).toEqual({ language: 'en', currency: 'ARS' });
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    const health = await fetch(`${shop.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${shop.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+  });
+
+  it('gives a malformed body a clear 400 without a stack trace', async () => {
+    const res = await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "{ shop { name }' });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text).errors[0].message).toBe('Malformed JSON body');
+    expect(text).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('gives an unknown field a validation error naming it', async () => {
+    const answer = await shop.shopper().gql('{ shop { nmae } }');
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0].message).toMatch(/Cannot query field "nmae" on type "ShopInfo"/);
+    expect(answer.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(answer.errors)).not.toMatch(/stacktrace/);
+  });
+
+  it('gives a request without a query a clear 400', async () => {
+    const res = await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"variables":{}}' });
+    expect(res.status).toBe(400);
+    const body = await res.text();
+    expect(body).toMatch(/query/i);
+    expect(body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('refuses a browser mutation without the CSRF header and accepts it with the header', async () => {
+    const shopper = shop.shopper();
+    const refused = await shopper.gql('mutation { noop }', {}, { csrf: false });
+    expect(refused.status).toBe(403);
+    expect(refused.errors?.[0].extensions?.code).toBe('CSRF_TOKEN_INVALID');
+    const accepted = await shopper.gql<{ noop: boolean }>('mutation { noop }');
+    expect(accepted.data?.noop).toBe(true);
+  });
+
+  it('refuses a simple cross-site form post (Apollo CSRF prevention)', async () => {
+    const res = await fetch(`${shop.url}/graphql?query=${encodeURIComponent('{ ping }')}`, { method: 'GET' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/CSRF/i);
+  });
+
+  it('refuses queries nested too deep', async () => {
+    const deep = '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } } }';
+    const answer = await shop.shopper().gql(deep);
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0].extensions?.code).toBe('QUERY_TOO_DEEP');
+  });
+
+  it('refuses queries that would cost too much', async () => {
+    const costly = '{ __schema { types { fields { args { type { fields { name } } } } } } }';
+    const answer = await shop.shopper().gql(costly);
+    expect(answer.errors?.[0].extensions?.code).toBe('QUERY_TOO_COSTLY');
+  });
+
+  it('sends a request id with every answer', async () => {
+    const res = await fetch(`${shop.url}/healthz`, { headers: { 'x-request-id': 'trace-123' } });
+    expect(res.headers.get('x-request-id')).toBe('trace-123');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration', () => {
+  it('has embedded defaults', () => {
+    const c = loadConfig({}, '/srv/shop');
+    expect(c).toMatchObject({ env: 'development', port: 4000, dataDir: '/srv/shop/data', databaseUrl: null, introspection: true, demoMode: true });
+    expect(c.provider).toMatchObject({ url: null, country: 'AR', lang: 'es' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ GRAPHQL_INTROSPECTION: 'maybe' }, 'GRAPHQL_INTROSPECTION'],
+    [{ PROVIDER_URL: 'https://parts.example/api' }, 'PROVIDER_API_KEY'],
+  ])('names the bad variable in %j', (env, variable) => {
+    try {
+      loadConfig(env);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).variable).toBe(variable);
+      expect((err as Error).message).toContain(variable);
+    }
+  });
+
+  it('turns introspection and demo mode off in production unless asked', () => {
+    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(c.introspection).toBe(false);
+    expect(c.demoMode).toBe(false);
+    expect(c.trustProxy).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
+  });
+});

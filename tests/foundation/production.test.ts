@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../helpers/shop';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40) + ',' + 'b'.repeat(40), LOG_LEVEL: 'silent' });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('production settings', () => {
+  it('marks the session cookie Secure behind an HTTPS proxy', async () => {
+    const answer = await shop.shopper().gql('mutation { setPreferences(currency: "USD") { currency } }', {}, { headers: { 'x-forwarded-proto': 'https' } });
+    const sid = answer.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    expect(sid).toMatch(/Secure/);
+    expect(sid).toMatch(/HttpOnly/);
+  });
+
+  it('turns introspection off', async () => {
+    const answer = await shop.shopper().gql('{ __schema { queryType { name } } }');
+    expect(answer.errors?.[0].message).toMatch(/introspection/i);
+  });
+});
