@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Fails when the generated GraphQL types are stale: regenerates them and compares with what is in
+// the tree. The tree is left as it was; run `npm run codegen` to update the files.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const targets = ['server/generated', 'client/src/gql'];
+
+function snapshot() {
+  const files = new Map();
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else files.set(path.relative(root, p), fs.readFileSync(p, 'utf8'));
+    }
+  };
+  for (const t of targets) walk(path.join(root, t));
+  return files;
+}
+
+function restore(files, current) {
+  for (const file of current.keys()) if (!files.has(file)) fs.rmSync(path.join(root, file));
+  for (const [file, text] of files) fs.writeFileSync(path.join(root, file), text);
+}
+
+const before = snapshot();
+const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts', '--silent'], {
+  cwd: root,
+  encoding: 'utf8',
+});
+const after = snapshot();
+restore(before, after);
+if (run.status !== 0) {
+  console.error(run.stdout, run.stderr);
+  console.error('codegen failed');
+  process.exit(1);
+}
+const stale = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
+if (stale.length > 0) {
+  console.error(`Generated GraphQL files are stale: ${stale.join(', ')}\nRun: npm run codegen`);
+  process.exit(1);
+}
+console.log('Generated GraphQL files are up to date.');
