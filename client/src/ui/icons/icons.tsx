@@ -1,8 +1,8 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Svg({ size = 20, ...props }: IconProps & { children: React.ReactNode }) {
+function Svg({ size = 20, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

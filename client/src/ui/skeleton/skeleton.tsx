@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../cx';
 import styles from './skeleton.module.css';
@@ -29,7 +29,7 @@ export function Skeleton({ variant = 'text', width, height, lines = 1, className
 }
 
 /** Wraps skeletons of one loading region: marks it busy and says "loading" once. */
-export function SkeletonGroup({ children, className }: { children: React.ReactNode; className?: string }) {
+export function SkeletonGroup({ children, className }: { children: ReactNode; className?: string }) {
   const { t } = useTranslation();
   return (
     <div className={className} aria-busy="true">

@@ -1,0 +1,43 @@
+import { useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../styles/base.css';
+import { ButtonsSection, FormsSection, PaletteSection } from './gallery/gallery-controls';
+import { BadgesSection, ImagesSection, PricesSection, ProductsSection } from './gallery/gallery-catalog';
+import { FeedbackSection, LoadingSection, NavigationSection } from './gallery/gallery-feedback';
+import { OverlaysSection, TabsSection } from './gallery/gallery-overlays';
+import styles from './gallery/gallery.module.css';
+import { ToastContext } from './toast/toast-context';
+import { ToastProvider } from './toast/toast-provider';
+
+/** Uses the page's toasts when the frame provides them, its own otherwise. */
+function WithToasts({ children }: { children: ReactNode }) {
+  const existing = useContext(ToastContext);
+  return existing ? <>{children}</> : <ToastProvider>{children}</ToastProvider>;
+}
+
+/** Every design-system component in its states, for designers and for checking changes by eye. */
+export function Gallery() {
+  const { t } = useTranslation();
+  return (
+    <WithToasts>
+      <div className={styles.page}>
+        <h1>{t('TEXT_GALLERY_TITLE')}</h1>
+        <p className={styles.intro}>{t('TEXT_GALLERY_INTRO')}</p>
+        <PaletteSection />
+        <ButtonsSection />
+        <FormsSection />
+        <OverlaysSection />
+        <TabsSection />
+        <BadgesSection />
+        <PricesSection />
+        <ProductsSection />
+        <ImagesSection />
+        <NavigationSection />
+        <FeedbackSection />
+        <LoadingSection />
+      </div>
+    </WithToasts>
+  );
+}
+
+export default Gallery;
