@@ -41,6 +41,12 @@ export interface Config {
     maxQueryDepth: number;
     maxQueryCost: number;
   };
+  /** Sign-in throttling: failed attempts allowed per account and per client address within the window. */
+  auth: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    windowMinutes: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -145,6 +151,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     limits: {
       maxQueryDepth: int(env, 'GRAPHQL_MAX_DEPTH', 12, 2, 100),
       maxQueryCost: int(env, 'GRAPHQL_MAX_COST', 5000, 10, 1_000_000),
+    },
+    auth: {
+      maxFailuresPerAccount: int(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),
+      maxFailuresPerAddress: int(env, 'AUTH_MAX_FAILURES_PER_ADDRESS', 30, 1, 100_000),
+      windowMinutes: int(env, 'AUTH_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
     },
   };
 }

@@ -50,3 +50,8 @@ export async function accountShopperId(db: Queryable, accountId: string): Promis
   if (!row) throw new Error('shopper row of an account vanished');
   return row.id;
 }
+
+/** Ids of shopper data are UUIDs; anything else cannot name a row (and is never sent to SQL as one). */
+export function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}

@@ -1,0 +1,136 @@
+import crypto from 'node:crypto';
+import type { ProductModel } from '../catalog/model';
+import type { GraphQLContext } from '../context';
+import type { Queryable } from '../db';
+import { badInput, userError } from '../errors';
+import { addressNotFound, findOne as findAddress } from '../address/service';
+import { validateAddress, type AddressFields, type AddressInputLike } from '../address/validation';
+import { readLines } from '../cart/service';
+import { cartFigures, lineTotal } from '../cart/rules';
+import { loadOrder, type OrderModel, type PaymentMethod } from '../order/service';
+import { findOne as findAccount } from '../account/service';
+import { viewer } from '../shopper';
+import { lookupAll, type ProductLookup } from '../shopper/products';
+import { requireGateway } from './payment';
+
+type Ctx = Pick<GraphQLContext, 'req' | 'db' | 'config'>;
+
+export interface CheckoutAddressChoice {
+  addressId?: string | null;
+  address?: AddressInputLike | null;
+}
+
+export interface CheckoutRequest {
+  shippingAddress: CheckoutAddressChoice;
+  billingAddress?: CheckoutAddressChoice | null;
+  billingSameAsShipping?: boolean | null;
+  payment: PaymentMethod;
+  comment?: string | null;
+  email?: string | null;
+  idempotencyKey: string;
+}
+
+/** Points where tests make a checkout fail on purpose, to prove nothing half-done is kept. */
+export interface CheckoutSeams {
+  afterOrderInsert?: (tx: Queryable) => Promise<void>;
+}
+
+const cartEmpty = () => userError('CART_EMPTY', 'CART_EMPTY', { status: 400 });
+
+async function resolveAddress(ctx: Ctx, choice: CheckoutAddressChoice, field: string): Promise<AddressFields> {
+  if (choice.addressId) {
+    if (!viewer(ctx).accountId) throw addressNotFound();
+    const { id: _id, default: _default, ...fields } = await findAddress(ctx, choice.addressId);
+    return fields;
+  }
+  if (choice.address) return validateAddress(ctx.db, choice.address);
+  throw badInput('ERROR_FORM_REQUIRED', field);
+}
+
+async function existingOrderId(db: Queryable, shopperId: string, key: string): Promise<string | null> {
+  const r = await db.query<{ id: string }>('select id from orders where shopper_id = $1 and idempotency_key = $2', [shopperId, key]);
+  return r.rows[0]?.id ?? null;
+}
+
+async function orderEmail(ctx: Ctx, request: CheckoutRequest, shipping: AddressFields): Promise<string> {
+  const given = request.email?.trim();
+  if (given) {
+    if (given.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(given)) throw badInput('ERROR_FORM_INCORRECT_EMAIL', 'email');
+    return given;
+  }
+  const { accountId } = viewer(ctx);
+  const account = accountId ? await findAccount(ctx, accountId) : null;
+  return account?.email ?? shipping.email;
+}
+
+/**
+ * Places an order from the session's cart. Everything that may be slow or fail (addresses, the
+ * catalogue's prices) happens first; then one transaction locks the shopper (replays of one
+ * idempotency key wait here and find the order), re-reads the cart, takes the next order number
+ * from the counter row, stores the order and its lines, and only then removes the ordered lines.
+ */
+export async function checkout(ctx: Ctx, lookup: ProductLookup, request: CheckoutRequest, seams: CheckoutSeams = {}): Promise<OrderModel> {
+  const key = request.idempotencyKey.trim();
+  if (!/^[\w.:-]{8,100}$/.test(key)) throw badInput('The idempotency key must be 8 to 100 letters, digits or -_.:', 'idempotencyKey');
+  const { shopperId, accountId } = viewer(ctx);
+  if (!shopperId) throw cartEmpty();
+  const replay = await existingOrderId(ctx.db, shopperId, key);
+  if (replay) return (await loadOrder(ctx.db, replay)) as OrderModel;
+
+  requireGateway(ctx.config, request.payment);
+  const comment = (request.comment ?? '').trim();
+  if (comment.length > 2000) throw badInput('ERROR_FORM_TOO_LONG', 'comment');
+  const shipping = await resolveAddress(ctx, request.shippingAddress, 'shippingAddress');
+  const billing =
+    request.billingSameAsShipping || !request.billingAddress ? shipping : await resolveAddress(ctx, request.billingAddress, 'billingAddress');
+  const email = await orderEmail(ctx, request, shipping);
+
+  const lines = await readLines(ctx.db, shopperId);
+  if (lines.length === 0) throw cartEmpty();
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const found = await lookupAll(lookup, ids);
+  const products = new Map<string, ProductModel | null>(ids.map((id, i) => [id, found[i]]));
+
+  const orderId = await ctx.db.transaction(async (tx) => {
+    await tx.query('select id from shoppers where id = $1 for update', [shopperId]);
+    const already = await existingOrderId(tx, shopperId, key);
+    if (already) return already;
+    const current = await readLines(tx, shopperId);
+    if (current.length === 0) throw cartEmpty();
+    const priced = current.map((line) => {
+      const product = products.get(line.productId);
+      if (product === undefined) throw userError('CART_CHANGED', 'The cart changed during checkout; try again', { status: 409 });
+      if (product === null) {
+        throw userError('PRODUCT_NOT_FOUND', 'Product not found', { status: 404, extensions: { productId: line.productId } });
+      }
+      return { line, product, price: product.price, quantity: line.quantity };
+    });
+    const figures = cartFigures(priced);
+    const counter = await tx.query<{ last_number: number | string }>(
+      'update order_number_counter set last_number = last_number + 1 where id = 1 returning last_number',
+    );
+    const number = Number(counter.rows[0]?.last_number);
+    const id = crypto.randomUUID();
+    await tx.query(
+      `insert into orders (id, number, token, shopper_id, account_id, idempotency_key, email, status, payment, comment,
+                           quantity, subtotal, totals, total, shipping_address, billing_address)
+       values ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8, $9, $10, $11, $12, $13, $14, $15)`,
+      [id, number, crypto.randomBytes(24).toString('base64url'), shopperId, accountId, key, email, request.payment, comment,
+        figures.quantity, figures.subtotal, JSON.stringify(figures.totals), figures.total, JSON.stringify(shipping), JSON.stringify(billing)],
+    );
+    let position = 0;
+    for (const p of priced) {
+      position += 1;
+      await tx.query(
+        `insert into order_items (order_id, position, product_id, name, sku, image, options, price, quantity, total)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [id, position, p.product.id, p.product.name, p.product.sku, p.product.images[0] ?? null, JSON.stringify(p.line.options),
+          p.price, p.quantity, lineTotal(p)],
+      );
+    }
+    await seams.afterOrderInsert?.(tx);
+    await tx.query('delete from cart_lines where shopper_id = $1 and id = any($2::uuid[])', [shopperId, current.map((l) => l.id)]);
+    return id;
+  });
+  return (await loadOrder(ctx.db, orderId)) as OrderModel;
+}
