@@ -14,6 +14,9 @@ import { createLogger, type Logger } from './logger';
 import { buildSchema } from './schema';
 import type { AppServices } from './services';
 import { createSessionMiddleware } from './session';
+import { ensureDemoAccount } from './account/demo';
+import { seedCatalog } from './catalog/seed';
+import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
 
 export interface ShopServer {
   app: express.Express;
@@ -35,6 +38,8 @@ export interface CreateServerOptions {
 export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<ShopServer> {
   const log = options.log ?? createLogger(config);
   const db = options.db ?? (await openDatabase(config));
+  await seedCatalog(db, log);
+  if (config.demoMode) await ensureDemoAccount(db, log);
   const services: AppServices = { config, db, log };
 
   const app = express();
@@ -87,6 +92,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     express.json({ limit: '256kb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
   );
+  app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
   mountClient(app, config);
 
   // Errors that escape a route (a malformed JSON body, for example) get a short JSON answer.

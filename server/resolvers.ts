@@ -1,11 +1,35 @@
 import type { Resolvers } from './generated/graphql';
+import { accountResolvers } from './account/resolvers';
+import { addressResolvers } from './address/resolvers';
+import { cartResolvers } from './cart/resolvers';
+import { compareResolvers } from './compare/resolvers';
+import { orderResolvers } from './order/resolvers';
+import { wishlistResolvers } from './wishlist/resolvers';
+import { blogResolvers } from './blog/resolvers';
+import { catalogResolvers } from './catalog/resolvers';
+import { countryResolvers } from './country/resolvers';
+import { reviewResolvers } from './review/resolvers';
+import { searchResolvers } from './search/resolvers';
 import { shopResolvers } from './shop/resolvers';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
  * domains defining the same field is a start-up error rather than a silent override.
  */
-export const domainResolvers: Resolvers[] = [shopResolvers];
+export const domainResolvers: Resolvers[] = [
+  shopResolvers,
+  catalogResolvers,
+  searchResolvers,
+  reviewResolvers,
+  blogResolvers,
+  countryResolvers,
+  accountResolvers,
+  cartResolvers,
+  wishlistResolvers,
+  compareResolvers,
+  addressResolvers,
+  orderResolvers,
+];
 
 export function mergeResolvers(maps: Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

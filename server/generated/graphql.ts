@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -16,6 +17,129 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Free-form JSON, used for the `customFields` that shop staff attach to products and categories. */
   JSON: { input: unknown; output: unknown; }
+};
+
+/** A new review. Validation errors answer `BAD_USER_INPUT` with `extensions.field` naming the field. */
+export type AddReviewInput = {
+  /** Reviewer's name, 2 to 60 characters. */
+  author: Scalars['String']['input'];
+  /** The review, 10 to 2,000 characters of plain text. */
+  content: Scalars['String']['input'];
+  /** Reviewer's email (optional, never shown), checked for an @ sign when given. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Slug (id) of the product reviewed: a shop product or a provider article. */
+  productId: Scalars['ID']['input'];
+  /** From 1 to 5. */
+  rating: Scalars['Int']['input'];
+};
+
+/** A saved address of the signed-in account. */
+export type Address = {
+  __typename?: 'Address';
+  /** Street and number. */
+  address1: Scalars['String']['output'];
+  /** Apartment, floor, etc.; empty when not given. */
+  address2: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Company, empty when not given. */
+  company: Scalars['String']['output'];
+  /** Country code (one of the shop's countries). */
+  country: Scalars['String']['output'];
+  /** True for the account's default address (exactly one when it has any). */
+  default: Scalars['Boolean']['output'];
+  /** Email for delivery notices. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Id of the address (only its owner can read or change it). */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone for the courier. */
+  phone: Scalars['String']['output'];
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** State or province. */
+  state: Scalars['String']['output'];
+};
+
+/**
+ * The fields of an address. Required: firstName, lastName, country, address1, city, state, postcode,
+ * email, phone. Errors name the field in `extensions.field` with the message ERROR_FORM_REQUIRED,
+ * ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_TOO_LONG or ERROR_FORM_UNKNOWN_COUNTRY.
+ */
+export type AddressInput = {
+  /** Street and number. */
+  address1: Scalars['String']['input'];
+  /** Apartment, floor, etc. */
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Company. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Country code, one of `countries`. */
+  country: Scalars['String']['input'];
+  /** Make this the default address (the first address always becomes the default). */
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Email. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Phone. */
+  phone: Scalars['String']['input'];
+  /** Postcode. */
+  postcode: Scalars['String']['input'];
+  /** State or province. */
+  state: Scalars['String']['input'];
+};
+
+/** The answer to a successful registration or sign-in. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** What the signed-out session's cart, wishlist, compare list and garage added to the account. */
+  merged: MergeSummary;
+  /** The account now signed in. */
+  user: User;
+};
+
+/** A post of the shop's blog. Text fields are plain text, never HTML. */
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  /** Name of the author. */
+  author: Scalars['String']['output'];
+  /** The full post: paragraphs separated by blank lines. */
+  body: Scalars['String']['output'];
+  /** Blog categories (type `BLOG`) the post belongs to. */
+  categories: Array<Category>;
+  /** Publication date. */
+  date: Scalars['DateTime']['output'];
+  /** Short summary shown in post lists. */
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** URL of the post's picture. */
+  image: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** One page of blog posts, newest first. */
+export type BlogPostList = {
+  __typename?: 'BlogPostList';
+  /** Position of the first post of this page (from 1), 0 when empty. */
+  from: Scalars['Int']['output'];
+  items: Array<BlogPost>;
+  /** Posts per page. */
+  limit: Scalars['Int']['output'];
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pages: Scalars['Int']['output'];
+  /** Position of the last post of this page, 0 when empty. */
+  to: Scalars['Int']['output'];
+  /** Posts matching in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** A manufacturer of parts (for provider articles, the data supplier). */
@@ -35,6 +159,76 @@ export type Brand = {
 export type CacheControlScope =
   | 'PRIVATE'
   | 'PUBLIC';
+
+/**
+ * The session's cart (one per shopper: a client cache can treat it as a singleton). An empty cart has
+ * no extra totals and a total of 0.
+ */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Lines in the order they were first added. */
+  items: Array<CartItem>;
+  /** Sum of the lines' quantities. */
+  quantity: Scalars['Int']['output'];
+  /** Sum of the lines' totals. */
+  subtotal: Scalars['Float']['output'];
+  /** subtotal + totals. */
+  total: Scalars['Float']['output'];
+  /** Shipping and tax rows. */
+  totals: Array<CartTotal>;
+};
+
+/** One line of the cart: a product with its chosen options and a quantity. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** Id of the line, used to change its quantity or remove it. */
+  id: Scalars['ID']['output'];
+  /** The chosen options, sorted by name. */
+  options: Array<CartItemOption>;
+  /** Unit price in pesos, from the catalogue at the time of the last change to the line. */
+  price: Scalars['Float']['output'];
+  /** The product. */
+  product: Product;
+  /** How many, from 1. */
+  quantity: Scalars['Int']['output'];
+  /** price × quantity. */
+  total: Scalars['Float']['output'];
+};
+
+/** A chosen product option as a name/value pair, for example `Lado: Izquierdo`. */
+export type CartItemOption = {
+  __typename?: 'CartItemOption';
+  /** Option name, as the product names it. */
+  name: Scalars['String']['output'];
+  /** The chosen value's name. */
+  value: Scalars['String']['output'];
+};
+
+/** An option chosen when adding to the cart: the option's name (or slug) and the value's name (or slug). */
+export type CartItemOptionInput = {
+  /** Option name or slug. */
+  name: Scalars['String']['input'];
+  /** Value name or slug. */
+  value: Scalars['String']['input'];
+};
+
+/** An amount added to the subtotal (shipping, tax). */
+export type CartTotal = {
+  __typename?: 'CartTotal';
+  /** Amount in pesos. */
+  price: Scalars['Float']['output'];
+  /** Translation key of the row's title: `SHIPPING` or `TAX`. */
+  title: Scalars['String']['output'];
+  /** What the amount is for. */
+  type: CartTotalType;
+};
+
+/** Kind of an extra total of the cart or an order. */
+export type CartTotalType =
+  /** Shipping, a fixed 25. */
+  | 'SHIPPING'
+  /** Tax, 20 percent of the subtotal. */
+  | 'TAX';
 
 /**
  * A category of the shop's catalogue, of the blog, or an assembly group of the parts provider
@@ -64,6 +258,63 @@ export type CategoryType =
   | 'BLOG'
   | 'SHOP';
 
+/** An address for checkout: a saved address of the signed-in account, or one written out. */
+export type CheckoutAddressInput = {
+  /** The address written out. */
+  address?: InputMaybe<AddressInput>;
+  /** Id of one of the account's addresses (signed-in only). */
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Everything checkout needs besides the cart. */
+export type CheckoutInput = {
+  /** Who pays; leave out (or set `billingSameAsShipping`) to bill the shipping address. */
+  billingAddress?: InputMaybe<CheckoutAddressInput>;
+  /** Bill the shipping address. */
+  billingSameAsShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Comment for the shop, up to 2000 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Email for the order; defaults to the account's email, then to the shipping address's. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A key the client makes once per checkout attempt (8 to 100 characters): the same key returns the same order. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Payment method (see `paymentMethods`). */
+  payment: PaymentMethod;
+  /** Where to ship. */
+  shippingAddress: CheckoutAddressInput;
+};
+
+/** The session's comparison list (a singleton per shopper), in the order products were added. */
+export type Compare = {
+  __typename?: 'Compare';
+  /** Every attribute of any product on the list, side by side. */
+  attributes: Array<CompareAttribute>;
+  /** How many products. */
+  count: Scalars['Int']['output'];
+  /** The products, oldest first. */
+  items: Array<CompareItem>;
+};
+
+/** One row of the comparison table: an attribute and its value for each product, in the order of `items`. */
+export type CompareAttribute = {
+  __typename?: 'CompareAttribute';
+  /** Attribute name. */
+  name: Scalars['String']['output'];
+  /** Attribute slug. */
+  slug: Scalars['String']['output'];
+  /** For each product of the list (same order as `items`), its values joined with `, `, or null when it has none. */
+  values: Array<Maybe<Scalars['String']['output']>>;
+};
+
+/** A product on the comparison list. */
+export type CompareItem = {
+  __typename?: 'CompareItem';
+  /** When it was added. */
+  addedAt: Scalars['DateTime']['output'];
+  /** The product. */
+  product: Product;
+};
+
 /** Which vehicles a product fits. */
 export type CompatibilityKind =
   /** Fits every vehicle (universal parts, and provider articles without linkage restrictions). */
@@ -72,6 +323,15 @@ export type CompatibilityKind =
   | 'LIST'
   /** Not known. */
   | 'UNKNOWN';
+
+/** A country the shop ships to, offered in address forms. */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 code, for example `AR`. */
+  code: Scalars['String']['output'];
+  /** Name in Spanish, for example `Argentina`. */
+  name: Scalars['String']['output'];
+};
 
 /** A currency the shop can show prices in. Prices are stored in Argentine pesos; `rate` converts them. */
 export type Currency = {
@@ -84,6 +344,15 @@ export type Currency = {
   rate: Scalars['Float']['output'];
   /** Symbol shown before (or, for RUB, after) the amount, for example `AR$`. */
   symbol: Scalars['String']['output'];
+};
+
+/** Credentials of the demo account, shown as a hint on the login page in demo mode only. */
+export type DemoAccount = {
+  __typename?: 'DemoAccount';
+  /** Email of the demo account. */
+  email: Scalars['String']['output'];
+  /** Password of the demo account. */
+  password: Scalars['String']['output'];
 };
 
 /** One choice of a check-list filter (a brand, for example) with the number of products it matches. */
@@ -103,6 +372,32 @@ export type FilterType =
   /** A price range; `min`/`max` are rounded outward to a power of ten. */
   | 'RANGE';
 
+/** The session's garage (a singleton per shopper). */
+export type Garage = {
+  __typename?: 'Garage';
+  /** The current vehicle, or null for all vehicles. */
+  currentVehicle?: Maybe<GarageVehicle>;
+  /** Saved vehicles, oldest first. */
+  vehicles: Array<GarageVehicle>;
+};
+
+/** A saved vehicle as the garage keeps it (readable even while the parts provider is down). */
+export type GarageVehicle = {
+  __typename?: 'GarageVehicle';
+  /** When it was saved. */
+  addedAt: Scalars['DateTime']['output'];
+  /** Engine or trim. */
+  engine: Scalars['String']['output'];
+  /** The provider's car id. */
+  id: Scalars['ID']['output'];
+  /** Make. */
+  make: Scalars['String']['output'];
+  /** Model series. */
+  model: Scalars['String']['output'];
+  /** First year of construction. */
+  year: Scalars['Int']['output'];
+};
+
 /** A language the shop's interface is translated into. */
 export type Language = {
   __typename?: 'Language';
@@ -116,11 +411,381 @@ export type Language = {
   name: Scalars['String']['output'];
 };
 
+/** What a signed-out session brought into the account at sign-in, so the client can tell the shopper. */
+export type MergeSummary = {
+  __typename?: 'MergeSummary';
+  /** Cart lines taken over (lines of the same product and options add their quantities). */
+  cartItems: Scalars['Int']['output'];
+  /** Products added to the account's compare list. */
+  compareItems: Scalars['Int']['output'];
+  /** Vehicles added to the account's garage. */
+  garageVehicles: Scalars['Int']['output'];
+  /** Wishlist products added to the account's wishlist. */
+  wishlistItems: Scalars['Int']['output'];
+};
+
 /** The root of every change. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an address; the account's first address becomes the default. Signed-in only. */
+  addAddress: Address;
+  /** Adds a review to a product and answers it; the product's rating and review count include it at once. */
+  addReview: Review;
+  /**
+   * Adds a product (price from the catalogue). A line with the same product and options gets the
+   * quantity added. Errors: ERROR_ADD_TO_CART_QUANTITY (quantity below 1 or above 9999),
+   * ERROR_ADD_TO_CART_OPTIONS (a required option missing, or an unknown option or value),
+   * PRODUCT_NOT_FOUND ('Product not found').
+   */
+  addToCart: Cart;
+  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product. */
+  addToCompare: Compare;
+  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product. */
+  addToWishlist: Wishlist;
+  /**
+   * Saves a vehicle by its provider car id, unless already saved. VEHICLE_NOT_FOUND when the provider
+   * does not know it; PROVIDER_UNAVAILABLE when the provider cannot be asked.
+   */
+  addVehicleToGarage: Garage;
+  /**
+   * Changes the signed-in user's password: the current password is required (AUTH_WRONG_PASSWORD) and
+   * the new one needs at least 6 characters (AUTH_WEAK_PASSWORD). Signed-in only.
+   */
+  changePassword: Scalars['Boolean']['output'];
+  /**
+   * Places an order from the session's cart in one transaction: prices it from the catalogue, stores
+   * it (status PENDING, the next order number) and only then empties the cart. The same idempotency
+   * key returns the same order. Errors: CART_EMPTY, CHECKOUT_EMAIL_REQUIRED (signed-out shopper without
+   * an email), PAYMENT_METHOD_UNAVAILABLE, ADDRESS_NOT_FOUND, BAD_USER_INPUT. Open to signed-out shoppers.
+   */
+  checkout: Order;
+  /** Empties the cart. */
+  clearCart: Cart;
+  /** Empties the comparison list. */
+  clearCompare: Compare;
   /** Always `true`: lets a client check that mutations are accepted (the CSRF header included). */
   noop: Scalars['Boolean']['output'];
+  /**
+   * Creates an account and signs it in (new session id). Errors: AUTH_INVALID_EMAIL, AUTH_EMAIL_ALREADY_IN_USE
+   * (emails compare case-insensitively), AUTH_WEAK_PASSWORD (shorter than 6 characters). Public.
+   */
+  register: AuthPayload;
+  /** Removes an address; removing the default makes the first remaining one the default. ADDRESS_NOT_FOUND as above. */
+  removeAddress: Scalars['Boolean']['output'];
+  /** Removes a line. NOT_FOUND for a line not in this cart. */
+  removeCartItem: Cart;
+  /** Removes a product (nothing happens when it is not there). */
+  removeFromCompare: Compare;
+  /** Removes a product (nothing happens when it is not there). */
+  removeFromWishlist: Wishlist;
+  /** Removes a saved vehicle by car id; when it was the current vehicle, the current vehicle becomes null. */
+  removeVehicleFromGarage: Garage;
+  /** Chooses the current vehicle (null = all vehicles); a vehicle not yet saved is saved first. */
+  setCurrentVehicle: Garage;
+  /** Makes an address the default and unsets the others. ADDRESS_NOT_FOUND as above. */
+  setDefaultAddress: Address;
+  /**
+   * Saves the shopper's language and/or currency with the session. An unknown language fails with
+   * 'Language not found' (code BAD_USER_INPUT), an unknown currency with 'Currency not found'.
+   */
+  setPreferences: ShopperPreferences;
+  /**
+   * Signs in with email and password: the session id is regenerated and the signed-out session's cart,
+   * wishlist, compare list and garage merge into the account's. A wrong email or a wrong password alike
+   * answer AUTH_WRONG_PASSWORD; too many failures per account or per client address answer
+   * AUTH_TOO_MANY_ATTEMPTS (429) until the window passes. Public.
+   */
+  signIn: AuthPayload;
+  /** Ends the session (its data on the server is destroyed); a new anonymous session begins. Always true. */
+  signOut: Scalars['Boolean']['output'];
+  /** Replaces an address's fields. 'Address not found' (ADDRESS_NOT_FOUND) when it is not one of the account's. */
+  updateAddress: Address;
+  /** Sets a line's quantity (from 1; ERROR_ADD_TO_CART_QUANTITY) and re-reads its price. NOT_FOUND for a line not in this cart. */
+  updateCartItem: Cart;
+  /** Changes the signed-in user's profile. Signed-in only (UNAUTHENTICATED otherwise). */
+  updateProfile: User;
+};
+
+
+/** The root of every change. */
+export type MutationAddAddressArgs = {
+  input: AddressInput;
+};
+
+
+/** The root of every change. */
+export type MutationAddReviewArgs = {
+  input: AddReviewInput;
+};
+
+
+/** The root of every change. */
+export type MutationAddToCartArgs = {
+  options?: Array<CartItemOptionInput>;
+  productId: Scalars['ID']['input'];
+  quantity?: Scalars['Int']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationAddToCompareArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationAddToWishlistArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationAddVehicleToGarageArgs = {
+  vehicleId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationCheckoutArgs = {
+  input: CheckoutInput;
+};
+
+
+/** The root of every change. */
+export type MutationRegisterArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRemoveAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRemoveCartItemArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRemoveFromCompareArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRemoveFromWishlistArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRemoveVehicleFromGarageArgs = {
+  vehicleId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationSetCurrentVehicleArgs = {
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change. */
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationSetPreferencesArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every change. */
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationUpdateAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: AddressInput;
+};
+
+
+/** The root of every change. */
+export type MutationUpdateCartItemArgs = {
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+/** An original-equipment number a part replaces, with the vehicle maker that uses it. */
+export type OeNumber = {
+  __typename?: 'OeNumber';
+  /** The vehicle maker, for example `Volkswagen`. */
+  make: Scalars['String']['output'];
+  /** The OE number as the vehicle maker writes it, for example `5U0 698 151 A`. */
+  number: Scalars['String']['output'];
+};
+
+/** A placed order. */
+export type Order = {
+  __typename?: 'Order';
+  /** Who pays. */
+  billingAddress: OrderAddress;
+  /** The shopper's comment, empty when none. */
+  comment: Scalars['String']['output'];
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Email the order confirmation goes to. */
+  email: Scalars['String']['output'];
+  /** Id of the order (readable by its account only). */
+  id: Scalars['ID']['output'];
+  /** The ordered lines. */
+  items: Array<OrderItem>;
+  /** Consecutive order number, assigned when the order is stored. */
+  number: Scalars['Int']['output'];
+  /** How it is paid. */
+  payment: PaymentMethod;
+  /** Sum of the quantities. */
+  quantity: Scalars['Int']['output'];
+  /** Where it goes. */
+  shippingAddress: OrderAddress;
+  /** Where it stands. */
+  status: OrderStatus;
+  /** Sum of the lines. */
+  subtotal: Scalars['Float']['output'];
+  /** Unguessable token: whoever holds it may read the order (order-success page, guests). */
+  token: Scalars['String']['output'];
+  /** subtotal + totals. */
+  total: Scalars['Float']['output'];
+  /** Shipping and tax. */
+  totals: Array<CartTotal>;
+};
+
+/** An address as written on an order (a copy: later edits of the address book do not change it). */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  /** Street and number. */
+  address1: Scalars['String']['output'];
+  /** Apartment, floor, etc.; empty when none. */
+  address2: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Company, empty when none. */
+  company: Scalars['String']['output'];
+  /** Country code. */
+  country: Scalars['String']['output'];
+  /** Email. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone. */
+  phone: Scalars['String']['output'];
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** State or province. */
+  state: Scalars['String']['output'];
+};
+
+/** One line of an order, priced when the order was placed. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** The product's main image when ordered. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The product's name when ordered. */
+  name: Scalars['String']['output'];
+  /** Chosen options. */
+  options: Array<CartItemOption>;
+  /** Unit price in pesos. */
+  price: Scalars['Float']['output'];
+  /** The product as the catalogue shows it now; null when it is no longer in the catalogue. */
+  product?: Maybe<Product>;
+  /** The product's id (slug). */
+  productId: Scalars['ID']['output'];
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** The product's SKU when ordered. */
+  sku: Scalars['String']['output'];
+  /** price × quantity. */
+  total: Scalars['Float']['output'];
+};
+
+/** One page of the account's orders (16 per page), newest first. */
+export type OrderList = {
+  __typename?: 'OrderList';
+  /** Position of the first order of this page (from 1), 0 when empty. */
+  from: Scalars['Int']['output'];
+  /** The orders of this page. */
+  items: Array<Order>;
+  /** Orders per page (16). */
+  limit: Scalars['Int']['output'];
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pages: Scalars['Int']['output'];
+  /** Position of the last order of this page, 0 when empty. */
+  to: Scalars['Int']['output'];
+  /** Orders in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where an order stands. */
+export type OrderStatus =
+  /** Delivered and paid. */
+  | 'COMPLETED'
+  /** Placed, not yet shipped (every new order). */
+  | 'PENDING'
+  /** Handed to the courier. */
+  | 'SHIPPED';
+
+/** How an order is paid. */
+export type PaymentMethod =
+  /** Bank transfer; the order waits for the transfer. */
+  | 'BANK_TRANSFER'
+  /** Cash on delivery. */
+  | 'CASH_ON_DELIVERY'
+  /** Card or wallet payment through the payment service; available only when configured. */
+  | 'WALLET';
+
+/** A payment method the checkout offers now. */
+export type PaymentMethodInfo = {
+  __typename?: 'PaymentMethodInfo';
+  /** Public client id the web client hands to the payment service's script (WALLET only). */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** The method. */
+  method: PaymentMethod;
+};
+
+/** A price range to narrow a product list down to; at least one bound must be given. */
+export type PriceRangeInput = {
+  /** Lowest price in pesos (inclusive). */
+  from?: InputMaybe<Scalars['Float']['input']>;
+  /** Highest price in pesos (inclusive). */
+  to?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /**
@@ -150,10 +815,14 @@ export type Product = {
    * Null when no vehicle is chosen or fitment is unknown.
    */
   fitsVehicle?: Maybe<Scalars['Boolean']['output']>;
+  /** GTIN (EAN) codes of a provider article; null for shop products. */
+  gtins?: Maybe<Array<Scalars['String']['output']>>;
   id: Scalars['ID']['output'];
   /** Image URLs, the first being the main picture. */
   images: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** OE numbers of a provider article; null for shop products. */
+  oeNumbers?: Maybe<Array<OeNumber>>;
   options: Array<ProductOption>;
   /** The manufacturer's part number. */
   partNumber: Scalars['String']['output'];
@@ -170,6 +839,11 @@ export type Product = {
   stock: StockStatus;
   tags: Array<Scalars['String']['output']>;
   type?: Maybe<ProductType>;
+  /**
+   * The vehicles a provider article fits (from its linkages), at most `limit` (up to 100); empty for
+   * universal articles, null for shop products.
+   */
+  vehicles?: Maybe<Array<Vehicle>>;
 };
 
 
@@ -179,6 +853,15 @@ export type Product = {
  */
 export type ProductFitsVehicleArgs = {
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * A product: an item of the shop's own catalogue or an article of the parts provider, in one shape.
+ * Its `id` equals its `slug`; provider articles have the slug `{genericArticleId}-{legacyArticleId}`.
+ */
+export type ProductVehiclesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A technical attribute of a product (for provider articles, an article criterion). */
@@ -255,6 +938,16 @@ export type ProductList = {
   total: Scalars['Int']['output'];
 };
 
+/** Filters applied to a product list; every filter given must match. */
+export type ProductListFilters = {
+  /** Brand slugs; a product matches when its brand is any of them. */
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Slug of a shop category; products of its sub-categories are included. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Price range; an empty range (neither bound) is refused with `BAD_USER_INPUT`. */
+  price?: InputMaybe<PriceRangeInput>;
+};
+
 /** An option the shopper must choose before adding the product to the cart (for example a side or a colour). */
 export type ProductOption = {
   __typename?: 'ProductOption';
@@ -301,13 +994,384 @@ export type ProductType = {
   slug: Scalars['String']['output'];
 };
 
+/** Changes to the signed-in user's profile; fields left out stay as they are. */
+export type ProfileInput = {
+  /** Avatar URL (http, https or a path on the shop); an empty string removes it. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** New email address (AUTH_INVALID_EMAIL, AUTH_EMAIL_ALREADY_IN_USE). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
+  /** One of the signed-in account's addresses; 'Address not found' (ADDRESS_NOT_FOUND) for any other id. */
+  address: Address;
+  /** The signed-in account's addresses, the default first. Signed-in only (UNAUTHENTICATED). */
+  addresses: Array<Address>;
+  /** The blog's categories (type `BLOG`), with the number of posts in each. */
+  blogCategories: Array<Category>;
+  /** One blog post by id. Unknown ids answer 'Post not found' (`NOT_FOUND`). */
+  blogPost: BlogPost;
+  /** Blog posts, newest first, optionally of one blog category (by slug); 8 per page unless `limit` says otherwise (at most 50). */
+  blogPosts: BlogPostList;
+  /** The session's cart (signed in or not). Only the session's own cart is ever shown. */
+  cart: Cart;
+  /** The shop's category tree: top-level categories with their children, `depth` levels in all (menus use 2). */
+  categories: Array<Category>;
+  /** One shop category by slug, with its parents and children. Unknown slugs answer `NOT_FOUND`. */
+  category: Category;
+  /** The session's comparison list (signed in or not). */
+  compare: Compare;
+  /** The countries the shop ships to, Argentina first, then by name. */
+  countries: Array<Country>;
+  /** The demo account's credentials when the shop runs in demo mode, null otherwise. Public. */
+  demoAccount?: Maybe<DemoAccount>;
+  /**
+   * The departments menu: the shop's top categories followed by the provider's top assembly groups,
+   * each with its children (two levels).
+   */
+  departments: Array<Category>;
+  /** Products the shop features on the home page, optionally of one category. */
+  featuredProducts: Array<Product>;
+  /** The session's garage (signed in or not). */
+  garage: Garage;
+  /** The shop's newest products. */
+  latestProducts: Array<Product>;
+  /** The signed-in user, or null for a signed-out session. Anyone may call it; it only shows the caller's own account. */
+  me?: Maybe<User>;
+  /** One of the signed-in account's orders; NOT_FOUND ('Page Not Found') for any other id. */
+  order: Order;
+  /** The order with this token, for whoever holds it (guests included); NOT_FOUND otherwise. */
+  orderByToken: Order;
+  /** The signed-in account's orders, 16 per page, newest first. Signed-in only (UNAUTHENTICATED). */
+  orders: OrderList;
+  /** Every parts brand (data supplier) with its logo (200 px) and country. */
+  partBrands?: Maybe<Array<Brand>>;
+  /**
+   * The parts categories: the provider's assembly groups, two levels (`slug` = node id, layout
+   * `products`). With a vehicle, only groups with parts for it, and `itemsCount` counts them.
+   */
+  partCategories?: Maybe<Array<Category>>;
+  /** One parts category (assembly group) by node id, with its parent and children. */
+  partCategory?: Maybe<Category>;
+  /**
+   * A page of parts of an assembly group (its children included), for a vehicle when one is given,
+   * narrowed to some brands (`Brand.slug` = data supplier id). 8 per page unless `limit` says otherwise
+   * (at most 100). Its filters are the brands (with counts) and the categories below.
+   */
+  partProducts?: Maybe<ProductList>;
+  /** Payment methods offered now. Public. */
+  paymentMethods: Array<PaymentMethodInfo>;
   /** Always `true`: lets a client check that the API answers. */
   ping: Scalars['Boolean']['output'];
+  /** The best-selling shop products, optionally of one category. */
+  popularProducts: Array<Product>;
+  /** The current shopper's language and currency. */
+  preferences: ShopperPreferences;
+  /**
+   * One product by slug: a shop product (`pastillas-freno-brembo-p06`) or a provider article
+   * (`{genericArticleId}-{legacyArticleId}`). Unknown slugs answer 'Product not found' (`NOT_FOUND`).
+   */
+  product: Product;
+  /**
+   * Equivalent parts of other brands: for provider articles, articles sharing an OE number or cross
+   * reference; for shop products, products of the same kind and category from other brands.
+   */
+  productAnalogs: Array<Product>;
+  /** A product's reviews, newest first, 8 per page unless `limit` says otherwise (at most 50). */
+  productReviews: ReviewList;
+  /**
+   * A page of the shop's products: of one category (its sub-categories included) or of the whole shop,
+   * narrowed by `filters`, ordered by `sort`, 8 per page unless `limit` says otherwise (at most 48).
+   */
+  products: ProductList;
+  /** Products shown beside a product: same category for shop products, same kind of part for provider articles. */
+  relatedProducts: Array<Product>;
+  /** The full search result as a paged product list (same matching as `searchSuggestions`). */
+  search: ProductList;
+  /**
+   * Suggestions for the search box: up to 3 products and up to 4 categories. Searches the shop's
+   * products (name, SKU, part number, brand, tags), the provider's articles (article and OE numbers,
+   * names) and categories; case- and accent-insensitive, Spanish stemming, one typo tolerated in words
+   * of 5 letters or more. With `vehicleId`, parts that fit that vehicle come first.
+   */
+  searchSuggestions: SearchSuggestions;
   /** The shop's name, contacts, languages and currencies. */
   shop: ShopInfo;
+  /** Products on sale (with a former price), biggest saving first. */
+  specialOffers: Array<Product>;
+  /** The best-rated shop products (by average review rating), optionally of one category. */
+  topRatedProducts: Array<Product>;
+  /** One vehicle by its provider car id; null when the provider does not know it. */
+  vehicle?: Maybe<Vehicle>;
+  /**
+   * The vehicle a VIN belongs to. The VIN is decoded first (17 characters, no I, O or Q, the check
+   * digit where the region uses one, a known model-year code): a bad one fails with VIN_INVALID and
+   * says why. A valid VIN the parts catalogue does not know fails with VIN_NOT_FOUND ('Page Not Found').
+   */
+  vehicleByVin?: Maybe<Vehicle>;
+  /**
+   * Step 1 of the vehicle form: every make of the parts catalogue, by name. Null with the error
+   * PROVIDER_UNAVAILABLE (or PROVIDER_REDIRECT) when the parts provider cannot answer.
+   */
+  vehicleMakes?: Maybe<Array<VehicleMake>>;
+  /** Step 2: the model series of a make, by name. */
+  vehicleModels?: Maybe<Array<VehicleModel>>;
+  /**
+   * Step 3: the years of a model, newest first, from its construction start to its end (or to the
+   * current year while it is still built).
+   */
+  vehicleYears?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Step 4: the vehicles (engines) of a model built in the given year. */
+  vehicles?: Maybe<Array<Vehicle>>;
+  /** The session's wishlist (signed in or not). */
+  wishlist: Wishlist;
+};
+
+
+/** The root of every read. */
+export type QueryAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryBlogPostsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryCategoriesArgs = {
+  depth?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryCategoryArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryFeaturedProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryLatestProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryOrderByTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryPartCategoriesArgs = {
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryPartCategoryArgs = {
+  id: Scalars['ID']['input'];
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryPartProductsArgs = {
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  categoryId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryPopularProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryProductArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryProductAnalogsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryProductReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<ProductListFilters>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/** The root of every read. */
+export type QueryRelatedProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  sort?: InputMaybe<ProductSort>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QuerySearchSuggestionsArgs = {
+  query: Scalars['String']['input'];
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QuerySpecialOffersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryTopRatedProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryVehicleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehicleByVinArgs = {
+  vin: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehicleModelsArgs = {
+  makeId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehicleYearsArgs = {
+  makeId: Scalars['ID']['input'];
+  modelId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehiclesArgs = {
+  makeId: Scalars['ID']['input'];
+  modelId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+};
+
+/** A shopper's review of a product. `content` is plain text and is never interpreted as HTML. */
+export type Review = {
+  __typename?: 'Review';
+  /** Name the reviewer gave. */
+  author: Scalars['String']['output'];
+  /** URL of the reviewer's picture, when there is one. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** What the reviewer wrote (plain text). */
+  content: Scalars['String']['output'];
+  /** When the review was written. */
+  date: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** From 1 to 5 stars. */
+  rating: Scalars['Int']['output'];
+};
+
+/** One page of a product's reviews, newest first. */
+export type ReviewList = {
+  __typename?: 'ReviewList';
+  /** Position of the first review of this page (from 1), 0 when empty. */
+  from: Scalars['Int']['output'];
+  items: Array<Review>;
+  /** Reviews per page (8 unless asked otherwise). */
+  limit: Scalars['Int']['output'];
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pages: Scalars['Int']['output'];
+  /** Position of the last review of this page, 0 when empty. */
+  to: Scalars['Int']['output'];
+  /** Reviews of the product in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** What the search box suggests while the shopper types. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Up to 4 categories (shop categories and the provider's assembly groups). */
+  categories: Array<Category>;
+  /** Up to 3 products, parts that fit the given vehicle first. */
+  products: Array<Product>;
+  /** The query as it was understood (trimmed, spaces collapsed). */
+  query: Scalars['String']['output'];
 };
 
 /** Facts about the shop that every page needs: name, contacts, languages and currencies. */
@@ -337,6 +1401,15 @@ export type ShopInfo = {
   slogan: Scalars['String']['output'];
 };
 
+/** The shopper's display choices, kept with the session (and read by other apps of the same shopper). */
+export type ShopperPreferences = {
+  __typename?: 'ShopperPreferences';
+  /** Code of the chosen currency, `ARS` until the shopper picks another. */
+  currency: Scalars['String']['output'];
+  /** Code of the chosen language, `es` until the shopper picks another. */
+  language: Scalars['String']['output'];
+};
+
 /** Whether a product can be shipped now. */
 export type StockStatus =
   /** In stock (badge `success`, text `TEXT_STOCK_IN_STOCK`). */
@@ -352,6 +1425,23 @@ export type TextDirection =
   | 'LTR'
   /** Right to left. */
   | 'RTL';
+
+/** A signed-in shopper's profile. Only the account itself can read it, through `me`. */
+export type User = {
+  __typename?: 'User';
+  /** URL of the avatar picture, when set. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Email address used to sign in. */
+  email: Scalars['String']['output'];
+  /** First name, empty when not given. */
+  firstName: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** Last name, empty when not given. */
+  lastName: Scalars['String']['output'];
+  /** Phone number, empty when not given. */
+  phone: Scalars['String']['output'];
+};
 
 /**
  * A passenger vehicle of the parts catalogue (a provider linkage target of type P): the engine
@@ -381,6 +1471,45 @@ export type Vehicle = {
   year: Scalars['Int']['output'];
   /** Last year of construction; null while still built. */
   yearTo?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A vehicle make of the parts catalogue (a provider manufacturer), for example `Volkswagen`. */
+export type VehicleMake = {
+  __typename?: 'VehicleMake';
+  /** The provider's manufacturer id (`manuId`). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A model series of a make, with its construction years. */
+export type VehicleModel = {
+  __typename?: 'VehicleModel';
+  /** The provider's model series id (`modelId`). */
+  id: Scalars['ID']['output'];
+  /** Model series name, for example `Gol Trend II`. */
+  name: Scalars['String']['output'];
+  /** First year of construction. */
+  yearFrom: Scalars['Int']['output'];
+  /** Last year of construction; null while still built. */
+  yearTo?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The session's wishlist (a singleton per shopper), newest first, without duplicates. */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** How many products. */
+  count: Scalars['Int']['output'];
+  /** The products, most recently added first. */
+  items: Array<WishlistItem>;
+};
+
+/** A product on the wishlist. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** When it was added. */
+  addedAt: Scalars['DateTime']['output'];
+  /** The product. */
+  product: Product;
 };
 
 
@@ -456,22 +1585,53 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddReviewInput: AddReviewInput;
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  BlogPost: ResolverTypeWrapper<BlogPost>;
+  BlogPostList: ResolverTypeWrapper<BlogPostList>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   CacheControlScope: CacheControlScope;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
+  CartItem: ResolverTypeWrapper<Omit<CartItem, 'product'> & { product: ResolversTypes['Product'] }>;
+  CartItemOption: ResolverTypeWrapper<CartItemOption>;
+  CartItemOptionInput: CartItemOptionInput;
+  CartTotal: ResolverTypeWrapper<CartTotal>;
+  CartTotalType: CartTotalType;
   Category: ResolverTypeWrapper<Category>;
   CategoryType: CategoryType;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutInput: CheckoutInput;
+  Compare: ResolverTypeWrapper<Omit<Compare, 'items'> & { items: Array<ResolversTypes['CompareItem']> }>;
+  CompareAttribute: ResolverTypeWrapper<CompareAttribute>;
+  CompareItem: ResolverTypeWrapper<Omit<CompareItem, 'product'> & { product: ResolversTypes['Product'] }>;
   CompatibilityKind: CompatibilityKind;
+  Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DemoAccount: ResolverTypeWrapper<DemoAccount>;
   FilterItem: ResolverTypeWrapper<FilterItem>;
   FilterType: FilterType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Garage: ResolverTypeWrapper<Garage>;
+  GarageVehicle: ResolverTypeWrapper<GarageVehicle>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  MergeSummary: ResolverTypeWrapper<MergeSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OeNumber: ResolverTypeWrapper<OeNumber>;
+  Order: ResolverTypeWrapper<Omit<Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  OrderList: ResolverTypeWrapper<Omit<OrderList, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderStatus: OrderStatus;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodInfo: ResolverTypeWrapper<PaymentMethodInfo>;
+  PriceRangeInput: PriceRangeInput;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
   ProductAttributeGroup: ResolverTypeWrapper<ProductAttributeGroup>;
@@ -479,47 +1639,97 @@ export type ResolversTypes = {
   ProductBadge: ProductBadge;
   ProductFilter: ResolverTypeWrapper<ProductFilter>;
   ProductList: ResolverTypeWrapper<Omit<ProductList, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductListFilters: ProductListFilters;
   ProductOption: ResolverTypeWrapper<ProductOption>;
   ProductOptionType: ProductOptionType;
   ProductOptionValue: ResolverTypeWrapper<ProductOptionValue>;
   ProductSort: ProductSort;
   ProductSource: ProductSource;
   ProductType: ResolverTypeWrapper<ProductType>;
+  ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewList: ResolverTypeWrapper<ReviewList>;
+  SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ShopInfo: ResolverTypeWrapper<ShopInfo>;
+  ShopperPreferences: ResolverTypeWrapper<ShopperPreferences>;
   StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TextDirection: TextDirection;
+  User: ResolverTypeWrapper<User>;
   Vehicle: ResolverTypeWrapper<Vehicle>;
+  VehicleMake: ResolverTypeWrapper<VehicleMake>;
+  VehicleModel: ResolverTypeWrapper<VehicleModel>;
+  Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
+  WishlistItem: ResolverTypeWrapper<Omit<WishlistItem, 'product'> & { product: ResolversTypes['Product'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddReviewInput: AddReviewInput;
+  Address: Address;
+  AddressInput: AddressInput;
+  AuthPayload: AuthPayload;
+  BlogPost: BlogPost;
+  BlogPostList: BlogPostList;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  Cart: Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
+  CartItem: Omit<CartItem, 'product'> & { product: ResolversParentTypes['Product'] };
+  CartItemOption: CartItemOption;
+  CartItemOptionInput: CartItemOptionInput;
+  CartTotal: CartTotal;
   Category: Category;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutInput: CheckoutInput;
+  Compare: Omit<Compare, 'items'> & { items: Array<ResolversParentTypes['CompareItem']> };
+  CompareAttribute: CompareAttribute;
+  CompareItem: Omit<CompareItem, 'product'> & { product: ResolversParentTypes['Product'] };
+  Country: Country;
   Currency: Currency;
   DateTime: Scalars['DateTime']['output'];
+  DemoAccount: DemoAccount;
   FilterItem: FilterItem;
   Float: Scalars['Float']['output'];
+  Garage: Garage;
+  GarageVehicle: GarageVehicle;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Language: Language;
+  MergeSummary: MergeSummary;
   Mutation: Record<PropertyKey, never>;
+  OeNumber: OeNumber;
+  Order: Omit<Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
+  OrderAddress: OrderAddress;
+  OrderItem: Omit<OrderItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  OrderList: Omit<OrderList, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  PaymentMethodInfo: PaymentMethodInfo;
+  PriceRangeInput: PriceRangeInput;
   Product: ProductModel;
   ProductAttribute: ProductAttribute;
   ProductAttributeGroup: ProductAttributeGroup;
   ProductAttributeValue: ProductAttributeValue;
   ProductFilter: ProductFilter;
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductListFilters: ProductListFilters;
   ProductOption: ProductOption;
   ProductOptionValue: ProductOptionValue;
   ProductType: ProductType;
+  ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  Review: Review;
+  ReviewList: ReviewList;
+  SearchSuggestions: Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   ShopInfo: ShopInfo;
+  ShopperPreferences: ShopperPreferences;
   String: Scalars['String']['output'];
+  User: User;
   Vehicle: Vehicle;
+  VehicleMake: VehicleMake;
+  VehicleModel: VehicleModel;
+  Wishlist: Omit<Wishlist, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
+  WishlistItem: Omit<WishlistItem, 'product'> & { product: ResolversParentTypes['Product'] };
 };
 
 export type CacheControlDirectiveArgs = {
@@ -530,11 +1740,81 @@ export type CacheControlDirectiveArgs = {
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  merged?: Resolver<ResolversTypes['MergeSummary'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogPostListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPostList'] = ResolversParentTypes['BlogPostList']> = {
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['CartTotal']>, ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemOption'] = ResolversParentTypes['CartItemOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartTotal'] = ResolversParentTypes['CartTotal']> = {
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CartTotalType'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -550,6 +1830,28 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   type?: Resolver<ResolversTypes['CategoryType'], ParentType, ContextType>;
 };
 
+export type CompareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Compare'] = ResolversParentTypes['Compare']> = {
+  attributes?: Resolver<Array<ResolversTypes['CompareAttribute']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CompareItem']>, ParentType, ContextType>;
+};
+
+export type CompareAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompareAttribute'] = ResolversParentTypes['CompareAttribute']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type CompareItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompareItem'] = ResolversParentTypes['CompareItem']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -561,10 +1863,29 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DemoAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAccount'] = ResolversParentTypes['DemoAccount']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FilterItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterItem'] = ResolversParentTypes['FilterItem']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GarageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Garage'] = ResolversParentTypes['Garage']> = {
+  currentVehicle?: Resolver<Maybe<ResolversTypes['GarageVehicle']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['GarageVehicle']>, ParentType, ContextType>;
+};
+
+export type GarageVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GarageVehicle'] = ResolversParentTypes['GarageVehicle']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -578,8 +1899,103 @@ export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MergeSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeSummary'] = ResolversParentTypes['MergeSummary']> = {
+  cartItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  compareItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  garageVehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wishlistItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
+  addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'options' | 'productId' | 'quantity'>>;
+  addToCompare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType, RequireFields<MutationAddToCompareArgs, 'productId'>>;
+  addToWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
+  addVehicleToGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationAddVehicleToGarageArgs, 'vehicleId'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
+  clearCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  clearCompare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
+  removeAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAddressArgs, 'id'>>;
+  removeCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
+  removeFromCompare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType, RequireFields<MutationRemoveFromCompareArgs, 'productId'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
+  removeVehicleFromGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationRemoveVehicleFromGarageArgs, 'vehicleId'>>;
+  setCurrentVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, Partial<MutationSetCurrentVehicleArgs>>;
+  setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
+  setPreferences?: Resolver<ResolversTypes['ShopperPreferences'], ParentType, ContextType, Partial<MutationSetPreferencesArgs>>;
+  signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
+  updateCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'itemId' | 'quantity'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type OeNumberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OeNumber'] = ResolversParentTypes['OeNumber']> = {
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['CartTotal']>, ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CartItemOption']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = {
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentMethodInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodInfo'] = ResolversParentTypes['PaymentMethodInfo']> = {
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -595,9 +2011,11 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fitsVehicle?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<ProductFitsVehicleArgs>>;
+  gtins?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oeNumbers?: Resolver<Maybe<Array<ResolversTypes['OeNumber']>>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
   partNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -609,6 +2027,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   stock?: Resolver<ResolversTypes['StockStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ProductType']>, ParentType, ContextType>;
+  vehicles?: Resolver<Maybe<Array<ResolversTypes['Vehicle']>>, ParentType, ContextType, RequireFields<ProductVehiclesArgs, 'limit'>>;
 };
 
 export type ProductAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = {
@@ -673,8 +2092,75 @@ export type ProductTypeResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  blogCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  blogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'id'>>;
+  blogPosts?: Resolver<ResolversTypes['BlogPostList'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'limit' | 'page'>>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'depth'>>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  compare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  demoAccount?: Resolver<Maybe<ResolversTypes['DemoAccount']>, ParentType, ContextType>;
+  departments?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  featuredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryFeaturedProductsArgs, 'limit'>>;
+  garage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType>;
+  latestProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryLatestProductsArgs, 'limit'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderByToken?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderByTokenArgs, 'token'>>;
+  orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
+  partBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType>;
+  partCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType, Partial<QueryPartCategoriesArgs>>;
+  partCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryPartCategoryArgs, 'id'>>;
+  partProducts?: Resolver<Maybe<ResolversTypes['ProductList']>, ParentType, ContextType, RequireFields<QueryPartProductsArgs, 'categoryId' | 'limit' | 'page'>>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodInfo']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  popularProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryPopularProductsArgs, 'limit'>>;
+  preferences?: Resolver<ResolversTypes['ShopperPreferences'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
+  productAnalogs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductAnalogsArgs, 'limit' | 'slug'>>;
+  productReviews?: Resolver<ResolversTypes['ReviewList'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'limit' | 'page' | 'productId'>>;
+  products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page' | 'sort'>>;
+  relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'limit' | 'slug'>>;
+  search?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'page' | 'query' | 'sort'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   shop?: Resolver<ResolversTypes['ShopInfo'], ParentType, ContextType>;
+  specialOffers?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySpecialOffersArgs, 'limit'>>;
+  topRatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopRatedProductsArgs, 'limit'>>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
+  vehicleByVin?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleByVinArgs, 'vin'>>;
+  vehicleMakes?: Resolver<Maybe<Array<ResolversTypes['VehicleMake']>>, ParentType, ContextType>;
+  vehicleModels?: Resolver<Maybe<Array<ResolversTypes['VehicleModel']>>, ParentType, ContextType, RequireFields<QueryVehicleModelsArgs, 'makeId'>>;
+  vehicleYears?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType, RequireFields<QueryVehicleYearsArgs, 'makeId' | 'modelId'>>;
+  vehicles?: Resolver<Maybe<Array<ResolversTypes['Vehicle']>>, ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'makeId' | 'modelId' | 'year'>>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewList'] = ResolversParentTypes['ReviewList']> = {
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShopInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopInfo'] = ResolversParentTypes['ShopInfo']> = {
@@ -691,6 +2177,20 @@ export type ShopInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   slogan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ShopperPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopperPreferences'] = ResolversParentTypes['ShopperPreferences']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
   capacityCc?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -705,15 +2205,59 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   yearTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type VehicleMakeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleMake'] = ResolversParentTypes['VehicleMake']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VehicleModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleModel'] = ResolversParentTypes['VehicleModel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
+  BlogPostList?: BlogPostListResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartItemOption?: CartItemOptionResolvers<ContextType>;
+  CartTotal?: CartTotalResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Compare?: CompareResolvers<ContextType>;
+  CompareAttribute?: CompareAttributeResolvers<ContextType>;
+  CompareItem?: CompareItemResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DemoAccount?: DemoAccountResolvers<ContextType>;
   FilterItem?: FilterItemResolvers<ContextType>;
+  Garage?: GarageResolvers<ContextType>;
+  GarageVehicle?: GarageVehicleResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
+  MergeSummary?: MergeSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OeNumber?: OeNumberResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderList?: OrderListResolvers<ContextType>;
+  PaymentMethodInfo?: PaymentMethodInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductAttributeGroup?: ProductAttributeGroupResolvers<ContextType>;
@@ -724,8 +2268,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductOptionValue?: ProductOptionValueResolvers<ContextType>;
   ProductType?: ProductTypeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewList?: ReviewListResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
+  ShopperPreferences?: ShopperPreferencesResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
+  VehicleMake?: VehicleMakeResolvers<ContextType>;
+  VehicleModel?: VehicleModelResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

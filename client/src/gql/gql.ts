@@ -14,10 +14,46 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query HomePage {\n    shop {\n      name\n      slogan\n      defaultCurrency\n      currencies {\n        code\n        symbol\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n": typeof types.HeaderDocument,
+    "\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n": typeof types.AnswerCartFragmentDoc,
+    "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": typeof types.MiniCart_CartFragmentDoc,
+    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartItemDocument,
+    "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n    }\n  }\n": typeof types.FrameShopDocument,
+    "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...VehiclePicker_garage\n    }\n  }\n": typeof types.FrameShopperDocument,
+    "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": typeof types.DepartmentsDocument,
+    "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehiclePicker_GarageFragmentDoc,
+    "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n": typeof types.SetCurrentVehicleDocument,
+    "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...FeaturedProducts_product\n    }\n  }\n": typeof types.HomeFeaturedDocument,
+    "\n  fragment FeaturedProducts_product on Product {\n    id\n    slug\n    name\n    sku\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    options {\n      slug\n    }\n  }\n": typeof types.FeaturedProducts_ProductFragmentDoc,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n": typeof types.AddToCompareDocument,
 };
 const documents: Documents = {
-    "\n  query HomePage {\n    shop {\n      name\n      slogan\n      defaultCurrency\n      currencies {\n        code\n        symbol\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n": types.HeaderDocument,
+    "\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n": types.AnswerCartFragmentDoc,
+    "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": types.MiniCart_CartFragmentDoc,
+    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartItemDocument,
+    "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n    }\n  }\n": types.FrameShopDocument,
+    "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...VehiclePicker_garage\n    }\n  }\n": types.FrameShopperDocument,
+    "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": types.DepartmentsDocument,
+    "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehiclePicker_GarageFragmentDoc,
+    "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n": types.SetCurrentVehicleDocument,
+    "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomePageDocument,
+    "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...FeaturedProducts_product\n    }\n  }\n": types.HomeFeaturedDocument,
+    "\n  fragment FeaturedProducts_product on Product {\n    id\n    slug\n    name\n    sku\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    options {\n      slug\n    }\n  }\n": types.FeaturedProducts_ProductFragmentDoc,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n": types.AddToCompareDocument,
 };
 
 /**
@@ -37,7 +73,79 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomePage {\n    shop {\n      name\n      slogan\n      defaultCurrency\n      currencies {\n        code\n        symbol\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    shop {\n      name\n      slogan\n      defaultCurrency\n      currencies {\n        code\n        symbol\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n"): (typeof documents)["\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n"): (typeof documents)["\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n"): (typeof documents)["\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n    }\n  }\n"): (typeof documents)["\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...VehiclePicker_garage\n    }\n  }\n"): (typeof documents)["\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...VehiclePicker_garage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n"): (typeof documents)["\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n"): (typeof documents)["\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n"): (typeof documents)["\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...FeaturedProducts_product\n    }\n  }\n"): (typeof documents)["\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...FeaturedProducts_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeaturedProducts_product on Product {\n    id\n    slug\n    name\n    sku\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    options {\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment FeaturedProducts_product on Product {\n    id\n    slug\n    name\n    sku\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    options {\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -20,6 +20,129 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A new review. Validation errors answer `BAD_USER_INPUT` with `extensions.field` naming the field. */
+export type AddReviewInput = {
+  /** Reviewer's name, 2 to 60 characters. */
+  author: Scalars['String']['input'];
+  /** The review, 10 to 2,000 characters of plain text. */
+  content: Scalars['String']['input'];
+  /** Reviewer's email (optional, never shown), checked for an @ sign when given. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Slug (id) of the product reviewed: a shop product or a provider article. */
+  productId: Scalars['ID']['input'];
+  /** From 1 to 5. */
+  rating: Scalars['Int']['input'];
+};
+
+/** A saved address of the signed-in account. */
+export type Address = {
+  __typename?: 'Address';
+  /** Street and number. */
+  address1: Scalars['String']['output'];
+  /** Apartment, floor, etc.; empty when not given. */
+  address2: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Company, empty when not given. */
+  company: Scalars['String']['output'];
+  /** Country code (one of the shop's countries). */
+  country: Scalars['String']['output'];
+  /** True for the account's default address (exactly one when it has any). */
+  default: Scalars['Boolean']['output'];
+  /** Email for delivery notices. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Id of the address (only its owner can read or change it). */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone for the courier. */
+  phone: Scalars['String']['output'];
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** State or province. */
+  state: Scalars['String']['output'];
+};
+
+/**
+ * The fields of an address. Required: firstName, lastName, country, address1, city, state, postcode,
+ * email, phone. Errors name the field in `extensions.field` with the message ERROR_FORM_REQUIRED,
+ * ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_TOO_LONG or ERROR_FORM_UNKNOWN_COUNTRY.
+ */
+export type AddressInput = {
+  /** Street and number. */
+  address1: Scalars['String']['input'];
+  /** Apartment, floor, etc. */
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Company. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Country code, one of `countries`. */
+  country: Scalars['String']['input'];
+  /** Make this the default address (the first address always becomes the default). */
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Email. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Phone. */
+  phone: Scalars['String']['input'];
+  /** Postcode. */
+  postcode: Scalars['String']['input'];
+  /** State or province. */
+  state: Scalars['String']['input'];
+};
+
+/** The answer to a successful registration or sign-in. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** What the signed-out session's cart, wishlist, compare list and garage added to the account. */
+  merged: MergeSummary;
+  /** The account now signed in. */
+  user: User;
+};
+
+/** A post of the shop's blog. Text fields are plain text, never HTML. */
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  /** Name of the author. */
+  author: Scalars['String']['output'];
+  /** The full post: paragraphs separated by blank lines. */
+  body: Scalars['String']['output'];
+  /** Blog categories (type `BLOG`) the post belongs to. */
+  categories: Array<Category>;
+  /** Publication date. */
+  date: Scalars['DateTime']['output'];
+  /** Short summary shown in post lists. */
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** URL of the post's picture. */
+  image: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** One page of blog posts, newest first. */
+export type BlogPostList = {
+  __typename?: 'BlogPostList';
+  /** Position of the first post of this page (from 1), 0 when empty. */
+  from: Scalars['Int']['output'];
+  items: Array<BlogPost>;
+  /** Posts per page. */
+  limit: Scalars['Int']['output'];
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pages: Scalars['Int']['output'];
+  /** Position of the last post of this page, 0 when empty. */
+  to: Scalars['Int']['output'];
+  /** Posts matching in all. */
+  total: Scalars['Int']['output'];
+};
+
 /** A manufacturer of parts (for provider articles, the data supplier). */
 export type Brand = {
   __typename?: 'Brand';
@@ -37,6 +160,76 @@ export type Brand = {
 export type CacheControlScope =
   | 'PRIVATE'
   | 'PUBLIC';
+
+/**
+ * The session's cart (one per shopper: a client cache can treat it as a singleton). An empty cart has
+ * no extra totals and a total of 0.
+ */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Lines in the order they were first added. */
+  items: Array<CartItem>;
+  /** Sum of the lines' quantities. */
+  quantity: Scalars['Int']['output'];
+  /** Sum of the lines' totals. */
+  subtotal: Scalars['Float']['output'];
+  /** subtotal + totals. */
+  total: Scalars['Float']['output'];
+  /** Shipping and tax rows. */
+  totals: Array<CartTotal>;
+};
+
+/** One line of the cart: a product with its chosen options and a quantity. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** Id of the line, used to change its quantity or remove it. */
+  id: Scalars['ID']['output'];
+  /** The chosen options, sorted by name. */
+  options: Array<CartItemOption>;
+  /** Unit price in pesos, from the catalogue at the time of the last change to the line. */
+  price: Scalars['Float']['output'];
+  /** The product. */
+  product: Product;
+  /** How many, from 1. */
+  quantity: Scalars['Int']['output'];
+  /** price × quantity. */
+  total: Scalars['Float']['output'];
+};
+
+/** A chosen product option as a name/value pair, for example `Lado: Izquierdo`. */
+export type CartItemOption = {
+  __typename?: 'CartItemOption';
+  /** Option name, as the product names it. */
+  name: Scalars['String']['output'];
+  /** The chosen value's name. */
+  value: Scalars['String']['output'];
+};
+
+/** An option chosen when adding to the cart: the option's name (or slug) and the value's name (or slug). */
+export type CartItemOptionInput = {
+  /** Option name or slug. */
+  name: Scalars['String']['input'];
+  /** Value name or slug. */
+  value: Scalars['String']['input'];
+};
+
+/** An amount added to the subtotal (shipping, tax). */
+export type CartTotal = {
+  __typename?: 'CartTotal';
+  /** Amount in pesos. */
+  price: Scalars['Float']['output'];
+  /** Translation key of the row's title: `SHIPPING` or `TAX`. */
+  title: Scalars['String']['output'];
+  /** What the amount is for. */
+  type: CartTotalType;
+};
+
+/** Kind of an extra total of the cart or an order. */
+export type CartTotalType =
+  /** Shipping, a fixed 25. */
+  | 'SHIPPING'
+  /** Tax, 20 percent of the subtotal. */
+  | 'TAX';
 
 /**
  * A category of the shop's catalogue, of the blog, or an assembly group of the parts provider
@@ -66,6 +259,63 @@ export type CategoryType =
   | 'BLOG'
   | 'SHOP';
 
+/** An address for checkout: a saved address of the signed-in account, or one written out. */
+export type CheckoutAddressInput = {
+  /** The address written out. */
+  address?: InputMaybe<AddressInput>;
+  /** Id of one of the account's addresses (signed-in only). */
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Everything checkout needs besides the cart. */
+export type CheckoutInput = {
+  /** Who pays; leave out (or set `billingSameAsShipping`) to bill the shipping address. */
+  billingAddress?: InputMaybe<CheckoutAddressInput>;
+  /** Bill the shipping address. */
+  billingSameAsShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Comment for the shop, up to 2000 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Email for the order; defaults to the account's email, then to the shipping address's. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A key the client makes once per checkout attempt (8 to 100 characters): the same key returns the same order. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Payment method (see `paymentMethods`). */
+  payment: PaymentMethod;
+  /** Where to ship. */
+  shippingAddress: CheckoutAddressInput;
+};
+
+/** The session's comparison list (a singleton per shopper), in the order products were added. */
+export type Compare = {
+  __typename?: 'Compare';
+  /** Every attribute of any product on the list, side by side. */
+  attributes: Array<CompareAttribute>;
+  /** How many products. */
+  count: Scalars['Int']['output'];
+  /** The products, oldest first. */
+  items: Array<CompareItem>;
+};
+
+/** One row of the comparison table: an attribute and its value for each product, in the order of `items`. */
+export type CompareAttribute = {
+  __typename?: 'CompareAttribute';
+  /** Attribute name. */
+  name: Scalars['String']['output'];
+  /** Attribute slug. */
+  slug: Scalars['String']['output'];
+  /** For each product of the list (same order as `items`), its values joined with `, `, or null when it has none. */
+  values: Array<Maybe<Scalars['String']['output']>>;
+};
+
+/** A product on the comparison list. */
+export type CompareItem = {
+  __typename?: 'CompareItem';
+  /** When it was added. */
+  addedAt: Scalars['DateTime']['output'];
+  /** The product. */
+  product: Product;
+};
+
 /** Which vehicles a product fits. */
 export type CompatibilityKind =
   /** Fits every vehicle (universal parts, and provider articles without linkage restrictions). */
@@ -74,6 +324,15 @@ export type CompatibilityKind =
   | 'LIST'
   /** Not known. */
   | 'UNKNOWN';
+
+/** A country the shop ships to, offered in address forms. */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 code, for example `AR`. */
+  code: Scalars['String']['output'];
+  /** Name in Spanish, for example `Argentina`. */
+  name: Scalars['String']['output'];
+};
 
 /** A currency the shop can show prices in. Prices are stored in Argentine pesos; `rate` converts them. */
 export type Currency = {
@@ -86,6 +345,15 @@ export type Currency = {
   rate: Scalars['Float']['output'];
   /** Symbol shown before (or, for RUB, after) the amount, for example `AR$`. */
   symbol: Scalars['String']['output'];
+};
+
+/** Credentials of the demo account, shown as a hint on the login page in demo mode only. */
+export type DemoAccount = {
+  __typename?: 'DemoAccount';
+  /** Email of the demo account. */
+  email: Scalars['String']['output'];
+  /** Password of the demo account. */
+  password: Scalars['String']['output'];
 };
 
 /** One choice of a check-list filter (a brand, for example) with the number of products it matches. */
@@ -105,6 +373,32 @@ export type FilterType =
   /** A price range; `min`/`max` are rounded outward to a power of ten. */
   | 'RANGE';
 
+/** The session's garage (a singleton per shopper). */
+export type Garage = {
+  __typename?: 'Garage';
+  /** The current vehicle, or null for all vehicles. */
+  currentVehicle?: Maybe<GarageVehicle>;
+  /** Saved vehicles, oldest first. */
+  vehicles: Array<GarageVehicle>;
+};
+
+/** A saved vehicle as the garage keeps it (readable even while the parts provider is down). */
+export type GarageVehicle = {
+  __typename?: 'GarageVehicle';
+  /** When it was saved. */
+  addedAt: Scalars['DateTime']['output'];
+  /** Engine or trim. */
+  engine: Scalars['String']['output'];
+  /** The provider's car id. */
+  id: Scalars['ID']['output'];
+  /** Make. */
+  make: Scalars['String']['output'];
+  /** Model series. */
+  model: Scalars['String']['output'];
+  /** First year of construction. */
+  year: Scalars['Int']['output'];
+};
+
 /** A language the shop's interface is translated into. */
 export type Language = {
   __typename?: 'Language';
@@ -118,11 +412,381 @@ export type Language = {
   name: Scalars['String']['output'];
 };
 
+/** What a signed-out session brought into the account at sign-in, so the client can tell the shopper. */
+export type MergeSummary = {
+  __typename?: 'MergeSummary';
+  /** Cart lines taken over (lines of the same product and options add their quantities). */
+  cartItems: Scalars['Int']['output'];
+  /** Products added to the account's compare list. */
+  compareItems: Scalars['Int']['output'];
+  /** Vehicles added to the account's garage. */
+  garageVehicles: Scalars['Int']['output'];
+  /** Wishlist products added to the account's wishlist. */
+  wishlistItems: Scalars['Int']['output'];
+};
+
 /** The root of every change. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an address; the account's first address becomes the default. Signed-in only. */
+  addAddress: Address;
+  /** Adds a review to a product and answers it; the product's rating and review count include it at once. */
+  addReview: Review;
+  /**
+   * Adds a product (price from the catalogue). A line with the same product and options gets the
+   * quantity added. Errors: ERROR_ADD_TO_CART_QUANTITY (quantity below 1 or above 9999),
+   * ERROR_ADD_TO_CART_OPTIONS (a required option missing, or an unknown option or value),
+   * PRODUCT_NOT_FOUND ('Product not found').
+   */
+  addToCart: Cart;
+  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product. */
+  addToCompare: Compare;
+  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product. */
+  addToWishlist: Wishlist;
+  /**
+   * Saves a vehicle by its provider car id, unless already saved. VEHICLE_NOT_FOUND when the provider
+   * does not know it; PROVIDER_UNAVAILABLE when the provider cannot be asked.
+   */
+  addVehicleToGarage: Garage;
+  /**
+   * Changes the signed-in user's password: the current password is required (AUTH_WRONG_PASSWORD) and
+   * the new one needs at least 6 characters (AUTH_WEAK_PASSWORD). Signed-in only.
+   */
+  changePassword: Scalars['Boolean']['output'];
+  /**
+   * Places an order from the session's cart in one transaction: prices it from the catalogue, stores
+   * it (status PENDING, the next order number) and only then empties the cart. The same idempotency
+   * key returns the same order. Errors: CART_EMPTY, CHECKOUT_EMAIL_REQUIRED (signed-out shopper without
+   * an email), PAYMENT_METHOD_UNAVAILABLE, ADDRESS_NOT_FOUND, BAD_USER_INPUT. Open to signed-out shoppers.
+   */
+  checkout: Order;
+  /** Empties the cart. */
+  clearCart: Cart;
+  /** Empties the comparison list. */
+  clearCompare: Compare;
   /** Always `true`: lets a client check that mutations are accepted (the CSRF header included). */
   noop: Scalars['Boolean']['output'];
+  /**
+   * Creates an account and signs it in (new session id). Errors: AUTH_INVALID_EMAIL, AUTH_EMAIL_ALREADY_IN_USE
+   * (emails compare case-insensitively), AUTH_WEAK_PASSWORD (shorter than 6 characters). Public.
+   */
+  register: AuthPayload;
+  /** Removes an address; removing the default makes the first remaining one the default. ADDRESS_NOT_FOUND as above. */
+  removeAddress: Scalars['Boolean']['output'];
+  /** Removes a line. NOT_FOUND for a line not in this cart. */
+  removeCartItem: Cart;
+  /** Removes a product (nothing happens when it is not there). */
+  removeFromCompare: Compare;
+  /** Removes a product (nothing happens when it is not there). */
+  removeFromWishlist: Wishlist;
+  /** Removes a saved vehicle by car id; when it was the current vehicle, the current vehicle becomes null. */
+  removeVehicleFromGarage: Garage;
+  /** Chooses the current vehicle (null = all vehicles); a vehicle not yet saved is saved first. */
+  setCurrentVehicle: Garage;
+  /** Makes an address the default and unsets the others. ADDRESS_NOT_FOUND as above. */
+  setDefaultAddress: Address;
+  /**
+   * Saves the shopper's language and/or currency with the session. An unknown language fails with
+   * 'Language not found' (code BAD_USER_INPUT), an unknown currency with 'Currency not found'.
+   */
+  setPreferences: ShopperPreferences;
+  /**
+   * Signs in with email and password: the session id is regenerated and the signed-out session's cart,
+   * wishlist, compare list and garage merge into the account's. A wrong email or a wrong password alike
+   * answer AUTH_WRONG_PASSWORD; too many failures per account or per client address answer
+   * AUTH_TOO_MANY_ATTEMPTS (429) until the window passes. Public.
+   */
+  signIn: AuthPayload;
+  /** Ends the session (its data on the server is destroyed); a new anonymous session begins. Always true. */
+  signOut: Scalars['Boolean']['output'];
+  /** Replaces an address's fields. 'Address not found' (ADDRESS_NOT_FOUND) when it is not one of the account's. */
+  updateAddress: Address;
+  /** Sets a line's quantity (from 1; ERROR_ADD_TO_CART_QUANTITY) and re-reads its price. NOT_FOUND for a line not in this cart. */
+  updateCartItem: Cart;
+  /** Changes the signed-in user's profile. Signed-in only (UNAUTHENTICATED otherwise). */
+  updateProfile: User;
+};
+
+
+/** The root of every change. */
+export type MutationAddAddressArgs = {
+  input: AddressInput;
+};
+
+
+/** The root of every change. */
+export type MutationAddReviewArgs = {
+  input: AddReviewInput;
+};
+
+
+/** The root of every change. */
+export type MutationAddToCartArgs = {
+  options?: Array<CartItemOptionInput>;
+  productId: Scalars['ID']['input'];
+  quantity?: Scalars['Int']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationAddToCompareArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationAddToWishlistArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationAddVehicleToGarageArgs = {
+  vehicleId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationCheckoutArgs = {
+  input: CheckoutInput;
+};
+
+
+/** The root of every change. */
+export type MutationRegisterArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRemoveAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRemoveCartItemArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRemoveFromCompareArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRemoveFromWishlistArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRemoveVehicleFromGarageArgs = {
+  vehicleId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationSetCurrentVehicleArgs = {
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change. */
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationSetPreferencesArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every change. */
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationUpdateAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: AddressInput;
+};
+
+
+/** The root of every change. */
+export type MutationUpdateCartItemArgs = {
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+/** An original-equipment number a part replaces, with the vehicle maker that uses it. */
+export type OeNumber = {
+  __typename?: 'OeNumber';
+  /** The vehicle maker, for example `Volkswagen`. */
+  make: Scalars['String']['output'];
+  /** The OE number as the vehicle maker writes it, for example `5U0 698 151 A`. */
+  number: Scalars['String']['output'];
+};
+
+/** A placed order. */
+export type Order = {
+  __typename?: 'Order';
+  /** Who pays. */
+  billingAddress: OrderAddress;
+  /** The shopper's comment, empty when none. */
+  comment: Scalars['String']['output'];
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Email the order confirmation goes to. */
+  email: Scalars['String']['output'];
+  /** Id of the order (readable by its account only). */
+  id: Scalars['ID']['output'];
+  /** The ordered lines. */
+  items: Array<OrderItem>;
+  /** Consecutive order number, assigned when the order is stored. */
+  number: Scalars['Int']['output'];
+  /** How it is paid. */
+  payment: PaymentMethod;
+  /** Sum of the quantities. */
+  quantity: Scalars['Int']['output'];
+  /** Where it goes. */
+  shippingAddress: OrderAddress;
+  /** Where it stands. */
+  status: OrderStatus;
+  /** Sum of the lines. */
+  subtotal: Scalars['Float']['output'];
+  /** Unguessable token: whoever holds it may read the order (order-success page, guests). */
+  token: Scalars['String']['output'];
+  /** subtotal + totals. */
+  total: Scalars['Float']['output'];
+  /** Shipping and tax. */
+  totals: Array<CartTotal>;
+};
+
+/** An address as written on an order (a copy: later edits of the address book do not change it). */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  /** Street and number. */
+  address1: Scalars['String']['output'];
+  /** Apartment, floor, etc.; empty when none. */
+  address2: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Company, empty when none. */
+  company: Scalars['String']['output'];
+  /** Country code. */
+  country: Scalars['String']['output'];
+  /** Email. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone. */
+  phone: Scalars['String']['output'];
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** State or province. */
+  state: Scalars['String']['output'];
+};
+
+/** One line of an order, priced when the order was placed. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** The product's main image when ordered. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The product's name when ordered. */
+  name: Scalars['String']['output'];
+  /** Chosen options. */
+  options: Array<CartItemOption>;
+  /** Unit price in pesos. */
+  price: Scalars['Float']['output'];
+  /** The product as the catalogue shows it now; null when it is no longer in the catalogue. */
+  product?: Maybe<Product>;
+  /** The product's id (slug). */
+  productId: Scalars['ID']['output'];
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** The product's SKU when ordered. */
+  sku: Scalars['String']['output'];
+  /** price × quantity. */
+  total: Scalars['Float']['output'];
+};
+
+/** One page of the account's orders (16 per page), newest first. */
+export type OrderList = {
+  __typename?: 'OrderList';
+  /** Position of the first order of this page (from 1), 0 when empty. */
+  from: Scalars['Int']['output'];
+  /** The orders of this page. */
+  items: Array<Order>;
+  /** Orders per page (16). */
+  limit: Scalars['Int']['output'];
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pages: Scalars['Int']['output'];
+  /** Position of the last order of this page, 0 when empty. */
+  to: Scalars['Int']['output'];
+  /** Orders in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where an order stands. */
+export type OrderStatus =
+  /** Delivered and paid. */
+  | 'COMPLETED'
+  /** Placed, not yet shipped (every new order). */
+  | 'PENDING'
+  /** Handed to the courier. */
+  | 'SHIPPED';
+
+/** How an order is paid. */
+export type PaymentMethod =
+  /** Bank transfer; the order waits for the transfer. */
+  | 'BANK_TRANSFER'
+  /** Cash on delivery. */
+  | 'CASH_ON_DELIVERY'
+  /** Card or wallet payment through the payment service; available only when configured. */
+  | 'WALLET';
+
+/** A payment method the checkout offers now. */
+export type PaymentMethodInfo = {
+  __typename?: 'PaymentMethodInfo';
+  /** Public client id the web client hands to the payment service's script (WALLET only). */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** The method. */
+  method: PaymentMethod;
+};
+
+/** A price range to narrow a product list down to; at least one bound must be given. */
+export type PriceRangeInput = {
+  /** Lowest price in pesos (inclusive). */
+  from?: InputMaybe<Scalars['Float']['input']>;
+  /** Highest price in pesos (inclusive). */
+  to?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /**
@@ -152,10 +816,14 @@ export type Product = {
    * Null when no vehicle is chosen or fitment is unknown.
    */
   fitsVehicle?: Maybe<Scalars['Boolean']['output']>;
+  /** GTIN (EAN) codes of a provider article; null for shop products. */
+  gtins?: Maybe<Array<Scalars['String']['output']>>;
   id: Scalars['ID']['output'];
   /** Image URLs, the first being the main picture. */
   images: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** OE numbers of a provider article; null for shop products. */
+  oeNumbers?: Maybe<Array<OeNumber>>;
   options: Array<ProductOption>;
   /** The manufacturer's part number. */
   partNumber: Scalars['String']['output'];
@@ -172,6 +840,11 @@ export type Product = {
   stock: StockStatus;
   tags: Array<Scalars['String']['output']>;
   type?: Maybe<ProductType>;
+  /**
+   * The vehicles a provider article fits (from its linkages), at most `limit` (up to 100); empty for
+   * universal articles, null for shop products.
+   */
+  vehicles?: Maybe<Array<Vehicle>>;
 };
 
 
@@ -181,6 +854,15 @@ export type Product = {
  */
 export type ProductFitsVehicleArgs = {
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * A product: an item of the shop's own catalogue or an article of the parts provider, in one shape.
+ * Its `id` equals its `slug`; provider articles have the slug `{genericArticleId}-{legacyArticleId}`.
+ */
+export type ProductVehiclesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A technical attribute of a product (for provider articles, an article criterion). */
@@ -257,6 +939,16 @@ export type ProductList = {
   total: Scalars['Int']['output'];
 };
 
+/** Filters applied to a product list; every filter given must match. */
+export type ProductListFilters = {
+  /** Brand slugs; a product matches when its brand is any of them. */
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Slug of a shop category; products of its sub-categories are included. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Price range; an empty range (neither bound) is refused with `BAD_USER_INPUT`. */
+  price?: InputMaybe<PriceRangeInput>;
+};
+
 /** An option the shopper must choose before adding the product to the cart (for example a side or a colour). */
 export type ProductOption = {
   __typename?: 'ProductOption';
@@ -303,13 +995,384 @@ export type ProductType = {
   slug: Scalars['String']['output'];
 };
 
+/** Changes to the signed-in user's profile; fields left out stay as they are. */
+export type ProfileInput = {
+  /** Avatar URL (http, https or a path on the shop); an empty string removes it. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** New email address (AUTH_INVALID_EMAIL, AUTH_EMAIL_ALREADY_IN_USE). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
+  /** One of the signed-in account's addresses; 'Address not found' (ADDRESS_NOT_FOUND) for any other id. */
+  address: Address;
+  /** The signed-in account's addresses, the default first. Signed-in only (UNAUTHENTICATED). */
+  addresses: Array<Address>;
+  /** The blog's categories (type `BLOG`), with the number of posts in each. */
+  blogCategories: Array<Category>;
+  /** One blog post by id. Unknown ids answer 'Post not found' (`NOT_FOUND`). */
+  blogPost: BlogPost;
+  /** Blog posts, newest first, optionally of one blog category (by slug); 8 per page unless `limit` says otherwise (at most 50). */
+  blogPosts: BlogPostList;
+  /** The session's cart (signed in or not). Only the session's own cart is ever shown. */
+  cart: Cart;
+  /** The shop's category tree: top-level categories with their children, `depth` levels in all (menus use 2). */
+  categories: Array<Category>;
+  /** One shop category by slug, with its parents and children. Unknown slugs answer `NOT_FOUND`. */
+  category: Category;
+  /** The session's comparison list (signed in or not). */
+  compare: Compare;
+  /** The countries the shop ships to, Argentina first, then by name. */
+  countries: Array<Country>;
+  /** The demo account's credentials when the shop runs in demo mode, null otherwise. Public. */
+  demoAccount?: Maybe<DemoAccount>;
+  /**
+   * The departments menu: the shop's top categories followed by the provider's top assembly groups,
+   * each with its children (two levels).
+   */
+  departments: Array<Category>;
+  /** Products the shop features on the home page, optionally of one category. */
+  featuredProducts: Array<Product>;
+  /** The session's garage (signed in or not). */
+  garage: Garage;
+  /** The shop's newest products. */
+  latestProducts: Array<Product>;
+  /** The signed-in user, or null for a signed-out session. Anyone may call it; it only shows the caller's own account. */
+  me?: Maybe<User>;
+  /** One of the signed-in account's orders; NOT_FOUND ('Page Not Found') for any other id. */
+  order: Order;
+  /** The order with this token, for whoever holds it (guests included); NOT_FOUND otherwise. */
+  orderByToken: Order;
+  /** The signed-in account's orders, 16 per page, newest first. Signed-in only (UNAUTHENTICATED). */
+  orders: OrderList;
+  /** Every parts brand (data supplier) with its logo (200 px) and country. */
+  partBrands?: Maybe<Array<Brand>>;
+  /**
+   * The parts categories: the provider's assembly groups, two levels (`slug` = node id, layout
+   * `products`). With a vehicle, only groups with parts for it, and `itemsCount` counts them.
+   */
+  partCategories?: Maybe<Array<Category>>;
+  /** One parts category (assembly group) by node id, with its parent and children. */
+  partCategory?: Maybe<Category>;
+  /**
+   * A page of parts of an assembly group (its children included), for a vehicle when one is given,
+   * narrowed to some brands (`Brand.slug` = data supplier id). 8 per page unless `limit` says otherwise
+   * (at most 100). Its filters are the brands (with counts) and the categories below.
+   */
+  partProducts?: Maybe<ProductList>;
+  /** Payment methods offered now. Public. */
+  paymentMethods: Array<PaymentMethodInfo>;
   /** Always `true`: lets a client check that the API answers. */
   ping: Scalars['Boolean']['output'];
+  /** The best-selling shop products, optionally of one category. */
+  popularProducts: Array<Product>;
+  /** The current shopper's language and currency. */
+  preferences: ShopperPreferences;
+  /**
+   * One product by slug: a shop product (`pastillas-freno-brembo-p06`) or a provider article
+   * (`{genericArticleId}-{legacyArticleId}`). Unknown slugs answer 'Product not found' (`NOT_FOUND`).
+   */
+  product: Product;
+  /**
+   * Equivalent parts of other brands: for provider articles, articles sharing an OE number or cross
+   * reference; for shop products, products of the same kind and category from other brands.
+   */
+  productAnalogs: Array<Product>;
+  /** A product's reviews, newest first, 8 per page unless `limit` says otherwise (at most 50). */
+  productReviews: ReviewList;
+  /**
+   * A page of the shop's products: of one category (its sub-categories included) or of the whole shop,
+   * narrowed by `filters`, ordered by `sort`, 8 per page unless `limit` says otherwise (at most 48).
+   */
+  products: ProductList;
+  /** Products shown beside a product: same category for shop products, same kind of part for provider articles. */
+  relatedProducts: Array<Product>;
+  /** The full search result as a paged product list (same matching as `searchSuggestions`). */
+  search: ProductList;
+  /**
+   * Suggestions for the search box: up to 3 products and up to 4 categories. Searches the shop's
+   * products (name, SKU, part number, brand, tags), the provider's articles (article and OE numbers,
+   * names) and categories; case- and accent-insensitive, Spanish stemming, one typo tolerated in words
+   * of 5 letters or more. With `vehicleId`, parts that fit that vehicle come first.
+   */
+  searchSuggestions: SearchSuggestions;
   /** The shop's name, contacts, languages and currencies. */
   shop: ShopInfo;
+  /** Products on sale (with a former price), biggest saving first. */
+  specialOffers: Array<Product>;
+  /** The best-rated shop products (by average review rating), optionally of one category. */
+  topRatedProducts: Array<Product>;
+  /** One vehicle by its provider car id; null when the provider does not know it. */
+  vehicle?: Maybe<Vehicle>;
+  /**
+   * The vehicle a VIN belongs to. The VIN is decoded first (17 characters, no I, O or Q, the check
+   * digit where the region uses one, a known model-year code): a bad one fails with VIN_INVALID and
+   * says why. A valid VIN the parts catalogue does not know fails with VIN_NOT_FOUND ('Page Not Found').
+   */
+  vehicleByVin?: Maybe<Vehicle>;
+  /**
+   * Step 1 of the vehicle form: every make of the parts catalogue, by name. Null with the error
+   * PROVIDER_UNAVAILABLE (or PROVIDER_REDIRECT) when the parts provider cannot answer.
+   */
+  vehicleMakes?: Maybe<Array<VehicleMake>>;
+  /** Step 2: the model series of a make, by name. */
+  vehicleModels?: Maybe<Array<VehicleModel>>;
+  /**
+   * Step 3: the years of a model, newest first, from its construction start to its end (or to the
+   * current year while it is still built).
+   */
+  vehicleYears?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Step 4: the vehicles (engines) of a model built in the given year. */
+  vehicles?: Maybe<Array<Vehicle>>;
+  /** The session's wishlist (signed in or not). */
+  wishlist: Wishlist;
+};
+
+
+/** The root of every read. */
+export type QueryAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryBlogPostsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryCategoriesArgs = {
+  depth?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryCategoryArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryFeaturedProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryLatestProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryOrderByTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryPartCategoriesArgs = {
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryPartCategoryArgs = {
+  id: Scalars['ID']['input'];
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryPartProductsArgs = {
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  categoryId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryPopularProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryProductArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryProductAnalogsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryProductReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<ProductListFilters>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/** The root of every read. */
+export type QueryRelatedProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  sort?: InputMaybe<ProductSort>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QuerySearchSuggestionsArgs = {
+  query: Scalars['String']['input'];
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QuerySpecialOffersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryTopRatedProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryVehicleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehicleByVinArgs = {
+  vin: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehicleModelsArgs = {
+  makeId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehicleYearsArgs = {
+  makeId: Scalars['ID']['input'];
+  modelId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehiclesArgs = {
+  makeId: Scalars['ID']['input'];
+  modelId: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+};
+
+/** A shopper's review of a product. `content` is plain text and is never interpreted as HTML. */
+export type Review = {
+  __typename?: 'Review';
+  /** Name the reviewer gave. */
+  author: Scalars['String']['output'];
+  /** URL of the reviewer's picture, when there is one. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** What the reviewer wrote (plain text). */
+  content: Scalars['String']['output'];
+  /** When the review was written. */
+  date: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** From 1 to 5 stars. */
+  rating: Scalars['Int']['output'];
+};
+
+/** One page of a product's reviews, newest first. */
+export type ReviewList = {
+  __typename?: 'ReviewList';
+  /** Position of the first review of this page (from 1), 0 when empty. */
+  from: Scalars['Int']['output'];
+  items: Array<Review>;
+  /** Reviews per page (8 unless asked otherwise). */
+  limit: Scalars['Int']['output'];
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pages: Scalars['Int']['output'];
+  /** Position of the last review of this page, 0 when empty. */
+  to: Scalars['Int']['output'];
+  /** Reviews of the product in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** What the search box suggests while the shopper types. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Up to 4 categories (shop categories and the provider's assembly groups). */
+  categories: Array<Category>;
+  /** Up to 3 products, parts that fit the given vehicle first. */
+  products: Array<Product>;
+  /** The query as it was understood (trimmed, spaces collapsed). */
+  query: Scalars['String']['output'];
 };
 
 /** Facts about the shop that every page needs: name, contacts, languages and currencies. */
@@ -339,6 +1402,15 @@ export type ShopInfo = {
   slogan: Scalars['String']['output'];
 };
 
+/** The shopper's display choices, kept with the session (and read by other apps of the same shopper). */
+export type ShopperPreferences = {
+  __typename?: 'ShopperPreferences';
+  /** Code of the chosen currency, `ARS` until the shopper picks another. */
+  currency: Scalars['String']['output'];
+  /** Code of the chosen language, `es` until the shopper picks another. */
+  language: Scalars['String']['output'];
+};
+
 /** Whether a product can be shipped now. */
 export type StockStatus =
   /** In stock (badge `success`, text `TEXT_STOCK_IN_STOCK`). */
@@ -354,6 +1426,23 @@ export type TextDirection =
   | 'LTR'
   /** Right to left. */
   | 'RTL';
+
+/** A signed-in shopper's profile. Only the account itself can read it, through `me`. */
+export type User = {
+  __typename?: 'User';
+  /** URL of the avatar picture, when set. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Email address used to sign in. */
+  email: Scalars['String']['output'];
+  /** First name, empty when not given. */
+  firstName: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** Last name, empty when not given. */
+  lastName: Scalars['String']['output'];
+  /** Phone number, empty when not given. */
+  phone: Scalars['String']['output'];
+};
 
 /**
  * A passenger vehicle of the parts catalogue (a provider linkage target of type P): the engine
@@ -385,10 +1474,158 @@ export type Vehicle = {
   yearTo?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A vehicle make of the parts catalogue (a provider manufacturer), for example `Volkswagen`. */
+export type VehicleMake = {
+  __typename?: 'VehicleMake';
+  /** The provider's manufacturer id (`manuId`). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A model series of a make, with its construction years. */
+export type VehicleModel = {
+  __typename?: 'VehicleModel';
+  /** The provider's model series id (`modelId`). */
+  id: Scalars['ID']['output'];
+  /** Model series name, for example `Gol Trend II`. */
+  name: Scalars['String']['output'];
+  /** First year of construction. */
+  yearFrom: Scalars['Int']['output'];
+  /** Last year of construction; null while still built. */
+  yearTo?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The session's wishlist (a singleton per shopper), newest first, without duplicates. */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** How many products. */
+  count: Scalars['Int']['output'];
+  /** The products, most recently added first. */
+  items: Array<WishlistItem>;
+};
+
+/** A product on the wishlist. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** When it was added. */
+  addedAt: Scalars['DateTime']['output'];
+  /** The product. */
+  product: Product;
+};
+
+export type HeaderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeaderQuery = { __typename?: 'Query', cart: { __typename?: 'Cart', quantity: number, subtotal: number }, wishlist: { __typename?: 'Wishlist', count: number } };
+
+export type AnswerCartFragment = { __typename?: 'Cart', quantity: number, subtotal: number };
+
+export type AccountMenu_UserFragment = { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, avatar?: string | null };
+
+export type SignInMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type SignInMutation = { __typename?: 'Mutation', signIn: { __typename?: 'AuthPayload', user: { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, avatar?: string | null } } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { __typename?: 'Mutation', signOut: boolean };
+
+export type MiniCart_CartFragment = { __typename?: 'Cart', quantity: number, subtotal: number, total: number, totals: Array<{ __typename?: 'CartTotal', title: string, price: number, type: CartTotalType }>, items: Array<{ __typename?: 'CartItem', id: string, quantity: number, price: number, total: number, options: Array<{ __typename?: 'CartItemOption', name: string, value: string }>, product: { __typename?: 'Product', id: string, slug: string, name: string, images: Array<string> } }> };
+
+export type RemoveCartItemMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveCartItemMutation = { __typename?: 'Mutation', removeCartItem: { __typename?: 'Cart', quantity: number, subtotal: number, total: number, totals: Array<{ __typename?: 'CartTotal', title: string, price: number, type: CartTotalType }>, items: Array<{ __typename?: 'CartItem', id: string, quantity: number, price: number, total: number, options: Array<{ __typename?: 'CartItemOption', name: string, value: string }>, product: { __typename?: 'Product', id: string, slug: string, name: string, images: Array<string> } }> } };
+
+export type FrameShopQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FrameShopQuery = { __typename?: 'Query', shop: { __typename?: 'ShopInfo', name: string, slogan: string, phone: string, email: string, address: string, hours: string } };
+
+export type FrameShopperQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FrameShopperQuery = { __typename?: 'Query', me?: { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, avatar?: string | null } | null, cart: { __typename?: 'Cart', quantity: number, subtotal: number, total: number, totals: Array<{ __typename?: 'CartTotal', title: string, price: number, type: CartTotalType }>, items: Array<{ __typename?: 'CartItem', id: string, quantity: number, price: number, total: number, options: Array<{ __typename?: 'CartItemOption', name: string, value: string }>, product: { __typename?: 'Product', id: string, slug: string, name: string, images: Array<string> } }> }, wishlist: { __typename?: 'Wishlist', count: number }, garage: { __typename?: 'Garage', vehicles: Array<{ __typename?: 'GarageVehicle', id: string, year: number, make: string, model: string, engine: string }>, currentVehicle?: { __typename?: 'GarageVehicle', id: string, year: number, make: string, model: string, engine: string } | null } };
+
+export type DepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DepartmentsQuery = { __typename?: 'Query', departments: Array<{ __typename?: 'Category', id: string, name: string, slug: string, layout: string, children: Array<{ __typename?: 'Category', id: string, name: string, slug: string, layout: string }> }> };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SearchSuggestionsQuery = { __typename?: 'Query', searchSuggestions: { __typename?: 'SearchSuggestions', query: string, products: Array<{ __typename?: 'Product', id: string, slug: string, name: string, images: Array<string>, rating: number, reviews: number, price: number, compareAtPrice?: number | null }>, categories: Array<{ __typename?: 'Category', id: string, name: string, slug: string, layout: string }> } };
+
+export type VehiclePicker_GarageFragment = { __typename?: 'Garage', vehicles: Array<{ __typename?: 'GarageVehicle', id: string, year: number, make: string, model: string, engine: string }>, currentVehicle?: { __typename?: 'GarageVehicle', id: string, year: number, make: string, model: string, engine: string } | null };
+
+export type SetCurrentVehicleMutationVariables = Exact<{
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SetCurrentVehicleMutation = { __typename?: 'Mutation', setCurrentVehicle: { __typename?: 'Garage', vehicles: Array<{ __typename?: 'GarageVehicle', id: string, year: number, make: string, model: string, engine: string }>, currentVehicle?: { __typename?: 'GarageVehicle', id: string, year: number, make: string, model: string, engine: string } | null } };
+
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePageQuery = { __typename?: 'Query', shop: { __typename?: 'ShopInfo', name: string, slogan: string, defaultCurrency: string, currencies: Array<{ __typename?: 'Currency', code: string, symbol: string }> } };
+export type HomePageQuery = { __typename?: 'Query', shop: { __typename?: 'ShopInfo', name: string, slogan: string } };
+
+export type HomeFeaturedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export const HomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slogan"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"currencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}}]}}]} as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export type HomeFeaturedQuery = { __typename?: 'Query', featuredProducts: Array<{ __typename?: 'Product', id: string, slug: string, name: string, sku: string, images: Array<string>, rating: number, reviews: number, price: number, compareAtPrice?: number | null, stock: StockStatus, badges: Array<ProductBadge>, options: Array<{ __typename?: 'ProductOption', slug: string }> }> };
+
+export type FeaturedProducts_ProductFragment = { __typename?: 'Product', id: string, slug: string, name: string, sku: string, images: Array<string>, rating: number, reviews: number, price: number, compareAtPrice?: number | null, stock: StockStatus, badges: Array<ProductBadge>, options: Array<{ __typename?: 'ProductOption', slug: string }> };
+
+export type AddToCartMutationVariables = Exact<{
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+}>;
+
+
+export type AddToCartMutation = { __typename?: 'Mutation', addToCart: { __typename?: 'Cart', quantity: number, subtotal: number, total: number, totals: Array<{ __typename?: 'CartTotal', title: string, price: number, type: CartTotalType }>, items: Array<{ __typename?: 'CartItem', id: string, quantity: number, price: number, total: number, options: Array<{ __typename?: 'CartItemOption', name: string, value: string }>, product: { __typename?: 'Product', id: string, slug: string, name: string, images: Array<string> } }> } };
+
+export type AddToWishlistMutationVariables = Exact<{
+  productId: Scalars['ID']['input'];
+}>;
+
+
+export type AddToWishlistMutation = { __typename?: 'Mutation', addToWishlist: { __typename?: 'Wishlist', count: number } };
+
+export type AddToCompareMutationVariables = Exact<{
+  productId: Scalars['ID']['input'];
+}>;
+
+
+export type AddToCompareMutation = { __typename?: 'Mutation', addToCompare: { __typename?: 'Compare', count: number } };
+
+export const AnswerCartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnswerCart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}}]}}]} as unknown as DocumentNode<AnswerCartFragment, unknown>;
+export const AccountMenu_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountMenu_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]} as unknown as DocumentNode<AccountMenu_UserFragment, unknown>;
+export const MiniCart_CartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<MiniCart_CartFragment, unknown>;
+export const VehiclePicker_GarageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiclePicker_garage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Garage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentVehicle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}}]}}]}}]} as unknown as DocumentNode<VehiclePicker_GarageFragment, unknown>;
+export const FeaturedProducts_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeaturedProducts_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviews"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"compareAtPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"badges"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<FeaturedProducts_ProductFragment, unknown>;
+export const HeaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Header"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<HeaderQuery, HeaderQueryVariables>;
+export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountMenu_user"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountMenu_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const RemoveCartItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCartItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCartItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MiniCart_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+export const FrameShopDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FrameShop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slogan"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}}]}}]} as unknown as DocumentNode<FrameShopQuery, FrameShopQueryVariables>;
+export const FrameShopperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FrameShopper"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountMenu_user"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MiniCart_cart"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"garage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiclePicker_garage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountMenu_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiclePicker_garage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Garage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentVehicle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}}]}}]}}]} as unknown as DocumentNode<FrameShopperQuery, FrameShopperQueryVariables>;
+export const DepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Departments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]}}]} as unknown as DocumentNode<DepartmentsQuery, DepartmentsQueryVariables>;
+export const SearchSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"vehicleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviews"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"compareAtPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]}}]} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+export const SetCurrentVehicleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCurrentVehicle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCurrentVehicle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vehicleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiclePicker_garage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiclePicker_garage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Garage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentVehicle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}}]}}]}}]} as unknown as DocumentNode<SetCurrentVehicleMutation, SetCurrentVehicleMutationVariables>;
+export const HomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slogan"}}]}}]}}]} as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export const HomeFeaturedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeFeatured"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeaturedProducts_product"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeaturedProducts_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviews"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"compareAtPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"badges"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<HomeFeaturedQuery, HomeFeaturedQueryVariables>;
+export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MiniCart_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
+export const AddToWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToWishlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToWishlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
+export const AddToCompareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCompare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCompare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AddToCompareMutation, AddToCompareMutationVariables>;

@@ -1,0 +1,21 @@
+import type { ProductModel } from './model';
+
+/**
+ * Whether a product fits a vehicle (a provider car id): null without a vehicle or when fitment is
+ * unknown. Shop products answer from their compatibility; provider articles from their linkages
+ * (an article without linkages is universal).
+ */
+export function productFits(product: ProductModel, vehicleId: string | null | undefined): boolean | null {
+  if (!vehicleId) return null;
+  if (product.source === 'PROVIDER' && product.linkedVehicleIds) {
+    return product.linkedVehicleIds.length === 0 || product.linkedVehicleIds.some((id) => String(id) === vehicleId);
+  }
+  switch (product.compatibility) {
+    case 'ALL':
+      return true;
+    case 'LIST':
+      return product.compatibleVehicleIds.includes(vehicleId);
+    default:
+      return null;
+  }
+}

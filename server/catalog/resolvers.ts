@@ -1,0 +1,40 @@
+import type { Resolvers } from '../generated/graphql';
+import { currentVehicleId } from '../garage';
+import { notFound } from '../errors';
+import { categoryTree, requireShopCategory, withDepth } from './categories';
+import { departments } from './departments';
+import { productFits } from './fitment';
+import { findProduct } from './index';
+import { listShopProducts } from './product-list';
+import { productAnalogs, relatedProducts } from './related';
+import { reviewStatsLoader } from './review-stats';
+import { homeBlock } from './shop-products';
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    categories: async (_p, { depth }, ctx) => {
+      const tree = await categoryTree(ctx);
+      return tree.roots.shop.map((c) => withDepth(c, Math.max(1, Math.min(depth ?? 2, 3))));
+    },
+    category: async (_p, { slug }, ctx) => requireShopCategory(await categoryTree(ctx), slug),
+    departments: (_p, _args, ctx) => departments(ctx),
+    products: (_p, args, ctx) => listShopProducts(ctx, args),
+    product: async (_p, { slug }, ctx) => {
+      const product = await findProduct(ctx, slug);
+      if (!product) throw notFound('Product not found');
+      return product;
+    },
+    relatedProducts: (_p, { slug, limit }, ctx) => relatedProducts(ctx, slug, limit),
+    productAnalogs: (_p, { slug, limit }, ctx) => productAnalogs(ctx, slug, limit),
+    featuredProducts: (_p, args, ctx) => homeBlock(ctx, 'featured', args),
+    popularProducts: (_p, args, ctx) => homeBlock(ctx, 'popular', args),
+    topRatedProducts: (_p, args, ctx) => homeBlock(ctx, 'topRated', args),
+    specialOffers: (_p, args, ctx) => homeBlock(ctx, 'specialOffers', args),
+    latestProducts: (_p, args, ctx) => homeBlock(ctx, 'latest', args),
+  },
+  Product: {
+    rating: async (product, _args, ctx) => (await reviewStatsLoader(ctx).load(product.slug)).rating,
+    reviews: async (product, _args, ctx) => (await reviewStatsLoader(ctx).load(product.slug)).count,
+    fitsVehicle: async (product, { vehicleId }, ctx) => productFits(product, vehicleId ?? (await currentVehicleId(ctx))),
+  },
+};
