@@ -51,6 +51,8 @@ export function createApolloServer(
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // server/main.ts owns the signals and stops the whole shop in order.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
