@@ -1,38 +1,43 @@
+import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { FeaturedProducts } from './FeaturedProducts';
 
 export const HomePageQuery = graphql(`
   query HomePage {
     shop {
       name
       slogan
-      defaultCurrency
-      currencies {
-        code
-        symbol
-      }
     }
   }
 `);
 
-/** The home page. */
-export function HomePage() {
+/** The home page: a welcome with the way to pick a vehicle, then the featured products. */
+export function HomePage({ variant = 'one' }: { variant?: 'one' | 'two' }) {
   const { t } = useTranslation();
-  const { data, loading, error } = useQuery(HomePageQuery);
-  useDocumentTitle(data?.shop.name ?? t('TEXT_LOADING'));
-
-  if (loading) return <p role="status">{t('TEXT_LOADING')}</p>;
-  if (error || !data) return <p role="alert">{t('ERROR_LOADING')}</p>;
+  const { data } = useQuery(HomePageQuery);
+  const name = data?.shop.name ?? t('TEXT_SHOP_NAME');
+  useDocumentTitle(name);
   return (
-    <section className="home" aria-labelledby="home-title">
-      <h1 id="home-title">{data.shop.name}</h1>
-      <p className="home__slogan">{data.shop.slogan}</p>
-      <p className="home__currencies">
-        {t('TEXT_PRICES_IN', { currency: data.shop.defaultCurrency })}:{' '}
-        {data.shop.currencies.map((c) => `${c.code} (${c.symbol})`).join(' · ')}
-      </p>
-    </section>
+    <div className={`home home--${variant}`}>
+      <section className="home__hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="home__title">
+          {name}
+        </h1>
+        <p className="home__slogan">{data?.shop.slogan ?? t('TEXT_HOME_SLOGAN')}</p>
+        <p className="home__lead">{t('TEXT_HOME_LEAD')}</p>
+        <div className="home__actions">
+          <Link className="home__cta home__cta--primary" to="/shop">
+            {t('BUTTON_BROWSE_CATALOG')}
+          </Link>
+          <Link className="home__cta" to="/account/garage">
+            {t('BUTTON_ADD_VEHICLE')}
+          </Link>
+        </div>
+      </section>
+      <FeaturedProducts />
+    </div>
   );
 }

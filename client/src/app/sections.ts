@@ -1,0 +1,13 @@
+/**
+ * The lazily loaded sections of the shop. Routes load them on demand; once the first page is on
+ * screen the frame preloads them all.
+ */
+export const loadShopSection = () => import('../site/sections/shop');
+export const loadBlogSection = () => import('../site/sections/blog');
+export const loadAccountSection = () => import('../site/sections/account');
+export const loadSiteSection = () => import('../site/sections/site');
+export const loadComponentGallery = () => import('../ui/Gallery');
+
+export function preloadSections(): Promise<unknown> {
+  return Promise.all([loadShopSection(), loadBlogSection(), loadAccountSection(), loadSiteSection(), loadComponentGallery()]);
+}

@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyFormatProvider } from '../ui/price/money-format';
+import { CURRENCY_STORAGE_KEY, chooseCurrency, formatMoney, type CurrencyCode } from './currencies';
+
+interface CurrencyState {
+  currency: CurrencyCode;
+  setCurrency: (code: CurrencyCode) => void;
+  /** Formats a price in pesos in the chosen currency. */
+  format: (amountInPesos: number) => string;
+}
+
+const CurrencyContext = createContext<CurrencyState | null>(null);
+
+function readSaved(): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(CURRENCY_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shopper's currency: the saved choice (local storage `currency`) or pesos. Every Price below
+ * formats in it, so changing it re-renders every price on the page.
+ */
+export function CurrencyProvider({ children, initial }: { children: ReactNode; initial?: CurrencyCode }) {
+  const { i18n } = useTranslation();
+  const [currency, setState] = useState<CurrencyCode>(() => initial ?? chooseCurrency(readSaved()));
+  const setCurrency = useCallback((code: CurrencyCode) => {
+    setState(code);
+    try {
+      window.localStorage.setItem(CURRENCY_STORAGE_KEY, code);
+    } catch {
+      // Private mode without storage: the choice lasts for this page only.
+    }
+  }, []);
+  const language = i18n.language;
+  const format = useCallback((amount: number) => formatMoney(amount, currency, language), [currency, language]);
+  const value = useMemo(() => ({ currency, setCurrency, format }), [currency, setCurrency, format]);
+  return (
+    <CurrencyContext.Provider value={value}>
+      <MoneyFormatProvider formatMoney={format}>{children}</MoneyFormatProvider>
+    </CurrencyContext.Provider>
+  );
+}
+
+export function useCurrency(): CurrencyState {
+  const state = useContext(CurrencyContext);
+  if (!state) throw new Error('useCurrency needs a CurrencyProvider above it');
+  return state;
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { OverlayCoordinatorProvider } from '../ui/overlay';
+import { ToastProvider } from '../ui/toast/toast-provider';
+import { CurrencyProvider } from '../currency/currency-context';
+import { preloadSections } from '../app/sections';
+import { Footer } from './footer/Footer';
+import { FrameShopQuery } from './frame-queries';
+import { headerFromMatches } from './header-config';
+import { DesktopHeader } from './header/DesktopHeader';
+import { LoadingBar } from './loading/LoadingBar';
+import { usePreloaderRemoval, useScrollToTop } from './loading/page-effects';
+import { MobileHeader } from './mobile/MobileHeader';
+import { MobileMenu } from './mobile/MobileMenu';
+
+const EMPTY_SHOP = { name: '', slogan: '', phone: '', email: '', address: '', hours: '' };
+
+function FrameBody() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const header = headerFromMatches(matches);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { data } = useQuery(FrameShopQuery);
+  const shop = data?.shop ?? { ...EMPTY_SHOP, name: t('TEXT_SHOP_NAME') };
+
+  useScrollToTop();
+  usePreloaderRemoval(navigation.state === 'idle');
+  useEffect(() => {
+    // Every lazy section is fetched once the first page is on screen, so later clicks are instant.
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    idle(() => preloadSections());
+  }, []);
+  useEffect(() => {
+    // A navigation closes the mobile menu.
+    if (navigation.state === 'loading') setMenuOpen(false);
+  }, [navigation.state]);
+
+  return (
+    <div className="site" data-desktop-header={`${header.desktop.layout}/${header.desktop.variant}`}>
+      <LoadingBar />
+      <a className="skip-link" href="#content">
+        {t('LINK_SKIP_TO_CONTENT')}
+      </a>
+      <div className="site__mobile-header">
+        <MobileHeader variant={header.mobile} shop={shop} onOpenMenu={() => setMenuOpen(true)} />
+      </div>
+      <div className="site__desktop-header">
+        <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
+      </div>
+      <main id="content" className="site__body" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer shop={shop} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  );
+}
+
+/** The page frame around every route: headers, footer, mobile menu, loading bar and toasts. */
+export function Frame() {
+  return (
+    <OverlayCoordinatorProvider>
+      <CurrencyProvider>
+        <ToastProvider>
+          <FrameBody />
+        </ToastProvider>
+      </CurrencyProvider>
+    </OverlayCoordinatorProvider>
+  );
+}

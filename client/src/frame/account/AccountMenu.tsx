@@ -1,0 +1,70 @@
+import { Link, useNavigate } from 'react-router';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button/button';
+import { Dropdown } from '../../ui/dropdown/dropdown';
+import type { AccountMenu_UserFragment } from '../../gql/graphql';
+import { IndicatorFace, UserIcon } from '../header/Indicator';
+import { ACCOUNT_LINKS } from '../menus';
+import { useShopper } from '../use-shopper';
+import { SignOutMutation } from './account-documents';
+import { LoginForm } from './LoginForm';
+
+function Profile({ user, onDone }: { user: AccountMenu_UserFragment; onDone: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [signOut, { loading }] = useMutation(SignOutMutation);
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const onLogout = async () => {
+    await signOut();
+    // Everything cached belonged to the account that left.
+    await client.resetStore();
+    onDone();
+    navigate('/account/login');
+  };
+  return (
+    <div className="account-menu">
+      <div className="account-menu__user">
+        {user.avatar ? <img className="account-menu__avatar" src={user.avatar} alt="" width={48} height={48} /> : <UserIcon size={40} />}
+        <div>
+          {fullName && <p className="account-menu__name">{fullName}</p>}
+          <p className="account-menu__email">{user.email}</p>
+        </div>
+      </div>
+      <ul className="account-menu__links">
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.url}>
+            <Link to={link.url} onClick={onDone}>
+              {t(link.title)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" size="sm" block loading={loading} onClick={onLogout}>
+        {t('BUTTON_LOGOUT')}
+      </Button>
+    </div>
+  );
+}
+
+/** The account indicator: the email when signed in; its dropdown holds the login form or the profile links. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { me } = useShopper();
+  return (
+    <Dropdown
+      className="indicator-dropdown"
+      triggerClassName="indicator"
+      panelClassName="indicator-dropdown__panel"
+      align="end"
+      showChevron={false}
+      exclusiveId="account"
+      exclusiveGroup="header"
+      panelLabel={t('TEXT_ACCOUNT')}
+      trigger={<IndicatorFace icon={<UserIcon />} caption={me ? me.email : t('HEADER_LOGIN')} />}
+    >
+      {({ close }) => (me ? <Profile user={me} onDone={close} /> : <LoginForm idPrefix="header-login" onDone={close} />)}
+    </Dropdown>
+  );
+}

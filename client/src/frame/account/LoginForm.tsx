@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button/button';
+import { Input } from '../../ui/form/input';
+import { FrameShopperQuery } from '../frame-queries';
+import { SignInMutation } from './account-documents';
+import { loginErrors, type LoginValues } from './login-rules';
+
+/**
+ * The header's sign-in form: email and password are required, the email must look like one; all
+ * fields are marked touched on submit; a submit while one is in progress or invalid is ignored.
+ * Success goes to the dashboard; a server refusal shows ERROR_API_{code}.
+ */
+export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [signIn, { loading }] = useMutation(SignInMutation, { refetchQueries: [FrameShopperQuery], awaitRefetchQueries: true });
+  const errors = loginErrors(values);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (loading || errors.email || errors.password) return;
+    setServerError(null);
+    try {
+      await signIn({ variables: values });
+      onDone();
+      navigate('/account/dashboard');
+    } catch (error) {
+      const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+      setServerError(typeof code === 'string' ? t(`ERROR_API_${code}`, { defaultValue: t('ERROR_API_UNKNOWN') }) : t('ERROR_API_UNKNOWN'));
+    }
+  };
+
+  const field = (name: keyof LoginValues) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    onBlur: () => setTouched((v) => ({ ...v, [name]: true })),
+    error: touched[name] && errors[name] ? t(errors[name]) : undefined,
+  });
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate>
+      <p className="login-form__title">{t('HEADER_LOGIN_TO_YOUR_ACCOUNT')}</p>
+      {serverError && (
+        <p className="login-form__error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <Input id={`${idPrefix}-email`} label={t('INPUT_EMAIL_ADDRESS_LABEL')} type="email" autoComplete="email" size="sm" {...field('email')} />
+      <Input id={`${idPrefix}-password`} label={t('INPUT_PASSWORD_LABEL')} type="password" autoComplete="current-password" size="sm" {...field('password')} />
+      <Link className="login-form__forgot" to="/account/login" onClick={onDone}>
+        {t('LINK_FORGOT_PASSWORD')}
+      </Link>
+      <Button type="submit" block loading={loading}>
+        {t('BUTTON_LOGIN')}
+      </Button>
+      <Link className="login-form__register" to="/account/login" onClick={onDone}>
+        {t('LINK_CREATE_ACCOUNT')}
+      </Link>
+    </form>
+  );
+}

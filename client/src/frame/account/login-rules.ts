@@ -1,0 +1,15 @@
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Something, an @, then something. */
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** Translation keys of the login form's errors: required fields and a valid email. */
+export function loginErrors({ email, password }: LoginValues): { email?: string; password?: string } {
+  return {
+    email: email.trim() === '' ? 'ERROR_FORM_REQUIRED' : EMAIL.test(email.trim()) ? undefined : 'ERROR_FORM_INCORRECT_EMAIL',
+    password: password === '' ? 'ERROR_FORM_REQUIRED' : undefined,
+  };
+}

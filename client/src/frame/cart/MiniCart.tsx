@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button/button';
+import { Dropdown } from '../../ui/dropdown/dropdown';
+import { IconCart, IconClose } from '../../ui/icons/icons';
+import { Image } from '../../ui/image/image';
+import { useFormatMoney } from '../../ui/price/money-format';
+import type { MiniCart_CartFragment } from '../../gql/graphql';
+import { IndicatorFace } from '../header/Indicator';
+import { useShopper } from '../use-shopper';
+import { RemoveCartItemMutation } from './cart-documents';
+
+type CartLine = MiniCart_CartFragment['items'][number];
+
+function MiniCartLine({ item, onNavigate }: { item: CartLine; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const [remove, { loading }] = useMutation(RemoveCartItemMutation, { variables: { itemId: item.id } });
+  const url = `/shop/products/${encodeURIComponent(item.product.slug)}`;
+  return (
+    <li className="mini-cart__item">
+      <Link to={url} className="mini-cart__image" onClick={onNavigate} tabIndex={-1} aria-hidden="true">
+        {item.product.images[0] && <Image src={item.product.images[0]} alt="" width={64} height={64} />}
+      </Link>
+      <div className="mini-cart__info">
+        <Link to={url} className="mini-cart__name" onClick={onNavigate}>
+          {item.product.name}
+        </Link>
+        {item.options.length > 0 && (
+          <ul className="mini-cart__options">
+            {item.options.map((option) => (
+              <li key={option.name}>
+                {option.name}: {option.value}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mini-cart__meta">
+          <span className="mini-cart__quantity">{item.quantity}</span> × <span className="mini-cart__price">{format(item.price)}</span>
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        icon={<IconClose size={16} />}
+        loading={loading}
+        onClick={() => void remove()}
+        className="mini-cart__remove"
+      >
+        {t('BUTTON_REMOVE_ITEM', { name: item.product.name })}
+      </Button>
+    </li>
+  );
+}
+
+/** The mini-cart's content: an empty message, or the lines, the totals and the two buttons. */
+export function MiniCartBody({ cart, onNavigate }: { cart: MiniCart_CartFragment | null; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  if (!cart || cart.items.length === 0) return <p className="mini-cart__empty">{t('TEXT_CART_EMPTY')}</p>;
+  return (
+    <div className="mini-cart">
+      <ul className="mini-cart__list">
+        {cart.items.map((item) => (
+          <MiniCartLine key={item.id} item={item} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      <table className="mini-cart__totals">
+        <tbody>
+          <tr>
+            <th scope="row">{t('TABLE_SUBTOTAL')}</th>
+            <td>{format(cart.subtotal)}</td>
+          </tr>
+          {cart.totals.map((row) => (
+            <tr key={row.type}>
+              <th scope="row">{t(`TABLE_TOTAL_${row.type}`)}</th>
+              <td>{format(row.price)}</td>
+            </tr>
+          ))}
+          <tr className="mini-cart__total">
+            <th scope="row">{t('TABLE_TOTAL')}</th>
+            <td>{format(cart.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <div className="mini-cart__buttons">
+        <Link className="mini-cart__button mini-cart__button--secondary" to="/shop/cart" onClick={onNavigate}>
+          {t('BUTTON_VIEW_CART')}
+        </Link>
+        <Link className="mini-cart__button mini-cart__button--primary" to="/shop/checkout" onClick={onNavigate}>
+          {t('BUTTON_CHECKOUT')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The cart indicator (subtotal and count) with the mini-cart dropdown. */
+export function CartMenu() {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const { cart } = useShopper();
+  const count = cart?.quantity ?? 0;
+  return (
+    <Dropdown
+      className="indicator-dropdown"
+      triggerClassName="indicator"
+      panelClassName="indicator-dropdown__panel indicator-dropdown__panel--cart"
+      align="end"
+      showChevron={false}
+      exclusiveId="cart"
+      exclusiveGroup="header"
+      triggerLabel={t('TEXT_CART_INDICATOR', { count, subtotal: format(cart?.subtotal ?? 0) })}
+      panelLabel={t('TEXT_SHOPPING_CART')}
+      trigger={<IndicatorFace icon={<IconCart size={26} />} count={count} caption={format(cart?.subtotal ?? 0)} />}
+    >
+      {({ close }) => <MiniCartBody cart={cart} onNavigate={close} />}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../header/Logo';
+
+interface FooterProps {
+  shop: { name: string; slogan: string; phone: string; email: string; address: string; hours: string };
+}
+
+/** The data provider's mark, shown beside the shop's own as the catalogue's source. */
+function ProviderLogo() {
+  const { t } = useTranslation();
+  return (
+    <svg className="footer__provider-logo" width="148" height="40" viewBox="0 0 148 40" role="img" aria-label={t('TEXT_PROVIDER_LOGO')}>
+      <rect x="1" y="1" width="146" height="38" rx="6" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 12h14M19 12v16M32 12v16h10M32 20h8M32 12h10" stroke="currentColor" strokeWidth="3" fill="none" />
+      <text x="54" y="25" fill="currentColor" fontSize="12" fontFamily="system-ui, sans-serif" fontWeight="700">
+        {t('TEXT_PROVIDER_NAME')}
+      </text>
+    </svg>
+  );
+}
+
+/** Contacts, the Information and My Account columns, the catalogue notice and both logos. */
+export function Footer({ shop }: FooterProps) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="footer">
+      <div className="footer__widgets container">
+        <section className="footer__contacts" aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className="footer__title">
+            {t('HEADER_CONTACT_US')}
+          </h2>
+          <dl className="footer__contact-list">
+            <dt>{t('TEXT_PHONE')}</dt>
+            <dd>
+              <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`}>{shop.phone}</a>
+            </dd>
+            <dt>{t('TEXT_EMAIL')}</dt>
+            <dd>
+              <a href={`mailto:${shop.email}`}>{shop.email}</a>
+            </dd>
+            <dt>{t('TEXT_ADDRESS')}</dt>
+            <dd>{shop.address}</dd>
+            <dt>{t('TEXT_WORKING_HOURS')}</dt>
+            <dd>{shop.hours}</dd>
+          </dl>
+        </section>
+        <nav className="footer__links" aria-labelledby="footer-information">
+          <h2 id="footer-information" className="footer__title">
+            {t('HEADER_INFORMATION')}
+          </h2>
+          <ul>
+            <li>
+              <Link to="/site/about-us">{t('LINK_ABOUT_US')}</Link>
+            </li>
+            <li>
+              <Link to="/">{t('LINK_BRANDS')}</Link>
+            </li>
+            <li>
+              <Link to="/site/contact-us-v1">{t('LINK_CONTACT_US')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav className="footer__links" aria-labelledby="footer-account">
+          <h2 id="footer-account" className="footer__title">
+            {t('HEADER_MY_ACCOUNT')}
+          </h2>
+          <ul>
+            <li>
+              <Link to="/account/orders">{t('LINK_ORDER_HISTORY')}</Link>
+            </li>
+            <li>
+              <Link to="/shop/wishlist">{t('LINK_WISHLIST')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="footer__bottom">
+        <div className="footer__bottom-inner container">
+          <p className="footer__notice" lang="es">
+            {t('TEXT_CATALOG_COPY_NOTICE')}
+          </p>
+          <div className="footer__logos">
+            <span className="footer__shop-logo">
+              <LogoMark size={36} />
+              <span>{shop.name}</span>
+            </span>
+            <ProviderLogo />
+          </div>
+          <p className="footer__copyright">{t('TEXT_COPYRIGHT', { year, name: shop.name })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

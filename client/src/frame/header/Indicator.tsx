@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** An icon with a count badge and an optional caption, linking to a page. */
+export function IndicatorLink({ to, icon, label, count, caption }: { to: string; icon: ReactNode; label: string; count?: number; caption?: ReactNode }) {
+  return (
+    <Link className="indicator" to={to} aria-label={count === undefined ? label : `${label} (${count})`}>
+      <span className="indicator__icon">
+        {icon}
+        {count !== undefined && (
+          <span className="indicator__counter" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </span>
+      {caption && (
+        <span className="indicator__caption" aria-hidden="true">
+          {caption}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** What a dropdown indicator's trigger shows. */
+export function IndicatorFace({ icon, count, caption }: { icon: ReactNode; count?: number; caption?: ReactNode }) {
+  return (
+    <>
+      <span className="indicator__icon">
+        {icon}
+        {count !== undefined && (
+          <span className="indicator__counter" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </span>
+      {caption && <span className="indicator__caption">{caption}</span>}
+    </>
+  );
+}
+
+export function UserIcon({ size = 24 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </svg>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../ui/cx';
+import { IconChevronDown } from '../../ui/icons/icons';
+import { useEscapeKey, useExclusiveOverlay, useOutsideClick } from '../../ui/overlay';
+import { useShopper } from '../use-shopper';
+import { SearchSuggestionsQuery } from './search-documents';
+import { hasSuggestions, useSuggestionQuery } from './suggestion-rules';
+import { SuggestionsList } from './Suggestions';
+import { VehiclePicker } from './VehiclePicker';
+import { vehicleName } from './vehicle-documents';
+
+type OpenPart = 'none' | 'suggestions' | 'picker';
+
+function CarIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M3 15l2-6h14l2 6v4H3z" />
+      <circle cx="7.5" cy="16" r="1.3" />
+      <circle cx="16.5" cy="16" r="1.3" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M16.5 16.5L21 21" />
+    </svg>
+  );
+}
+
+/**
+ * The header's search: a text box with suggestions (asked only when the text changes, after a
+ * pause) and the vehicle-picker button. Suggestions and picker exclude each other; a click outside
+ * or Escape closes either. The placeholder names the current vehicle when one is set.
+ */
+export function Search({ className, idPrefix = 'search' }: { className?: string; idPrefix?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { garage } = useShopper();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState<OpenPart>('none');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const suggestionsId = useId();
+  const query = useSuggestionQuery(text);
+  const current = garage?.currentVehicle ?? null;
+  const { data, loading } = useQuery(SearchSuggestionsQuery, {
+    variables: { query, vehicleId: current?.id ?? null },
+    skip: query === '',
+  });
+  const suggestions = query !== '' && !loading ? (data?.searchSuggestions ?? null) : null;
+  const showSuggestions = open === 'suggestions' && hasSuggestions(suggestions);
+  const close = useCallback(() => setOpen('none'), []);
+
+  useOutsideClick([rootRef], close, open !== 'none');
+  useEscapeKey(close, open !== 'none');
+  useExclusiveOverlay({ id: `${idPrefix}-suggestions`, group: 'header', open: open === 'suggestions', onClose: close });
+  useExclusiveOverlay({ id: `${idPrefix}-picker`, group: 'header', open: open === 'picker', onClose: close });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    close();
+    navigate(q ? `/shop/category/products?q=${encodeURIComponent(q)}` : '/shop/category/products');
+  };
+
+  const placeholder = current ? t('INPUT_SEARCH_PLACEHOLDER_VEHICLE', { vehicle: vehicleName(current) }) : t('INPUT_SEARCH_PLACEHOLDER_PARTS');
+  return (
+    <div ref={rootRef} className={cx('search', className)}>
+      <form className="search__form" role="search" onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor={`${idPrefix}-input`}>
+          {t('INPUT_SEARCH_LABEL')}
+        </label>
+        <input
+          id={`${idPrefix}-input`}
+          className="search__input"
+          type="search"
+          autoComplete="off"
+          value={text}
+          placeholder={placeholder}
+          aria-controls={showSuggestions ? suggestionsId : undefined}
+          aria-expanded={showSuggestions}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen('suggestions');
+          }}
+          onFocus={() => setOpen('suggestions')}
+        />
+        <button
+          type="button"
+          className={cx('search__vehicle', current && 'search__vehicle--active')}
+          aria-expanded={open === 'picker'}
+          onClick={() => setOpen(open === 'picker' ? 'none' : 'picker')}
+        >
+          <CarIcon />
+          <span className="search__vehicle-label">{current ? vehicleName(current) : t('BUTTON_SELECT_VEHICLE')}</span>
+          <IconChevronDown size={14} />
+        </button>
+        <button type="submit" className="search__submit">
+          <SearchIcon />
+          <span className="visually-hidden">{t('BUTTON_SEARCH')}</span>
+        </button>
+      </form>
+      {showSuggestions && suggestions && (
+        <div className="search__dropdown">
+          <SuggestionsList id={suggestionsId} suggestions={suggestions} onNavigate={close} />
+        </div>
+      )}
+      {open === 'picker' && (
+        <div className="search__dropdown search__dropdown--picker" role="region" aria-label={t('TEXT_SELECT_VEHICLE')}>
+          <VehiclePicker garage={garage} onDone={close} />
+        </div>
+      )}
+    </div>
+  );
+}

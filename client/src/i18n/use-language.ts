@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, directionOf, isLanguageCode, LANGUAGE_STORAGE_KEY, type LanguageCode } from '../app/i18n';
+
+/** Points the page's `lang` and `dir` attributes at a language. */
+export function applyLanguageToDocument(code: LanguageCode, root: HTMLElement = document.documentElement): void {
+  root.lang = code === 'en-RTL' ? 'en' : code;
+  root.dir = directionOf(code);
+}
+
+/** The interface language and a way to change it: loads its file, saves the choice, flips the page direction. */
+export function useLanguage(): { language: LanguageCode; setLanguage: (code: LanguageCode) => Promise<void> } {
+  const { i18n } = useTranslation();
+  const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const setLanguage = useCallback(
+    async (code: LanguageCode) => {
+      await i18n.changeLanguage(code);
+      applyLanguageToDocument(code);
+      try {
+        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+      } catch {
+        // Without storage the choice lasts for this page only.
+      }
+    },
+    [i18n],
+  );
+  return { language, setLanguage };
+}
