@@ -20,7 +20,7 @@ export { ProductTableHeader } from './product-card/product-table-header';
 export { usePendingAction } from './product-card/use-pending-action';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { pageRange, type PageSlot } from './pagination/page-range';
-export { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs/breadcrumbs';
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs/breadcrumbs';
 export { Alert, type AlertProps, type AlertTone } from './alert/alert';
 export { ToastProvider, TOAST_DURATION_MS, TOAST_LIMIT } from './toast/toast-provider';
 export { useToast, type ToastApi, type ToastInput, type ToastTone, type ProductToastKind } from './toast/toast-context';

@@ -11,10 +11,17 @@ export interface BreadcrumbItem {
 }
 
 /** Where the page sits in the shop; the last item is the current page. */
-export function Breadcrumbs({ items, className }: { items: BreadcrumbItem[]; className?: string }) {
+export interface BreadcrumbsProps {
+  items: BreadcrumbItem[];
+  /** Name of the navigation landmark; default TEXT_BREADCRUMBS. */
+  label?: string;
+  className?: string;
+}
+
+export function Breadcrumbs({ items, label, className }: BreadcrumbsProps) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('TEXT_BREADCRUMBS')} className={className}>
+    <nav aria-label={label ?? t('TEXT_BREADCRUMBS')} className={className}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;

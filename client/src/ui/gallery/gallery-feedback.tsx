@@ -22,12 +22,12 @@ export function NavigationSection() {
       <div className={styles.stack}>
         <Breadcrumbs items={crumbs} />
         <Pagination page={page} pages={12} onChange={setPage} />
-        <Pagination page={1} pages={3} onChange={() => undefined} />
+        <Pagination page={1} pages={3} onChange={() => undefined} label={`${t('TEXT_PAGINATION')} 2`} />
         <div dir="rtl" className={styles.rtl}>
           <p className={styles.rtlTitle}>{t('TEXT_GALLERY_RTL')}</p>
           <div className={styles.stack}>
-            <Breadcrumbs items={crumbs} />
-            <Pagination page={page} pages={12} onChange={setPage} />
+            <Breadcrumbs items={crumbs} label={`${t('TEXT_BREADCRUMBS')} (${t('TEXT_GALLERY_RTL')})`} />
+            <Pagination page={page} pages={12} onChange={setPage} label={`${t('TEXT_PAGINATION')} (${t('TEXT_GALLERY_RTL')})`} />
           </div>
         </div>
       </div>

@@ -16,11 +16,13 @@ export interface PaginationProps {
   getHref?: (page: number) => string;
   /** Pages shown on each side of the current one. */
   siblings?: number;
+  /** Name of the navigation landmark when a page has more than one pager; default TEXT_PAGINATION. */
+  label?: string;
   className?: string;
 }
 
 /** Page links with previous and next; the current page is marked for screen readers. */
-export function Pagination({ page, pages, onChange, getHref, siblings = 1, className }: PaginationProps) {
+export function Pagination({ page, pages, onChange, getHref, siblings = 1, label, className }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
 
@@ -46,7 +48,7 @@ export function Pagination({ page, pages, onChange, getHref, siblings = 1, class
   };
 
   return (
-    <nav aria-label={t('TEXT_PAGINATION')} className={className}>
+    <nav aria-label={label ?? t('TEXT_PAGINATION')} className={className}>
       <ul className={styles.list}>
         <li>{control(page - 1, <IconChevronStart className={styles.arrow} size={18} />, t('BUTTON_PAGE_PREVIOUS'), { disabled: page <= 1 })}</li>
         {pageRange(page, pages, siblings).map((slot, index) => (
