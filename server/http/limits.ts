@@ -30,8 +30,8 @@ function intArg(field: FieldNode, names: string[], variables: Record<string, unk
 }
 
 /**
- * Refuses operations nested deeper than `maxDepth` fields (introspection's own nesting included,
- * which stays well under the default limit of 12).
+ * Refuses operations nested deeper than `maxDepth` fields. Introspection (`__schema`, `__type`) is
+ * not counted: it is bounded by the schema itself and is switched off in production.
  */
 export function depthLimitRule(maxDepth: number) {
   return (context: ValidationContext): ASTVisitor => {
@@ -44,6 +44,7 @@ export function depthLimitRule(maxDepth: number) {
       let max = 0;
       for (const sel of set.selections) {
         if (sel.kind === Kind.FIELD) {
+          if (sel.name.value.startsWith('__')) continue;
           max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet, seen) : 1);
         } else if (sel.kind === Kind.INLINE_FRAGMENT) {
           max = Math.max(max, depthOf(sel.selectionSet, seen));
@@ -74,15 +75,21 @@ export function depthLimitRule(maxDepth: number) {
 /**
  * Refuses operations whose estimated cost passes `maxCost`. Every field costs 1 times the number of
  * parent items it is resolved for; a list field multiplies what is below it by its `limit` argument
- * (or 10 when none is given). Variables are read when the rule runs per request.
+ * (or 10 when none is given). Variables are read when the rule runs per request. Introspection
+ * fields are not counted, like in the depth limit.
  */
 export function costLimitRule(maxCost: number, variables: Record<string, unknown> = {}) {
   return (context: ValidationContext): ASTVisitor => {
     let cost = 0;
     const multipliers: number[] = [1];
+    let introspectionDepth = 0;
     return {
       Field: {
         enter(node) {
+          if (introspectionDepth > 0 || node.name.value.startsWith('__')) {
+            introspectionDepth++;
+            return;
+          }
           const parentMultiplier = multipliers[multipliers.length - 1];
           cost += parentMultiplier;
           const type = context.getType();
@@ -93,6 +100,10 @@ export function costLimitRule(maxCost: number, variables: Record<string, unknown
           multipliers.push(leaf ? parentMultiplier : parentMultiplier * Math.max(1, size));
         },
         leave() {
+          if (introspectionDepth > 0) {
+            introspectionDepth--;
+            return;
+          }
           multipliers.pop();
         },
       },
