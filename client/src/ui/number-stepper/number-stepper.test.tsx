@@ -135,6 +135,18 @@ describe('NumberStepper', () => {
     expect(shown()).toBe('7');
   });
 
+  it('counts a keyboard activation after a press released outside the button', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderUi(<Harness initial={1} onValue={onValue} />);
+    fireEvent.pointerDown(plus(), { button: 0 });
+    fireEvent.pointerUp(document.body, { button: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    plus().focus();
+    await user.keyboard('{Enter}');
+    expect(onValue.mock.calls.map(([n]) => n)).toEqual([2, 3]);
+  });
+
   it('stops repeating at the bound', () => {
     vi.useFakeTimers();
     const onValue = vi.fn();

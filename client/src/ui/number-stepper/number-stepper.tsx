@@ -95,9 +95,18 @@ export function NumberStepper({
     if (event.button > 0 || disabled) return;
     pressedByPointer.current = true;
     commitDraft();
-    const end = () => stop();
-    document.addEventListener('pointerup', end, { once: true });
-    document.addEventListener('pointercancel', end, { once: true });
+    const end = () => {
+      stop();
+      document.removeEventListener('pointerup', end);
+      document.removeEventListener('pointercancel', end);
+      // The click that follows a release on the button comes in the same task and is skipped;
+      // after a release elsewhere no click comes, and the next keyboard click must count.
+      setTimeout(() => {
+        pressedByPointer.current = false;
+      }, 0);
+    };
+    document.addEventListener('pointerup', end);
+    document.addEventListener('pointercancel', end);
     start(() => stepBy(direction));
   };
 
