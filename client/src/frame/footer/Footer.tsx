@@ -10,13 +10,13 @@ interface FooterProps {
 function ProviderLogo() {
   const { t } = useTranslation();
   return (
-    <svg className="footer__provider-logo" width="148" height="40" viewBox="0 0 148 40" role="img" aria-label={t('TEXT_PROVIDER_LOGO')}>
-      <rect x="1" y="1" width="146" height="38" rx="6" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M12 12h14M19 12v16M32 12v16h10M32 20h8M32 12h10" stroke="currentColor" strokeWidth="3" fill="none" />
-      <text x="54" y="25" fill="currentColor" fontSize="12" fontFamily="system-ui, sans-serif" fontWeight="700">
-        {t('TEXT_PROVIDER_NAME')}
-      </text>
-    </svg>
+    <span className="footer__provider" role="img" aria-label={t('TEXT_PROVIDER_LOGO')}>
+      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+        <rect x="1" y="1" width="34" height="34" rx="6" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M8 11h10M13 11v15M21 11v15h8M21 18h6M21 11h8" stroke="currentColor" strokeWidth="2.5" fill="none" />
+      </svg>
+      <span aria-hidden="true">{t('TEXT_PROVIDER_NAME')}</span>
+    </span>
   );
 }
 

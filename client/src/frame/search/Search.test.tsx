@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderFrame } from '../test-frame';
+import { shopperMock, suggestionsMock } from '../test-mocks';
+import { Search } from './Search';
+
+describe('Search', () => {
+  it('shows up to 3 products and 4 categories for a query and hides for nonsense', async () => {
+    const user = userEvent.setup();
+    renderFrame(<Search />, { mocks: [shopperMock(), suggestionsMock('freno', 5, 6), suggestionsMock('qwxz', 0, 0)] });
+    const input = screen.getByRole('searchbox');
+    await user.type(input, 'freno');
+    const region = await screen.findByRole('region', { name: 'Sugerencias de búsqueda' });
+    expect(region.querySelectorAll('.suggestions__product')).toHaveLength(3);
+    expect(region.querySelectorAll('.suggestions__category')).toHaveLength(4);
+
+    await user.clear(input);
+    await user.type(input, 'qwxz');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Sugerencias de búsqueda' })).toBeNull());
+    // Still hidden once the answer for the nonsense has arrived.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole('region', { name: 'Sugerencias de búsqueda' })).toBeNull();
+  });
+
+  it('asks again only when the text changes', async () => {
+    const user = userEvent.setup();
+    const asked = vi.fn();
+    renderFrame(<Search />, { mocks: [shopperMock(), suggestionsMock('freno', 1, 1, asked)] });
+    const input = screen.getByRole('searchbox');
+    await user.type(input, 'freno');
+    await screen.findByRole('region', { name: 'Sugerencias de búsqueda' });
+    await user.click(document.body);
+    await user.click(input);
+    await user.type(input, ' ');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps suggestions and the vehicle picker mutually exclusive', async () => {
+    const user = userEvent.setup();
+    renderFrame(<Search />, { mocks: [shopperMock(), suggestionsMock('freno', 2, 1)] });
+    await user.type(screen.getByRole('searchbox'), 'freno');
+    await screen.findByRole('region', { name: 'Sugerencias de búsqueda' });
+
+    await user.click(screen.getByRole('button', { name: /Elegir vehículo/ }));
+    expect(await screen.findByRole('region', { name: 'Elegí tu vehículo' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Sugerencias de búsqueda' })).toBeNull();
+
+    await user.click(screen.getByRole('searchbox'));
+    await screen.findByRole('region', { name: 'Sugerencias de búsqueda' });
+    expect(screen.queryByRole('region', { name: 'Elegí tu vehículo' })).toBeNull();
+  });
+
+  it('lists all vehicles and the saved ones in the picker', async () => {
+    const user = userEvent.setup();
+    renderFrame(<Search />, { mocks: [shopperMock({ vehicles: 2 })] });
+    await user.click(await screen.findByRole('button', { name: /Elegir vehículo/ }));
+    const picker = await screen.findByRole('region', { name: 'Elegí tu vehículo' });
+    await waitFor(() => expect(picker.querySelectorAll('input[type="radio"]')).toHaveLength(3));
+    expect(screen.getByLabelText('Todos los vehículos')).toHaveProperty('checked', true);
+    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Buscá por nombre, número de pieza o marca');
+  });
+
+  it('names the current vehicle in the placeholder when one is set', async () => {
+    renderFrame(<Search />, { mocks: [shopperMock({ vehicles: 2, current: true })] });
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Buscá repuestos para 2012 Volkswagen Gol Trend 1.6'),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { FrameShopperQuery } from './frame-queries';
+import { SearchSuggestionsQuery } from './search/search-documents';
+
+/** A signed-out shopper with an empty cart and wishlist and one saved vehicle. */
+export function shopperMock(overrides: { wishlistCount?: number; vehicles?: number; current?: boolean } = {}): MockedResponse {
+  const vehicles = Array.from({ length: overrides.vehicles ?? 1 }, (_, i) => ({
+    __typename: 'GarageVehicle' as const,
+    id: `car-${i + 1}`,
+    year: 2012 + i,
+    make: 'Volkswagen',
+    model: 'Gol Trend',
+    engine: '1.6',
+  }));
+  return {
+    request: { query: FrameShopperQuery },
+    result: {
+      data: {
+        me: null,
+        cart: { __typename: 'Cart', quantity: 0, subtotal: 0, total: 0, totals: [], items: [] },
+        wishlist: { __typename: 'Wishlist', count: overrides.wishlistCount ?? 0 },
+        garage: { __typename: 'Garage', vehicles, currentVehicle: overrides.current ? vehicles[0] : null },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+const product = (n: number) => ({
+  __typename: 'Product' as const,
+  id: `p${n}`,
+  slug: `pastillas-${n}`,
+  name: `Pastillas de freno ${n}`,
+  images: [],
+  rating: 4,
+  reviews: 2,
+  price: 1000 * n,
+  compareAtPrice: null,
+});
+const category = (n: number) => ({ __typename: 'Category' as const, id: `c${n}`, name: `Frenos ${n}`, slug: `frenos-${n}`, layout: 'products' });
+
+/** Suggestions for a query: `products` and `categories` counts of made-up results. */
+export function suggestionsMock(query: string, products: number, categories: number, onAsk?: () => void): MockedResponse {
+  return {
+    request: { query: SearchSuggestionsQuery, variables: { query, vehicleId: null } },
+    result: () => {
+      onAsk?.();
+      return {
+        data: {
+          searchSuggestions: {
+            __typename: 'SearchSuggestions',
+            query,
+            products: Array.from({ length: products }, (_, i) => product(i + 1)),
+            categories: Array.from({ length: categories }, (_, i) => category(i + 1)),
+          },
+        },
+      };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
