@@ -1,0 +1,14 @@
+import type { Resolvers } from '../generated/graphql';
+import * as garage from './service';
+import { providerVehicleLookup } from './vehicles';
+
+export const garageResolvers: Resolvers = {
+  Query: {
+    garage: (_p, _a, ctx) => garage.findOne(ctx),
+  },
+  Mutation: {
+    addVehicleToGarage: (_p, { vehicleId }, ctx) => garage.add(ctx, providerVehicleLookup(ctx), vehicleId),
+    removeVehicleFromGarage: (_p, { vehicleId }, ctx) => garage.remove(ctx, vehicleId),
+    setCurrentVehicle: (_p, { vehicleId }, ctx) => garage.setCurrent(ctx, providerVehicleLookup(ctx), vehicleId ?? null),
+  },
+};
