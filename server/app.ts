@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { buildSchema } from './schema';
 import type { AppServices } from './services';
 import { createSessionMiddleware } from './session';
+import { stopProvider } from './provider/runtime';
 import { ensureDemoAccount } from './account/demo';
 import { seedCatalog } from './catalog/seed';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
@@ -124,6 +125,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
         sessions.store.close();
+        await stopProvider(services);
         if (!options.db) await db.close();
       })();
       return closing;

@@ -1,6 +1,7 @@
 import { createServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { providerRuntime } from './provider/runtime';
 
 /** Starts the shop: reads the environment, opens the database, listens, and stops cleanly on a signal. */
 async function main(): Promise<void> {
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const server = await createServer(config, { log });
   const url = await server.listen();
+  const provider = await providerRuntime(server.services).ready();
   log.info({ url, ms: Date.now() - started, database: server.services.db.kind }, 'shop started');
+  console.log(`Parts provider: ${provider.url}${provider.standIn ? ' (stand-in, in-process)' : ''}`);
   console.log(`Shop ready at ${config.publicUrl ?? url}  (GraphQL: ${url}/graphql)`);
 
   let stopping = false;

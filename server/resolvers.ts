@@ -11,6 +11,8 @@ import { countryResolvers } from './country/resolvers';
 import { reviewResolvers } from './review/resolvers';
 import { searchResolvers } from './search/resolvers';
 import { shopResolvers } from './shop/resolvers';
+import { partsResolvers } from './provider/resolvers';
+import { vehicleResolvers } from './vehicle/resolvers';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
@@ -18,6 +20,8 @@ import { shopResolvers } from './shop/resolvers';
  */
 export const domainResolvers: Resolvers[] = [
   shopResolvers,
+  vehicleResolvers,
+  partsResolvers,
   catalogResolvers,
   searchResolvers,
   reviewResolvers,

@@ -1,0 +1,204 @@
+import type { Brand, Vehicle, VehicleMake, VehicleModel } from '../generated/graphql';
+import type { SharedCache } from './cache';
+import type { CallParams, ProviderClient } from './client';
+import { brandFromSupplier } from './map-category';
+import { makeFromManufacturer, modelFromSeries, vehicleFromDetails, vehicleFromLinkageTarget } from './map-vehicle';
+import {
+  listOf, type LegacyAnswer, type RawArticle, type RawArticlesAnswer, type RawBrand, type RawFacetCount, type RawLinkageTargetsAnswer,
+  type RawManufacturer, type RawModelSeries, type RawNode, type RawVehicleById, type RawVinAnswer,
+} from './raw';
+
+export interface Market {
+  country: string;
+  lang: string;
+  articleCountry: string;
+}
+
+/** What getArticles is asked for a page of a category. */
+export interface ArticlePageQuery {
+  nodeId: number;
+  vehicleId: number | null;
+  supplierIds: number[];
+  page: number;
+  perPage: number;
+}
+
+export interface ArticlePage {
+  total: number;
+  articles: RawArticle[];
+  groupCounts: RawFacetCount[];
+  supplierCounts: { id: number; name: string; count: number }[];
+}
+
+/** Everything a product card and a product page show. */
+const ARTICLE_INCLUDES = {
+  includeGenericArticles: true, includeArticleText: true, includeLinkages: true, includeImages: true, includePrices: true,
+  includeGTINs: true, includeOEMNumbers: true, includeArticleCriteria: true, includeMisc: true,
+};
+
+const VEHICLE_CHUNK = 25;
+const ARTICLE_CHUNK = 100;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * The provider's operations as the shop uses them, each behind the shared TTL cache (concurrent
+ * identical calls coalesce into one). Lives as long as the gateway; per-request batching sits on top.
+ */
+export class ProviderApi {
+  constructor(
+    private readonly client: () => Promise<ProviderClient>,
+    readonly cache: SharedCache,
+    private readonly market: Market,
+  ) {}
+
+  private async call<T>(operation: string, params: CallParams): Promise<T> {
+    return (await this.client()).call<T>(operation, params);
+  }
+
+  makes(): Promise<VehicleMake[]> {
+    return this.cache.get('makes', async () => {
+      const a = await this.call<LegacyAnswer<RawManufacturer>>('getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false });
+      return listOf(a.data ?? '').map(makeFromManufacturer).filter((m): m is VehicleMake => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
+    });
+  }
+
+  models(makeId: number): Promise<VehicleModel[]> {
+    return this.cache.get(`models:${makeId}`, async () => {
+      const a = await this.call<LegacyAnswer<RawModelSeries>>('getModelSeries2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', manuId: makeId });
+      return listOf(a.data ?? '').map(modelFromSeries).filter((m): m is VehicleModel => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
+    });
+  }
+
+  /** The vehicles of a model built in a year (getLinkageTargets, all pages). */
+  engines(makeId: number, modelId: number, year: number): Promise<Vehicle[]> {
+    return this.cache.get(`engines:${makeId}:${modelId}:${year}`, async () => {
+      const out: Vehicle[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const a = await this.call<RawLinkageTargetsAnswer>('getLinkageTargets', {
+          linkageTargetCountry: this.market.country, lang: this.market.lang, linkageTargetType: 'P', mfrIds: [makeId],
+          vehicleModelSeriesIds: [modelId], years: [year], perPage: 100, page,
+        });
+        const targets = listOf(a.linkageTargets);
+        out.push(...targets.map(vehicleFromLinkageTarget).filter((v): v is Vehicle => v !== null));
+        if (targets.length < 100 || out.length >= (a.total ?? 0)) break;
+      }
+      return out.sort((x, y) => x.engine.localeCompare(y.engine, 'es') || Number(x.id) - Number(y.id));
+    });
+  }
+
+  /** Vehicles by car id, in chunks of 25 per getVehicleByIds3 call; null for unknown ids. */
+  vehicles(ids: readonly number[]): Promise<(Vehicle | null)[]> {
+    return this.cache.getMany('vehicle', ids, async (missing) => {
+      const found = new Map<number, Vehicle>();
+      await Promise.all(
+        chunks(missing, VEHICLE_CHUNK).map(async (part) => {
+          const a = await this.call<LegacyAnswer<RawVehicleById>>('getVehicleByIds3', {
+            articleCountry: this.market.articleCountry, countriesCarSelection: this.market.country, country: this.market.country,
+            lang: this.market.lang, carIds: { array: part }, motorCodes: true, axles: false, cabs: false, secondaryTypes: false,
+          });
+          for (const raw of listOf(a.data ?? '')) {
+            const v = vehicleFromDetails(raw);
+            if (v) found.set(Number(v.id), v);
+          }
+        }),
+      );
+      return found;
+    });
+  }
+
+  /** The car id of a VIN, or null when the provider does not know it. */
+  vinCarId(vin: string): Promise<number | null> {
+    return this.cache.get(`vin:${vin}`, async () => {
+      const a = await this.call<RawVinAnswer>('getVehiclesByVIN', { country: this.market.country, lang: this.market.lang, vin });
+      const data = a.data || {};
+      return listOf(data.matchingVehicles).find((v) => typeof v.carId === 'number')?.carId ?? null;
+    });
+  }
+
+  brands(): Promise<Map<number, Brand>> {
+    return this.cache.get('brands', async () => {
+      const a = await this.call<LegacyAnswer<RawBrand>>('getBrands', { articleCountry: this.market.articleCountry, lang: this.market.lang, includeDataSupplierLogo: true });
+      const out = new Map<number, Brand>();
+      for (const raw of listOf(a.data ?? '')) {
+        const b = brandFromSupplier(raw);
+        if (b) out.set(Number(b.slug), b);
+      }
+      return out;
+    });
+  }
+
+  /** The assembly-group nodes (every level, flat). */
+  nodes(): Promise<RawNode[]> {
+    return this.cache.get('nodes', async () => {
+      const a = await this.call<LegacyAnswer<RawNode>>('getChildNodesPattern2', {
+        articleCountry: this.market.articleCountry, lang: this.market.lang, linkingTargetType: 'P', linkingTargetId: 1, childNodes: true,
+      });
+      return listOf(a.data ?? '');
+    });
+  }
+
+  /** Article counts per assembly group (a facet-only getArticles), for one vehicle or the whole catalogue. */
+  groupCounts(vehicleId: number | null): Promise<Map<number, number>> {
+    return this.cache.get(`group-counts:${vehicleId ?? 'all'}`, async () => {
+      const a = await this.call<RawArticlesAnswer>('getArticles', {
+        articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: 0, page: 1,
+        ...(vehicleId !== null ? { linkageTargetId: vehicleId, linkageTargetType: 'P' } : {}),
+        assemblyGroupFacetOptions: { enabled: true, assemblyGroupType: 'P', includeCompleteTree: true, maxDepth: 2 },
+      });
+      const counts = a.assemblyGroupFacets ? listOf(a.assemblyGroupFacets.counts) : [];
+      return new Map(counts.filter((c) => c.assemblyGroupNodeId !== undefined).map((c) => [c.assemblyGroupNodeId as number, c.count ?? 0]));
+    });
+  }
+
+  /** One page of a category's articles; the articles are also kept for their product pages. */
+  articlePage(q: ArticlePageQuery): Promise<ArticlePage> {
+    const key = `page:${q.nodeId}:${q.vehicleId ?? ''}:${[...q.supplierIds].sort((a, b) => a - b).join(',')}:${q.page}:${q.perPage}`;
+    return this.cache.get(key, async () => {
+      const a = await this.call<RawArticlesAnswer>('getArticles', {
+        articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: q.perPage, page: q.page,
+        assemblyGroupNodeIds: [q.nodeId], ...(q.vehicleId !== null ? { linkageTargetId: q.vehicleId, linkageTargetType: 'P' } : {}),
+        ...(q.supplierIds.length > 0 ? { dataSupplierIds: q.supplierIds } : {}),
+        assemblyGroupFacetOptions: { enabled: true, assemblyGroupType: 'P', includeCompleteTree: false, maxDepth: 2 },
+        includeDataSupplierFacets: true, ...ARTICLE_INCLUDES,
+      });
+      const articles = listOf(a.articles);
+      for (const article of articles) {
+        const id = listOf(article.genericArticles)[0]?.legacyArticleId;
+        if (id !== undefined) this.cache.prime(`article:${id}`, article);
+      }
+      const suppliers = a.dataSupplierFacets ? listOf(a.dataSupplierFacets.counts) : [];
+      return {
+        total: a.totalMatchingArticles ?? 0,
+        articles,
+        groupCounts: a.assemblyGroupFacets ? listOf(a.assemblyGroupFacets.counts) : [],
+        supplierCounts: suppliers.filter((s) => s.dataSupplierId !== undefined).map((s) => ({ id: s.dataSupplierId as number, name: s.mfrName ?? '', count: s.count ?? 0 })),
+      };
+    });
+  }
+
+  /** Articles by legacy article id (with their generic article ids, as the product page asks). */
+  articles(refs: readonly { legacyArticleId: number; genericArticleId: number }[]): Promise<(RawArticle | null)[]> {
+    const genericOf = new Map(refs.map((r) => [r.legacyArticleId, r.genericArticleId]));
+    return this.cache.getMany('article', refs.map((r) => r.legacyArticleId), async (missing) => {
+      const found = new Map<number, RawArticle>();
+      await Promise.all(
+        chunks(missing, ARTICLE_CHUNK).map(async (part) => {
+          const a = await this.call<RawArticlesAnswer>('getArticles', {
+            articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: ARTICLE_CHUNK, page: 1, legacyArticleIds: part,
+            genericArticleIds: [...new Set(part.map((id) => genericOf.get(id)))], priceDate: '2022-03-30', ...ARTICLE_INCLUDES,
+          });
+          for (const article of listOf(a.articles)) {
+            const id = listOf(article.genericArticles)[0]?.legacyArticleId;
+            if (id !== undefined) found.set(id, article);
+          }
+        }),
+      );
+      return found;
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import type { GraphQLContext } from '../context';
+import type { Category } from '../generated/graphql';
+import { categoriesFromNodes, indexCategories } from './map-category';
+import { providerLoaders } from './loaders';
+
+type Ctx = Pick<GraphQLContext, 'app' | 'req'>;
+
+/** Parses a car id argument; null for none. Non-numeric ids match no provider vehicle. */
+export function carId(vehicleId: string | null | undefined): number | null {
+  if (vehicleId === null || vehicleId === undefined || vehicleId.trim() === '') return null;
+  return /^\d{1,10}$/.test(vehicleId.trim()) ? Number(vehicleId) : -1;
+}
+
+/**
+ * The provider's category tree (two levels) with article counts. With a vehicle, only groups that
+ * hold parts for it. Costs getChildNodesPattern2 and one facet-only getArticles, both cached.
+ */
+export async function findProviderCategories(ctx: Ctx, vehicleId?: string | null): Promise<Category[]> {
+  const { api } = providerLoaders(ctx);
+  const car = carId(vehicleId);
+  const [nodes, counts] = await Promise.all([api.nodes(), api.groupCounts(car)]);
+  const tops = categoriesFromNodes(nodes, counts);
+  if (car === null) return tops;
+  const kept = tops.filter((top) => top.itemsCount > 0);
+  for (const top of kept) top.children = top.children.filter((c) => c.itemsCount > 0);
+  return kept;
+}
+
+/** One provider category (node id) with its parent and children; null when there is none. */
+export async function findProviderCategory(ctx: Ctx, id: string, vehicleId?: string | null): Promise<Category | null> {
+  const tree = await findProviderCategories(ctx, vehicleId);
+  return indexCategories(tree).get(id.trim()) ?? null;
+}
+
+/** Every provider category by node id, without counts (for the categories of a product). */
+export async function providerCategoryIndex(ctx: Ctx): Promise<Map<string, Category>> {
+  const { api } = providerLoaders(ctx);
+  return indexCategories(categoriesFromNodes(await api.nodes()));
+}

@@ -1,0 +1,17 @@
+/**
+ * The parts-provider adapter as the other domains use it. Everything goes through per-request
+ * DataLoaders over a cache shared by all requests; failures follow the specification (401 → empty,
+ * 302 → PROVIDER_REDIRECT, otherwise PROVIDER_UNAVAILABLE).
+ */
+export { findProviderProduct, findProviderProducts, listProviderProducts } from './products';
+export { findProviderCategories, findProviderCategory } from './categories';
+export { parseProductSlug, productSlug, placeholderPrice } from './map-article';
+export { providerGraphQLError, withProviderErrors } from './errors';
+export { providerLoaders } from './loaders';
+export { providerRuntime, stopProvider } from './runtime';
+export { findVehicle, findVehicleByVin } from '../vehicle/service';
+
+import { findProviderProduct } from './products';
+
+/** The same as `findProviderProduct`, under the name the catalogue's product lookup uses. */
+export const findProviderArticle = findProviderProduct;

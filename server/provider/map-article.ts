@@ -1,0 +1,118 @@
+import type { ProductModel } from '../catalog/model';
+import type { Brand, Category, ProductAttribute } from '../generated/graphql';
+import { listOf, type RawArticle } from './raw';
+
+/** The product slug of a provider article: `{genericArticleId}-{legacyArticleId}`. */
+export function productSlug(genericArticleId: number, legacyArticleId: number): string {
+  return `${genericArticleId}-${legacyArticleId}`;
+}
+
+/** Splits a provider slug; null when the text is not one. */
+export function parseProductSlug(slug: string): { genericArticleId: number; legacyArticleId: number } | null {
+  const m = /^(\d{1,10})-(\d{1,10})$/.exec(slug.trim());
+  if (!m) return null;
+  return { genericArticleId: Number(m[1]), legacyArticleId: Number(m[2]) };
+}
+
+/** The sku of a provider article: the maker (brand) id and the article number. */
+export function articleSku(mfrId: number, articleNumber: string): string {
+  return `${mfrId}-${articleNumber}`;
+}
+
+/**
+ * A price for articles the provider gives none: derived from the article id, so the same article
+ * always costs the same, from 100.99 to 1100.99 (the specification's range).
+ */
+export function placeholderPrice(legacyArticleId: number): number {
+  let h = legacyArticleId >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
+  return 100 + (h % 1001) + 0.99;
+}
+
+/** A brand from the article's own fields when the brand list does not know it. */
+export function fallbackBrand(article: RawArticle): Brand {
+  return { slug: String(article.dataSupplierId ?? article.mfrId ?? ''), name: article.mfrName ?? '', country: null, image: null };
+}
+
+const slugify = (text: string): string =>
+  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'valor';
+
+function attributes(article: RawArticle): ProductAttribute[] {
+  return listOf(article.articleCriteria).map((c, i) => {
+    const unitName = c.criteriaUnitDescription;
+    const unit = unitName ? ` [${unitName}]` : '';
+    const formatted = c.formattedValue ?? c.rawValue ?? '';
+    // The unit is in the attribute's name, so the value goes without it.
+    const value = unitName && formatted.endsWith(` ${unitName}`) ? formatted.slice(0, -unitName.length - 1) : formatted;
+    return {
+      name: `${c.criteriaDescription ?? ''}${unit}`,
+      slug: `criterio-${c.criteriaId ?? i}`,
+      featured: i < 3,
+      values: [{ slug: slugify(value), name: value }],
+    };
+  });
+}
+
+function texts(article: RawArticle): string[] {
+  return listOf(article.articleText).flatMap((t) => (Array.isArray(t.text) ? t.text : t.text ? [t.text] : []));
+}
+
+export interface ArticleContext {
+  /** Brands by data supplier id (from getBrands, cached). */
+  brands: ReadonlyMap<number, Brand>;
+  /** Provider categories by node id, when known, to fill `categories`. */
+  categories?: ReadonlyMap<string, Category>;
+}
+
+/**
+ * A provider article as a shop product. Null for an article without a generic article (it has no
+ * slug). Price: the provider's in ARS when given, otherwise the placeholder; always in stock;
+ * compatibility from the linkages (none = universal = ALL).
+ */
+export function articleToProduct(article: RawArticle, ctx: ArticleContext): ProductModel | null {
+  const generic = listOf(article.genericArticles)[0];
+  if (generic?.genericArticleId === undefined || generic.legacyArticleId === undefined) return null;
+  const slug = productSlug(generic.genericArticleId, generic.legacyArticleId);
+  const number = article.articleNumber ?? '';
+  const supplierId = article.dataSupplierId ?? article.mfrId ?? 0;
+  const brand = ctx.brands.get(supplierId) ?? fallbackBrand(article);
+  const kind = generic.genericArticleDescription ?? 'Repuesto';
+  const paragraphs = texts(article);
+  const price = listOf(article.prices).find((p) => (p.currencyCode ?? 'ARS') === 'ARS' && typeof p.price === 'number')?.price;
+  const linkages = listOf(article.linkages).map((l) => l.linkageTargetId).filter((id): id is number => typeof id === 'number');
+  const universal = linkages.length === 0 && (article.totalLinkages ?? 0) === 0;
+  const attrs = attributes(article);
+  const leaf = generic.assemblyGroupNodeId !== undefined ? ctx.categories?.get(String(generic.assemblyGroupNodeId)) : undefined;
+  return {
+    id: slug,
+    slug,
+    source: 'PROVIDER',
+    name: `${kind} ${brand.name} ${number}`.trim(),
+    excerpt: paragraphs[0] ?? kind,
+    description: paragraphs.join('\n\n'),
+    sku: articleSku(article.mfrId ?? supplierId, number),
+    partNumber: number,
+    stock: 'IN_STOCK',
+    price: price ?? placeholderPrice(generic.legacyArticleId),
+    compareAtPrice: null,
+    images: listOf(article.images).map((img) => img.imageURL3200 ?? img.imageURL1600 ?? img.imageURL800 ?? '').filter(Boolean),
+    badges: [],
+    rating: 0,
+    reviews: 0,
+    availability: null,
+    compatibility: universal ? 'ALL' : 'LIST',
+    compatibleVehicleIds: linkages.map(String),
+    linkedVehicleIds: linkages,
+    brand,
+    type: { slug: `articulo-${generic.genericArticleId}`, name: kind, attributeGroups: [{ name: 'Características', slug: 'caracteristicas', attributes: attrs.map((a) => a.slug) }] },
+    tags: [kind, brand.name],
+    categories: leaf ? [leaf] : [],
+    customFields: { legacyArticleId: generic.legacyArticleId, genericArticleId: generic.genericArticleId, dataSupplierId: supplierId, assemblyGroupNodeId: generic.assemblyGroupNodeId ?? null },
+    attributes: attrs,
+    options: [],
+    oeNumbers: listOf(article.oemNumbers).map((o) => ({ number: o.articleNumber ?? '', make: o.mfrName ?? '' })),
+    gtins: listOf(article.gtins),
+  };
+}

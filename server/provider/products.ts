@@ -1,0 +1,89 @@
+import type { ProductModel } from '../catalog/model';
+import { pageFigures, pageRequest } from '../catalog/paging';
+import type { GraphQLContext } from '../context';
+import { notFound } from '../errors';
+import type { Brand, Category, ProductFilter } from '../generated/graphql';
+import { optionalRead } from './errors';
+import { carId, providerCategoryIndex } from './categories';
+import { providerLoaders } from './loaders';
+import { articleToProduct, parseProductSlug } from './map-article';
+
+type Ctx = Pick<GraphQLContext, 'app' | 'req'>;
+
+/**
+ * A provider article by product slug (`{genericArticleId}-{legacyArticleId}`), or null when the slug
+ * is not one or the provider does not know the article. Calls made while one request resolves share
+ * one getArticles call; the brand list and category tree come from the shared cache.
+ */
+export async function findProviderProduct(ctx: Ctx, slug: string): Promise<ProductModel | null> {
+  const ref = parseProductSlug(slug);
+  if (!ref) return null;
+  const loaders = providerLoaders(ctx);
+  const [article, brands, categories] = await Promise.all([
+    loaders.articles.load(`${ref.genericArticleId}-${ref.legacyArticleId}`),
+    // Logos and category names complete the product; it still shows without them.
+    optionalRead(loaders.api.brands(), new Map<number, Brand>()),
+    optionalRead(providerCategoryIndex(ctx), new Map<string, Category>()),
+  ]);
+  if (!article) return null;
+  const product = articleToProduct(article, { brands, categories });
+  return product && product.slug === `${ref.genericArticleId}-${ref.legacyArticleId}` ? product : null;
+}
+
+/** Several provider articles by slug, in the order asked, null where there is none (one batched call). */
+export function findProviderProducts(ctx: Ctx, slugs: readonly string[]): Promise<(ProductModel | null)[]> {
+  return Promise.all(slugs.map((slug) => findProviderProduct(ctx, slug)));
+}
+
+export interface CategoryProductsArgs {
+  categoryId: string;
+  vehicleId?: string | null;
+  brands?: readonly string[] | null;
+  page?: number | null;
+  limit?: number | null;
+}
+
+export interface ProviderProductList {
+  items: ProductModel[];
+  page: number;
+  limit: number;
+  sort: 'DEFAULT';
+  total: number;
+  pages: number;
+  from: number;
+  to: number;
+  filters: ProductFilter[];
+}
+
+/**
+ * A page of an assembly group's articles (children included), for a vehicle when given, narrowed to
+ * some brands. One getArticles call answers the page, its brand counts and its group counts; the
+ * brand list (logos) is one more call, cached for every later page.
+ */
+export async function listProviderProducts(ctx: Ctx, args: CategoryProductsArgs): Promise<ProviderProductList> {
+  const req = pageRequest(args.page, args.limit, 8, 100);
+  const nodeId = /^\d{1,10}$/.test(args.categoryId.trim()) ? Number(args.categoryId) : null;
+  if (nodeId === null) throw notFound('Category not found');
+  const supplierIds = (args.brands ?? []).filter((b) => /^\d{1,10}$/.test(b)).map(Number);
+  const { api } = providerLoaders(ctx);
+  const [page, brands] = await Promise.all([
+    api.articlePage({ nodeId, vehicleId: carId(args.vehicleId), supplierIds, page: req.page, perPage: req.limit }),
+    optionalRead(api.brands(), new Map<number, Brand>()),
+  ]);
+  const items = page.articles.map((a) => articleToProduct(a, { brands })).filter((p): p is ProductModel => p !== null);
+  const categories = page.groupCounts
+    .filter((c) => c.parentNodeId === nodeId && c.assemblyGroupNodeId !== undefined)
+    .map((c): Category => ({
+      id: String(c.assemblyGroupNodeId), type: 'SHOP', name: c.assemblyGroupName ?? '', slug: String(c.assemblyGroupNodeId), image: null,
+      itemsCount: c.count ?? 0, parent: null, children: [], layout: 'products', customFields: null,
+    }));
+  const filters: ProductFilter[] = [
+    { type: 'CATEGORY', slug: 'category', name: 'Categorías', categories, selected: [String(nodeId)] },
+    {
+      type: 'CHECK', slug: 'brand', name: 'Marca',
+      items: page.supplierCounts.map((s) => ({ slug: String(s.id), name: brands.get(s.id)?.name ?? s.name, count: s.count })),
+      selected: supplierIds.map(String),
+    },
+  ];
+  return { items, sort: 'DEFAULT', filters, ...pageFigures(req, page.total, items.length) };
+}

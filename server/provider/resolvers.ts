@@ -1,0 +1,27 @@
+import type { Brand, Resolvers } from '../generated/graphql';
+import { findProviderCategories, findProviderCategory } from './categories';
+import { withProviderErrors } from './errors';
+import { providerLoaders } from './loaders';
+import { listProviderProducts } from './products';
+
+/** The parts catalogue: assembly groups as categories, their products, brands, and a product's vehicles. */
+export const partsResolvers: Resolvers = {
+  Query: {
+    partCategories: (_root, { vehicleId }, ctx) => withProviderErrors(() => findProviderCategories(ctx, vehicleId), []),
+    partCategory: (_root, { id, vehicleId }, ctx) => withProviderErrors(() => findProviderCategory(ctx, id, vehicleId), null),
+    partProducts: (_root, args, ctx) =>
+      withProviderErrors(() => listProviderProducts(ctx, args), {
+        items: [], page: args.page ?? 1, limit: args.limit ?? 8, sort: 'DEFAULT', total: 0, pages: 1, from: 0, to: 0, filters: [],
+      }),
+    partBrands: (_root, _args, ctx) =>
+      withProviderErrors(async () => [...(await providerLoaders(ctx).api.brands()).values()].sort((a: Brand, b: Brand) => a.name.localeCompare(b.name)), []),
+  },
+  Product: {
+    vehicles: async (product, { limit }, ctx) => {
+      if (product.source !== 'PROVIDER' || !product.linkedVehicleIds) return null;
+      const ids = product.linkedVehicleIds.slice(0, Math.max(0, Math.min(limit ?? 20, 100)));
+      const vehicles = await withProviderErrors(() => Promise.all(ids.map((id) => providerLoaders(ctx).vehicles.load(id))), []);
+      return vehicles.filter((v) => v !== null);
+    },
+  },
+};

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { startStandInProvider, type StandInProvider } from '../../fixtures/provider/index';
+import type { AppServices } from '../services';
+import { ProviderApi } from './api';
+import { SharedCache } from './cache';
+import { ProviderClient } from './client';
+
+/** The provider side of one running gateway: its client, shared cache and, by default, the stand-in. */
+export interface ProviderRuntime {
+  api: ProviderApi;
+  /** Resolves the endpoint (starting the stand-in when no PROVIDER_URL is set) and answers its URL. */
+  ready(): Promise<{ url: string; standIn: StandInProvider | null }>;
+  close(): Promise<void>;
+}
+
+const runtimes = new WeakMap<AppServices, ProviderRuntime>();
+
+function createRuntime(app: AppServices): ProviderRuntime {
+  const cfg = app.config.provider;
+  let starting: Promise<{ client: ProviderClient; url: string; standIn: StandInProvider | null }> | null = null;
+  const start = () =>
+    (starting ??= (async () => {
+      let standIn: StandInProvider | null = null;
+      let url = cfg.url;
+      let apiKey = cfg.apiKey;
+      if (url === null) {
+        standIn = await startStandInProvider({
+          dataDir: app.config.dataDir,
+          scale: cfg.standInScale,
+          providerId: cfg.providerId,
+          apiKey: randomUUID(),
+        });
+        url = standIn.url;
+        apiKey = standIn.apiKey;
+        app.log.info({ url, ...standIn.startup }, 'stand-in parts provider started (no PROVIDER_URL set)');
+      }
+      const client = new ProviderClient({ url, apiKey: apiKey ?? '', providerId: cfg.providerId, timeoutMs: cfg.timeoutMs });
+      return { client, url, standIn };
+    })());
+  const api = new ProviderApi(async () => (await start()).client, new SharedCache(cfg.cacheTtlSeconds), {
+    country: cfg.country,
+    lang: cfg.lang,
+    articleCountry: cfg.articleCountry,
+  });
+  return {
+    api,
+    async ready() {
+      const { url, standIn } = await start();
+      return { url, standIn };
+    },
+    async close() {
+      if (!starting) return;
+      const { client, standIn } = await starting;
+      client.close();
+      await standIn?.close();
+    },
+  };
+}
+
+/** The provider runtime of a gateway, created on first use. */
+export function providerRuntime(app: AppServices): ProviderRuntime {
+  let runtime = runtimes.get(app);
+  if (!runtime) {
+    runtime = createRuntime(app);
+    runtimes.set(app, runtime);
+  }
+  return runtime;
+}
+
+/** Stops the stand-in (if this gateway started one) and closes the provider connections. */
+export async function stopProvider(app: AppServices): Promise<void> {
+  const runtime = runtimes.get(app);
+  if (runtime) {
+    runtimes.delete(app);
+    await runtime.close();
+  }
+}
