@@ -1,0 +1,4 @@
+export declare const ROOT: string;
+export declare const CLIENT_DIST: string;
+export declare function clientIsStale(): boolean;
+export declare function ensureClientBuilt(options?: { quiet?: boolean }): boolean;

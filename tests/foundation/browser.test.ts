@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startShopWithClient, watchPageErrors } from '../helpers/browser';
+import type { TestShop } from '../helpers/shop';
+
+let shop: TestShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShopWithClient(), launchBrowser()]);
+  fs.mkdirSync('tests/artifacts', { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+describe('the web client served by the gateway', () => {
+  it('renders the home page with data from the GraphQL API', async () => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    const errors = watchPageErrors(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.status() === 200);
+    await page.goto(`${shop.url}/`);
+    await answered;
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toContain('Autopartes del Sur');
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await browser.newPage({ locale: 'en-US' });
+    await page.goto(`${shop.url}/no/such/page?lang=en`);
+    const notFound = page.getByRole('region', { name: 'Oops! Error 404' });
+    await notFound.waitFor();
+    expect(await page.title()).toBe('Page Not Found');
+    expect(await notFound.getByPlaceholder('Search Query...').count()).toBe(1);
+    await notFound.getByRole('button', { name: 'Search' }).waitFor();
+    await notFound.getByRole('link', { name: 'Go To Home Page' }).click();
+    await page.waitForURL(`${shop.url}/`);
+    await page.close();
+  });
+
+  it('serves hashed assets with long cache headers and pages without', async () => {
+    const html = await (await fetch(`${shop.url}/`, { headers: { accept: 'text/html' } })).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${shop.url}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    const page = await fetch(`${shop.url}/shop/cart`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('runs a query in the bundled explorer without internet', async () => {
+    const page = await browser.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${shop.url}/sandbox`);
+    await page.locator('.graphiql-execute-button').click();
+    await page.getByText('"defaultCurrency": "ARS"').waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: 'tests/artifacts/sandbox.png' });
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    await page.close();
+  });
+});

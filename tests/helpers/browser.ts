@@ -1,0 +1,30 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CLIENT_DIST, ensureClientBuilt } from '../../scripts/client-build.mjs';
+import { startTestShop, type TestShop } from './shop';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Debian Chromium, with the flags this machine needs (no network of its own). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Starts the shop serving the built web client (built first when stale). */
+export async function startShopWithClient(env: Record<string, string> = {}): Promise<TestShop> {
+  ensureClientBuilt({ quiet: true });
+  return startTestShop({ CLIENT_DIR: CLIENT_DIST, ...env });
+}
+
+/** Collects the page's console errors and failed requests, to assert a page loaded cleanly. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`));
+  return errors;
+}
