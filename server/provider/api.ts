@@ -60,6 +60,14 @@ export class ProviderApi {
     return (await this.client()).call<T>(operation, params);
   }
 
+  /**
+   * Any operation, uncached, with the market's country and language added: for reads that build
+   * their own cache key (searches). Prefer the cached methods below.
+   */
+  request<T>(operation: string, params: CallParams): Promise<T> {
+    return this.call<T>(operation, { articleCountry: this.market.articleCountry, lang: this.market.lang, ...params });
+  }
+
   makes(): Promise<VehicleMake[]> {
     return this.cache.get('makes', async () => {
       const a = await this.call<LegacyAnswer<RawManufacturer>>('getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false });

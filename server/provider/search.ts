@@ -1,13 +1,10 @@
 import type { ProductModel } from '../catalog/model';
 import type { GraphQLContext } from '../context';
-import type { AppServices } from '../services';
 import type { Category } from '../generated/graphql';
 import { providerCategoryIndex } from './categories';
-import { ProviderClient } from './client';
 import { providerLoaders } from './loaders';
 import { articleToProduct } from './map-article';
 import { listOf, type RawArticle, type RawArticlesAnswer } from './raw';
-import { providerRuntime } from './runtime';
 
 type Ctx = Pick<GraphQLContext, 'app' | 'req'>;
 
@@ -39,29 +36,6 @@ const INCLUDES = {
   includeGTINs: true, includeOEMNumbers: true, includeArticleCriteria: true,
 };
 
-const clients = new WeakMap<AppServices, Promise<ProviderClient>>();
-
-/** A protocol client to the gateway's provider endpoint (the stand-in's when no PROVIDER_URL is set). */
-function searchClient(app: AppServices): Promise<ProviderClient> {
-  let client = clients.get(app);
-  if (!client) {
-    const cfg = app.config.provider;
-    client = providerRuntime(app)
-      .ready()
-      .then(({ url, standIn }) => new ProviderClient({ url, apiKey: standIn?.apiKey ?? cfg.apiKey ?? '', providerId: cfg.providerId, timeoutMs: cfg.timeoutMs }));
-    client.catch(() => clients.delete(app));
-    clients.set(app, client);
-  }
-  return client;
-}
-
-/** Closes the search client's connections (the gateway calls it when it stops). */
-export async function closeSearchClient(app: AppServices): Promise<void> {
-  const client = clients.get(app);
-  clients.delete(app);
-  if (client) (await client.catch(() => null))?.close();
-}
-
 /**
  * Articles found by getArticles' own search (`searchQuery` + `searchType`) or by kind of part,
  * mapped to products. Answers are kept in the adapter's shared cache (identical searches in flight
@@ -69,12 +43,10 @@ export async function closeSearchClient(app: AppServices): Promise<void> {
  */
 export async function findArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> {
   const { api } = providerLoaders(ctx);
-  const cfg = ctx.app.config.provider;
   const key = `search:${q.searchType ?? ''}:${q.searchMatchType ?? ''}:${q.vehicleId ?? ''}:${(q.genericArticleIds ?? []).join(',')}:${q.page}:${q.perPage}:${q.searchQuery ?? ''}`;
   const answer = await api.cache.get(key, async () => {
-    const client = await searchClient(ctx.app);
-    const a = await client.call<RawArticlesAnswer>('getArticles', {
-      articleCountry: cfg.articleCountry, lang: cfg.lang, perPage: q.perPage, page: q.page,
+    const a = await api.request<RawArticlesAnswer>('getArticles', {
+      perPage: q.perPage, page: q.page,
       ...(q.searchQuery !== undefined ? { searchQuery: q.searchQuery, searchType: q.searchType ?? 10, searchMatchType: q.searchMatchType ?? 'exact' } : {}),
       ...(q.genericArticleIds?.length ? { genericArticleIds: q.genericArticleIds } : {}),
       ...(q.vehicleId !== null && q.vehicleId !== undefined ? { linkageTargetId: q.vehicleId, linkageTargetType: 'P' } : {}),

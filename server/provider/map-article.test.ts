@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Brand, Category } from '../generated/graphql';
+import { articleSku, articleToProduct, parseProductSlug, placeholderPrice, productSlug } from './map-article';
+import type { RawArticle } from './raw';
+
+const brands = new Map<number, Brand>([[52, { slug: '52', name: 'BREMBO', image: 'http://p/images/suppliers/52/200.svg', country: 'IT' }]]);
+
+const article = (over: Partial<RawArticle> = {}): RawArticle => ({
+  dataSupplierId: 52,
+  articleNumber: '09.A123.11',
+  mfrId: 52,
+  mfrName: 'BREMBO',
+  genericArticles: [{ genericArticleId: 83, genericArticleDescription: 'Disco de freno', legacyArticleId: 1000476, assemblyGroupNodeId: 100101 }],
+  articleText: [{ text: ['Disco de freno BREMBO.', 'Reemplazar de a pares.'] }],
+  articleCriteria: [{ criteriaId: 102, criteriaDescription: 'Diámetro', criteriaUnitDescription: 'mm', rawValue: '282', formattedValue: '282 mm' }],
+  linkages: [{ linkageTargetId: 10020 }, { linkageTargetId: 10021 }],
+  totalLinkages: 2,
+  images: [{ imageURL200: 'http://p/i/200.svg', imageURL3200: 'http://p/i/3200.svg' }],
+  oemNumbers: [{ articleNumber: '5U0 615 301', mfrId: 100, mfrName: 'Volkswagen' }],
+  gtins: ['8020584012345'],
+  ...over,
+});
+
+describe('provider article mapping', () => {
+  it('makes the slug from the generic article id and the legacy article id, and reads it back', () => {
+    expect(productSlug(83, 1000476)).toBe('83-1000476');
+    expect(parseProductSlug('83-1000476')).toEqual({ genericArticleId: 83, legacyArticleId: 1000476 });
+    expect(parseProductSlug('pastillas-brembo')).toBeNull();
+    expect(articleToProduct(article(), { brands })?.slug).toBe('83-1000476');
+    expect(articleToProduct(article(), { brands })?.id).toBe('83-1000476');
+  });
+
+  it('makes the sku from the maker id and the article number', () => {
+    expect(articleSku(52, '09.A123.11')).toBe('52-09.A123.11');
+    expect(articleToProduct(article({ mfrId: 7 }), { brands })?.sku).toBe('7-09.A123.11');
+  });
+
+  it('maps the brand to {slug = supplier id, name, 200 px logo, country}, falling back on the article', () => {
+    expect(articleToProduct(article(), { brands })?.brand).toEqual({ slug: '52', name: 'BREMBO', image: 'http://p/images/suppliers/52/200.svg', country: 'IT' });
+    expect(articleToProduct(article(), { brands: new Map() })?.brand).toEqual({ slug: '52', name: 'BREMBO', image: null, country: null });
+  });
+
+  it('uses the provider price when given, otherwise a placeholder that depends only on the article id', () => {
+    expect(articleToProduct(article({ prices: [{ currencyCode: 'ARS', price: 45210.99 }] }), { brands })?.price).toBe(45210.99);
+    const a = articleToProduct(article({ prices: '' }), { brands })?.price;
+    expect(a).toBe(placeholderPrice(1000476));
+    expect(articleToProduct(article(), { brands })?.price).toBe(a);
+    const prices = Array.from({ length: 2000 }, (_, i) => placeholderPrice(1_000_000 + i));
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(100.99);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(1100.99);
+    expect(new Set(prices).size).toBeGreaterThan(500);
+  });
+
+  it('is always in stock and fits its linked vehicles, or all vehicles without linkages', () => {
+    const linked = articleToProduct(article(), { brands });
+    expect(linked).toMatchObject({ stock: 'IN_STOCK', source: 'PROVIDER', compatibility: 'LIST', compatibleVehicleIds: ['10020', '10021'], linkedVehicleIds: [10020, 10021] });
+    const universal = articleToProduct(article({ linkages: '', totalLinkages: 0 }), { brands });
+    expect(universal).toMatchObject({ compatibility: 'ALL', compatibleVehicleIds: [], linkedVehicleIds: [] });
+  });
+
+  it('takes texts, criteria (unit in the name), 3200 px images, OE numbers and GTINs, and tolerates "" lists', () => {
+    const p = articleToProduct(article(), { brands });
+    expect(p?.name).toBe('Disco de freno BREMBO 09.A123.11');
+    expect(p?.excerpt).toBe('Disco de freno BREMBO.');
+    expect(p?.description).toBe('Disco de freno BREMBO.\n\nReemplazar de a pares.');
+    expect(p?.attributes).toEqual([{ name: 'Diámetro [mm]', slug: 'criterio-102', featured: true, values: [{ slug: '282', name: '282' }] }]);
+    expect(p?.images).toEqual(['http://p/i/3200.svg']);
+    expect(p?.oeNumbers).toEqual([{ number: '5U0 615 301', make: 'Volkswagen' }]);
+    expect(p?.gtins).toEqual(['8020584012345']);
+    const bare = articleToProduct(article({ articleText: '', articleCriteria: '', images: '', oemNumbers: '', gtins: '' }), { brands });
+    expect(bare).toMatchObject({ description: '', excerpt: 'Disco de freno', attributes: [], images: [], oeNumbers: [], gtins: [] });
+  });
+
+  it('names its category when the tree is known, and skips articles without a generic article', () => {
+    const leaf: Category = { id: '100101', type: 'SHOP', name: 'Disco de freno', slug: '100101', itemsCount: 0, children: [], layout: 'products', parent: null };
+    expect(articleToProduct(article(), { brands, categories: new Map([['100101', leaf]]) })?.categories).toEqual([leaf]);
+    expect(articleToProduct(article({ genericArticles: '' }), { brands })).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { brandFromSupplier, categoriesFromNodes, indexCategories } from './map-category';
+import { modelFromSeries, vehicleFromDetails, vehicleFromLinkageTarget, yearOf, yearsOfModel } from './map-vehicle';
+
+describe('vehicle mapping', () => {
+  it('takes the year as the first 4 digits of either date form', () => {
+    expect(yearOf(200503)).toBe(2005);
+    expect(yearOf('2005-03')).toBe(2005);
+    expect(yearOf(20050317)).toBe(2005);
+    expect(yearOf(undefined)).toBeNull();
+    expect(yearOf('')).toBeNull();
+  });
+
+  it('offers a model’s years from its start to its end, or to the current year when open-ended, newest first', () => {
+    expect(yearsOfModel(200803, 201209, 2026)).toEqual([2012, 2011, 2010, 2009, 2008]);
+    expect(yearsOfModel('2023-12', undefined, 2026)).toEqual([2026, 2025, 2024, 2023]);
+    expect(yearsOfModel(undefined, undefined, 2026)).toEqual([]);
+  });
+
+  it('maps getVehicleByIds3 to {id = carId, year, make, model, engine}', () => {
+    const v = vehicleFromDetails({
+      carId: 10020,
+      vehicleDetails: { carId: 10020, manuName: 'Volkswagen', modelName: 'Gol Trend II', typeName: '1.6 8V GNC', yearOfConstrFrom: 201306, powerKwFrom: 72, powerHpFrom: 98, cylinderCapacityCcm: 1598, fuelType: 'Nafta/GNC' },
+      motorCodes: { array: [{ motorCode: 'CCRA' }] },
+    });
+    expect(v).toEqual({
+      id: '10020', year: 2013, yearTo: null, make: 'Volkswagen', model: 'Gol Trend II', engine: '1.6 8V GNC',
+      fuelType: 'Nafta/GNC', powerKw: 72, powerHp: 98, capacityCc: 1598, engineCodes: ['CCRA'],
+    });
+    expect(vehicleFromDetails({ carId: 1, vehicleDetails: '' })).toBeNull();
+    expect(vehicleFromDetails({ carId: 1, vehicleDetails: { typeName: 'x', yearOfConstrFrom: 199901 }, motorCodes: '' })?.engineCodes).toEqual([]);
+  });
+
+  it('maps linkage targets with new-style dates and names', () => {
+    const v = vehicleFromLinkageTarget({ linkageTargetId: 5, description: '2.0 TDI', mfrName: 'Audi', vehicleModelSeriesName: 'A3 II', beginYearMonth: '2013-02', endYearMonth: '2020-11', engines: [{ code: 'CFFB' }] });
+    expect(v).toMatchObject({ id: '5', year: 2013, yearTo: 2020, make: 'Audi', model: 'A3 II', engine: '2.0 TDI', engineCodes: ['CFFB'] });
+  });
+
+  it('accepts both spellings of the model name', () => {
+    expect(modelFromSeries({ modelId: 1, modelname: 'Gol', yearOfConstrFrom: 199512 })).toEqual({ id: '1', name: 'Gol', yearFrom: 1995, yearTo: null });
+    expect(modelFromSeries({ modelId: 1, modelName: 'Gol', yearOfConstrFrom: '1995-12', yearOfConstrTo: '2005-12' })?.yearTo).toBe(2005);
+  });
+});
+
+describe('category and brand mapping', () => {
+  const nodes = [
+    { assemblyGroupNodeId: 2, assemblyGroupName: 'Filtros', sortNo: 2 },
+    { assemblyGroupNodeId: 1, assemblyGroupName: 'Sistema de frenos', parentNodeId: 0, sortNo: 1 },
+    { assemblyGroupNodeId: 11, assemblyGroupName: 'Pastillas de freno', parentNodeId: 1, sortNo: 2 },
+    { assemblyGroupNodeId: 10, assemblyGroupName: 'Disco de freno', parentNodeId: 1, sortNo: 1 },
+    { assemblyGroupNodeId: 100, assemblyGroupName: 'Tercer nivel', parentNodeId: 10, sortNo: 1 },
+  ];
+
+  it('builds two levels of shop categories (slug = node id, layout products); parent none or 0 is top level', () => {
+    const tree = categoriesFromNodes(nodes, new Map([[1, 7], [10, 4]]));
+    expect(tree.map((c) => c.name)).toEqual(['Sistema de frenos', 'Filtros']);
+    expect(tree[0]).toMatchObject({ id: '1', slug: '1', type: 'SHOP', layout: 'products', itemsCount: 7, parent: null });
+    expect(tree[0].children.map((c) => [c.slug, c.itemsCount, c.parent?.id])).toEqual([['10', 4, '1'], ['11', 0, '1']]);
+    expect(indexCategories(tree).has('100')).toBe(false);
+  });
+
+  it('maps a supplier to a brand with the 200 px logo and its country', () => {
+    expect(brandFromSupplier({ dataSupplierId: 52, mfrName: 'BREMBO', dataSupplierLogo: { imageURL100: 'a', imageURL200: 'b' }, addressDetails: [{ zipCountryCodeISO: 'IT' }] }))
+      .toEqual({ slug: '52', name: 'BREMBO', image: 'b', country: 'IT' });
+    expect(brandFromSupplier({ dataSupplierId: 9, mfrName: 'X', dataSupplierLogo: '', addressDetails: '' })).toEqual({ slug: '9', name: 'X', image: null, country: null });
+  });
+});
