@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
@@ -24,8 +24,13 @@ export interface DialogBaseProps {
   closeOnBackdrop?: boolean;
   exclusiveId?: string;
   exclusiveGroup?: string;
+  /** Called once the closing animation has ended and the content is gone (panels can reset here). */
+  onExited?: () => void;
   className?: string;
 }
+
+/** How long the closing animation runs before the dialog leaves the page. */
+export const DIALOG_EXIT_MS = 220;
 
 interface DialogSurfaceProps extends DialogBaseProps {
   kind: 'modal' | 'drawer';
@@ -49,6 +54,7 @@ export function DialogSurface({
   closeOnBackdrop = true,
   exclusiveId,
   exclusiveGroup,
+  onExited,
   className,
   backdropClassName,
   surfaceClassName,
@@ -58,23 +64,47 @@ export function DialogSurface({
   const surfaceRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const generatedId = useId();
-  const visible = open && target !== null;
+  // After `open` turns false the dialog stays for its closing animation, inert and hidden from
+  // assistive technology; focus, scroll and Escape are released at once.
+  const [exiting, setExiting] = useState(false);
+  const [previousOpen, setPreviousOpen] = useState(open);
+  // Each opening starts from fresh content, even when it comes during the previous closing.
+  const [session, setSession] = useState(0);
+  if (previousOpen !== open) {
+    setPreviousOpen(open);
+    setExiting(!open);
+    if (open) setSession((n) => n + 1);
+  }
+  const onExitedRef = useRef(onExited);
+  onExitedRef.current = onExited;
+  useEffect(() => {
+    if (!exiting) return undefined;
+    const timer = setTimeout(() => {
+      setExiting(false);
+      onExitedRef.current?.();
+    }, DIALOG_EXIT_MS);
+    return () => clearTimeout(timer);
+  }, [exiting]);
 
-  useBodyScrollLock(visible);
-  useFocusTrap(surfaceRef, visible, { initialFocus });
-  useEscapeKey(onClose, visible);
+  const active = open && target !== null;
+  useBodyScrollLock(active);
+  useFocusTrap(surfaceRef, active, { initialFocus });
+  useEscapeKey(onClose, active);
   useExclusiveOverlay({ id: exclusiveId ?? generatedId, group: exclusiveGroup, open: open && exclusiveId !== undefined, onClose });
 
-  if (!visible) return null;
+  if (target === null || (!open && !exiting)) return null;
   return createPortal(
     <div
-      className={cx(styles.backdrop, backdropClassName)}
+      className={cx(styles.backdrop, backdropClassName, !open && styles.closing)}
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        if (open && closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
+      aria-hidden={open ? undefined : true}
+      inert={!open}
       data-testid={`${kind}-backdrop`}
     >
       <div
+        key={session}
         ref={surfaceRef}
         role="dialog"
         aria-modal="true"

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi, es } from '../test-utils';
 import { Modal } from './modal';
 import { Drawer } from './drawer';
 
-function Harness({ kind = 'modal' }: { kind?: 'modal' | 'drawer' }) {
+function Harness({ kind = 'modal', onExited }: { kind?: 'modal' | 'drawer'; onExited?: () => void }) {
   const [open, setOpen] = useState(false);
   const Dialog = kind === 'modal' ? Modal : Drawer;
   return (
@@ -15,8 +15,8 @@ function Harness({ kind = 'modal' }: { kind?: 'modal' | 'drawer' }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Vista rápida" footer={<button type="button">Last</button>}>
-        <input aria-label="First field" />
+      <Dialog open={open} onClose={() => setOpen(false)} onExited={onExited} title="Vista rápida" footer={<button type="button">Last</button>}>
+        <input aria-label="First field" defaultValue="" />
       </Dialog>
     </>
   );
@@ -93,5 +93,31 @@ describe.each(['modal', 'drawer'] as const)('%s', (kind) => {
     expect(document.body.style.overflow).toBe('');
     expect(document.body.style.paddingInlineEnd).toBe('4px');
     expect(document.body.style.getPropertyValue('--scrollbar-compensation')).toBe('');
+  });
+
+  it('stays for its closing animation, inert and hidden, then leaves and reports it', async () => {
+    const user = userEvent.setup();
+    const onExited = vi.fn();
+    renderUi(<Harness kind={kind} onExited={onExited} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    const backdrop = screen.getByTestId(`${kind}-backdrop`);
+    expect(backdrop.getAttribute('aria-hidden')).toBe('true');
+    expect(backdrop.hasAttribute('inert')).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onExited).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(screen.queryByTestId(`${kind}-backdrop`)).toBeNull());
+    expect(onExited).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens with fresh content even when reopened during the closing animation', async () => {
+    const user = userEvent.setup();
+    renderUi(<Harness kind={kind} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.type(screen.getByRole('textbox', { name: 'First field' }), 'ABC');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect((screen.getByRole('textbox', { name: 'First field' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getAllByTestId(`${kind}-backdrop`)).toHaveLength(1);
   });
 });
