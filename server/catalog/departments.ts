@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
 import { categoryTree, withDepth } from './categories';
-import { providerDepartments } from './provider-bridge';
+import { providerDepartments } from './provider-catalog';
 
 /**
  * The departments menu: the shop's top categories, then the provider's top assembly groups, each

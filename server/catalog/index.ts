@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../context';
 import type { ProductModel } from './model';
-import { findProviderArticle } from './provider-bridge';
+import { findProviderArticle } from './provider-catalog';
 import { shopProductLoader } from './shop-products';
 
 export type { ProductModel } from './model';

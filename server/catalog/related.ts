@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../context';
 import { notFound } from '../errors';
 import { findProduct } from './index';
 import type { ProductModel } from './model';
-import { providerAnalogs, providerRelated } from './provider-bridge';
+import { providerAnalogs, providerRelated } from './provider-catalog';
 import { blockLimit, relatedShopProducts, shopAnalogs } from './shop-products';
 
 async function requireProduct(ctx: GraphQLContext, slug: string): Promise<ProductModel> {

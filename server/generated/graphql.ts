@@ -887,14 +887,19 @@ export type ProductAttributeGroup = {
 /** One value of a product attribute, for example `Delantero` for `Posición`. */
 export type ProductAttributeValue = {
   __typename?: 'ProductAttributeValue';
+  /** The value as shown, for example `Delantero` or `256`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the value. */
   slug: Scalars['String']['output'];
 };
 
 /** A marketing badge on a product card. */
 export type ProductBadge =
+  /** Selling fast. */
   | 'HOT'
+  /** New in the shop. */
   | 'NEW'
+  /** On sale: the product has a former price. */
   | 'SALE';
 
 /** A filter offered beside a product list, with the value currently applied. */

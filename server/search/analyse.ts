@@ -14,7 +14,9 @@ export interface AnalysedQuery {
   text: string;
   /** Folded words after typo correction, stop words included. */
   words: string[];
-  /** Spanish stems of the words that are not stop words (`pastillas` → `pastill`). */
+  /** The words that are not stop words, each with its Spanish stem (`pastillas` → `pastill`). */
+  terms: { word: string; stem: string }[];
+  /** The distinct stems of `terms`. */
   stems: string[];
   /** A `to_tsquery('simple', …)` text matching every stem as a prefix, or null when no word is left. */
   tsquery: string | null;
@@ -40,7 +42,7 @@ export function cleanQuery(raw: string): string {
 export async function analyseQuery(db: Queryable, raw: string): Promise<AnalysedQuery> {
   const text = cleanQuery(raw);
   const typed = words(text).slice(0, MAX_WORDS);
-  if (typed.length === 0) return { text, words: [], stems: [], tsquery: null, number: null, corrections: [] };
+  if (typed.length === 0) return { text, words: [], terms: [], stems: [], tsquery: null, number: null, corrections: [] };
 
   const corrections = await correctTypos(db, typed);
   const fixed = typed.map((w) => corrections.get(w) ?? w);
@@ -49,10 +51,15 @@ export async function analyseQuery(db: Queryable, raw: string): Promise<Analysed
     [fixed],
   );
   const stemOf = new Map(lexemes.rows.map((r) => [r.w, r.lex]));
-  const stems = [...new Set(fixed.flatMap((w) => (/\d/.test(w) ? [w] : (stemOf.get(w) ?? [w]))))].filter(Boolean);
+  // A stop word has no lexeme (`de`, `para`); words with digits are kept as typed.
+  const terms = fixed
+    .map((word) => ({ word, stem: /\d/.test(word) ? word : (stemOf.get(word) ?? [word])[0] }))
+    .filter((t): t is { word: string; stem: string } => Boolean(t.stem));
+  const stems = [...new Set(terms.map((t) => t.stem))];
   return {
     text,
     words: fixed,
+    terms,
     stems,
     tsquery: stems.length ? stems.map((s) => `${s}:*`).join(' & ') : null,
     number: looksLikeNumber(text) ? normalizeNumber(text) : null,

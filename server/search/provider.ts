@@ -1,21 +1,82 @@
 import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
 import type { ProductModel } from '../catalog/model';
+import { carId, findProviderCategories } from '../provider/categories';
+import { findArticles, type ArticleQuery } from '../provider/search';
 import type { AnalysedQuery } from './analyse';
+import { words } from './text';
 
 export interface ProviderHits {
   total: number;
   items: ProductModel[];
 }
 
-export async function searchProviderArticles(
-  _ctx: GraphQLContext,
-  _q: AnalysedQuery,
-  _opts: { vehicleId: string | null; offset: number; limit: number },
-): Promise<ProviderHits> {
-  return { total: 0, items: [] };
+/** The longest common start of two words (a stem is not always a prefix: `potencia` → `potent`). */
+function commonStart(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return a.slice(0, i);
 }
 
-export async function matchAssemblyGroups(_ctx: GraphQLContext, _q: AnalysedQuery, _limit: number): Promise<Category[]> {
-  return [];
+/**
+ * What the provider's free-text search (prefix match on every word) is sent: for each word that is
+ * not a stop word, the part it shares with its Spanish stem, so `frenos` also finds `freno`.
+ */
+export function freeTextWords(q: AnalysedQuery): string[] {
+  return [...new Set(q.terms.map((t) => (/\d/.test(t.word) ? t.word : commonStart(t.word, t.stem) || t.word)))];
+}
+
+/** One window (`offset`, `limit`) of an article search, with the provider's pages of `limit` (one or two calls). */
+async function window(ctx: GraphQLContext, base: Omit<ArticleQuery, 'page' | 'perPage'>, offset: number, limit: number): Promise<ProviderHits> {
+  if (limit === 0) {
+    const { total } = await findArticles(ctx, { ...base, page: 1, perPage: 0 });
+    return { total, items: [] };
+  }
+  const perPage = Math.min(100, limit);
+  const first = Math.floor(offset / perPage) + 1;
+  const pages = [first, ...(offset % perPage !== 0 ? [first + 1] : [])];
+  const answers = await Promise.all(pages.map((page) => findArticles(ctx, { ...base, page, perPage })));
+  const all = answers.flatMap((a) => a.products);
+  const skip = offset - (first - 1) * perPage;
+  return { total: answers[0].total, items: all.slice(skip, skip + limit) };
+}
+
+/**
+ * The provider's articles matching a query, through getArticles' own search: a part number goes
+ * to `searchType` 10 (article, OE and trade numbers, prefix match), words to `searchType` 99 (free
+ * text). A number with words around it that matches no number is tried as words. With a vehicle,
+ * only the articles linked to it.
+ */
+export async function searchProviderArticles(
+  ctx: GraphQLContext,
+  q: AnalysedQuery,
+  opts: { vehicleId: string | null; offset: number; limit: number },
+): Promise<ProviderHits> {
+  const vehicleId = carId(opts.vehicleId);
+  if (vehicleId === -1) return { total: 0, items: [] };
+  const text = freeTextWords(q).join(' ');
+  if (q.number) {
+    const hits = await window(ctx, { searchQuery: q.text, searchType: 10, searchMatchType: 'prefix', vehicleId }, opts.offset, opts.limit);
+    if (hits.total > 0 || !/\p{L}/u.test(q.text) || !text) return hits;
+  }
+  if (!text) return { total: 0, items: [] };
+  return window(ctx, { searchQuery: text, searchType: 99, vehicleId }, opts.offset, opts.limit);
+}
+
+/** The provider's assembly groups (both levels) whose name has a word starting with every searched stem. */
+export async function matchAssemblyGroups(ctx: GraphQLContext, q: AnalysedQuery, limit: number): Promise<Category[]> {
+  const prefixes = freeTextWords(q).filter((w) => !/\d/.test(w));
+  if (prefixes.length === 0) return [];
+  const tops = await findProviderCategories(ctx);
+  const matches = (c: Category) => {
+    const names = words(c.name);
+    return prefixes.every((p) => names.some((n) => n.startsWith(p)));
+  };
+  const found: Category[] = [];
+  for (const top of tops) {
+    if (matches(top)) found.push(top);
+    for (const child of top.children) if (matches(child)) found.push(child);
+  }
+  // Closer names first: fewer extra words.
+  return found.sort((a, b) => words(a.name).length - words(b.name).length).slice(0, limit);
 }

@@ -5,6 +5,7 @@ import { pageFigures, pageRequest } from '../catalog/paging';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductListModel } from '../catalog/product-list';
 import { shopProductsBySlug } from '../catalog/shop-products';
 import { analyseQuery, type AnalysedQuery } from './analyse';
+import { learnProviderWords } from './lexicon';
 import { matchAssemblyGroups, searchProviderArticles, type ProviderHits } from './provider';
 import { searchShopCategories, searchShopProducts } from './shop';
 
@@ -33,6 +34,7 @@ const searchable = (q: AnalysedQuery) => q.tsquery !== null || q.number !== null
 
 /** Up to 3 products and 4 categories for the search box; parts that fit `vehicleId` first. */
 export async function suggestions(ctx: GraphQLContext, query: string, vehicleId: string | null): Promise<SuggestionsModel> {
+  await learnProviderWords(ctx);
   const q = await analyseQuery(ctx.db, query);
   if (!searchable(q)) return { query: q.text, products: [], categories: [] };
   const [shopHits, shopCategories, fitting, anyHits, groups] = await Promise.all([
@@ -79,6 +81,7 @@ export interface SearchArgs {
 export async function search(ctx: GraphQLContext, args: SearchArgs): Promise<ProductListModel> {
   const req = pageRequest(args.page, args.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const sort = args.sort ?? 'DEFAULT';
+  await learnProviderWords(ctx);
   const q = await analyseQuery(ctx.db, args.query);
   const empty = (): ProductListModel => ({ items: [], sort, ...pageFigures(req, 0, 0), filters: [] });
   if (!searchable(q)) return empty();
