@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
+import { withProviderErrors } from './errors';
 import { categoriesFromNodes, indexCategories } from './map-category';
 import { providerLoaders } from './loaders';
 
@@ -14,8 +15,13 @@ export function carId(vehicleId: string | null | undefined): number | null {
 /**
  * The provider's category tree (two levels) with article counts. With a vehicle, only groups that
  * hold parts for it. Costs getChildNodesPattern2 and one facet-only getArticles, both cached.
+ * A 401 answers an empty tree; other failures throw PROVIDER_REDIRECT or PROVIDER_UNAVAILABLE.
  */
-export async function findProviderCategories(ctx: Ctx, vehicleId?: string | null): Promise<Category[]> {
+export function findProviderCategories(ctx: Ctx, vehicleId?: string | null): Promise<Category[]> {
+  return withProviderErrors(() => loadCategories(ctx, vehicleId), []);
+}
+
+async function loadCategories(ctx: Ctx, vehicleId?: string | null): Promise<Category[]> {
   const { api } = providerLoaders(ctx);
   const car = carId(vehicleId);
   const [nodes, counts] = await Promise.all([api.nodes(), api.groupCounts(car)]);

@@ -1,9 +1,9 @@
 import type { ProductModel } from '../catalog/model';
-import { pageFigures, pageRequest } from '../catalog/paging';
+import { pageFigures, pageRequest, type PageRequest } from '../catalog/paging';
 import type { GraphQLContext } from '../context';
 import { notFound } from '../errors';
 import type { Brand, Category, ProductFilter } from '../generated/graphql';
-import { optionalRead } from './errors';
+import { optionalRead, withProviderErrors } from './errors';
 import { carId, providerCategoryIndex } from './categories';
 import { providerLoaders } from './loaders';
 import { articleToProduct, parseProductSlug } from './map-article';
@@ -15,9 +15,13 @@ type Ctx = Pick<GraphQLContext, 'app' | 'req'>;
  * is not one or the provider does not know the article. Calls made while one request resolves share
  * one getArticles call; the brand list and category tree come from the shared cache.
  */
-export async function findProviderProduct(ctx: Ctx, slug: string): Promise<ProductModel | null> {
+export function findProviderProduct(ctx: Ctx, slug: string): Promise<ProductModel | null> {
   const ref = parseProductSlug(slug);
-  if (!ref) return null;
+  if (!ref) return Promise.resolve(null);
+  return withProviderErrors(() => loadProduct(ctx, ref), null);
+}
+
+async function loadProduct(ctx: Ctx, ref: { genericArticleId: number; legacyArticleId: number }): Promise<ProductModel | null> {
   const loaders = providerLoaders(ctx);
   const [article, brands, categories] = await Promise.all([
     loaders.articles.load(`${ref.genericArticleId}-${ref.legacyArticleId}`),
@@ -62,6 +66,11 @@ export interface ProviderProductList {
  */
 export async function listProviderProducts(ctx: Ctx, args: CategoryProductsArgs): Promise<ProviderProductList> {
   const req = pageRequest(args.page, args.limit, 8, 100);
+  const empty: ProviderProductList = { items: [], sort: 'DEFAULT', filters: [], ...pageFigures(req, 0, 0) };
+  return withProviderErrors(() => loadPage(ctx, args, req), empty);
+}
+
+async function loadPage(ctx: Ctx, args: CategoryProductsArgs, req: PageRequest): Promise<ProviderProductList> {
   const nodeId = /^\d{1,10}$/.test(args.categoryId.trim()) ? Number(args.categoryId) : null;
   if (nodeId === null) throw notFound('Category not found');
   const supplierIds = (args.brands ?? []).filter((b) => /^\d{1,10}$/.test(b)).map(Number);

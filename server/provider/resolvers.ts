@@ -7,12 +7,9 @@ import { listProviderProducts } from './products';
 /** The parts catalogue: assembly groups as categories, their products, brands, and a product's vehicles. */
 export const partsResolvers: Resolvers = {
   Query: {
-    partCategories: (_root, { vehicleId }, ctx) => withProviderErrors(() => findProviderCategories(ctx, vehicleId), []),
-    partCategory: (_root, { id, vehicleId }, ctx) => withProviderErrors(() => findProviderCategory(ctx, id, vehicleId), null),
-    partProducts: (_root, args, ctx) =>
-      withProviderErrors(() => listProviderProducts(ctx, args), {
-        items: [], page: args.page ?? 1, limit: args.limit ?? 8, sort: 'DEFAULT', total: 0, pages: 1, from: 0, to: 0, filters: [],
-      }),
+    partCategories: (_root, { vehicleId }, ctx) => findProviderCategories(ctx, vehicleId),
+    partCategory: (_root, { id, vehicleId }, ctx) => findProviderCategory(ctx, id, vehicleId),
+    partProducts: (_root, args, ctx) => listProviderProducts(ctx, args),
     partBrands: (_root, _args, ctx) =>
       withProviderErrors(async () => [...(await providerLoaders(ctx).api.brands()).values()].sort((a: Brand, b: Brand) => a.name.localeCompare(b.name)), []),
   },

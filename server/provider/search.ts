@@ -2,6 +2,7 @@ import type { ProductModel } from '../catalog/model';
 import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
 import { providerCategoryIndex } from './categories';
+import { withProviderErrors } from './errors';
 import { providerLoaders } from './loaders';
 import { articleToProduct } from './map-article';
 import { listOf, type RawArticle, type RawArticlesAnswer } from './raw';
@@ -41,7 +42,11 @@ const INCLUDES = {
  * mapped to products. Answers are kept in the adapter's shared cache (identical searches in flight
  * coalesce), and the articles found are primed for their product pages.
  */
-export async function findArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> {
+export function findArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> {
+  return withProviderErrors(() => searchArticles(ctx, q), { total: 0, products: [] });
+}
+
+async function searchArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> {
   const { api } = providerLoaders(ctx);
   const key = `search:${q.searchType ?? ''}:${q.searchMatchType ?? ''}:${q.vehicleId ?? ''}:${(q.genericArticleIds ?? []).join(',')}:${q.page}:${q.perPage}:${q.searchQuery ?? ''}`;
   const answer = await api.cache.get(key, async () => {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vinCheckDigit } from '../../fixtures/provider/vin';
+import { startShopWithProvider, type ShopWithProvider } from './helpers';
+
+let s: ShopWithProvider;
+beforeAll(async () => {
+  s = await startShopWithProvider();
+});
+afterAll(() => s?.close());
+
+const BY_VIN = 'query($vin: String!) { vehicleByVin(vin: $vin) { id year make model engine } }';
+
+interface Answer {
+  vehicleByVin: { id: string; year: number; make: string; model: string; engine: string } | null;
+}
+
+/** A known VIN of a region that uses the check digit (North America), to break it. */
+const checkedVin = (): string => {
+  const vin = s.provider.knownVins.find((v) => /^[1-5]/.test(v));
+  if (!vin) throw new Error('the stand-in has no North American VIN');
+  return vin;
+};
+
+describe('vehicleByVin', () => {
+  it('finds the vehicle of a valid VIN, with the make its WMI names', async () => {
+    for (const vin of s.provider.knownVins.slice(0, 5)) {
+      const a = await s.shopper.gql<Answer>(BY_VIN, { vin: vin.toLowerCase() });
+      expect(a.errors).toBeUndefined();
+      const v = a.data?.vehicleByVin;
+      expect(v?.id).toMatch(/^\d+$/);
+      const same = await s.shopper.gql<{ vehicle: { make: string } }>('query($id: ID!) { vehicle(id: $id) { make } }', { id: v?.id });
+      expect(v?.make).toBe(same.data?.vehicle.make);
+    }
+  });
+
+  it('rejects an invalid check digit with VIN_INVALID', async () => {
+    const vin = checkedVin();
+    const wrong = `${vin.slice(0, 8)}${vin[8] === '1' ? '2' : '1'}${vin.slice(9)}`;
+    const a = await s.shopper.gql<Answer>(BY_VIN, { vin: wrong });
+    expect(a.errors?.[0].extensions?.code).toBe('VIN_INVALID');
+    expect(a.errors?.[0].message).toMatch(/check digit/);
+  });
+
+  it('rejects a wrong length and the letters I, O and Q with VIN_INVALID', async () => {
+    for (const vin of ['8AWZZZ377BA00000', '8AWZZZ377BA0000011', '8AWZZZ377BA00000I', 'QAWZZZ377BA000001', '8AWZZZ377BA0O0001']) {
+      const a = await s.shopper.gql<Answer>(BY_VIN, { vin });
+      expect(a.errors?.[0].extensions?.code).toBe('VIN_INVALID');
+      expect(a.data?.vehicleByVin ?? null).toBeNull();
+    }
+  });
+
+  it('answers VIN_NOT_FOUND (Page Not Found) for a valid VIN the catalogue does not know', async () => {
+    const known = checkedVin();
+    const draft = `${known.slice(0, 11)}${known.slice(11) === '999999' ? '999998' : '999999'}`;
+    const unknown = `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
+    const a = await s.shopper.gql<Answer>(BY_VIN, { vin: unknown });
+    expect(a.errors?.[0]).toMatchObject({ message: 'Page Not Found', extensions: { code: 'VIN_NOT_FOUND' } });
+  });
+});
