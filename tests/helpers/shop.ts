@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ShopServer } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { pgliteTemplate } from './pglite-template';
 
 export interface TestShop {
   url: string;
@@ -65,6 +66,11 @@ export class Shopper {
  */
 export async function startTestShop(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<TestShop> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (!env.DATABASE_URL && !fs.existsSync(pgliteDir)) {
+    // A fresh embedded database takes many seconds to initialise; copying a migrated one is instant.
+    fs.cpSync(await pgliteTemplate(), pgliteDir, { recursive: true });
+  }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: 'none', ...env });
   const server = await createServer(config);
   const url = await server.listen(0, '127.0.0.1');
