@@ -9,6 +9,7 @@ export { HOLD_REPEAT_DELAY_MS, HOLD_REPEAT_INTERVAL_MS, useHoldRepeat } from './
 export { Dropdown, type DropdownProps } from './dropdown/dropdown';
 export { Modal, type ModalProps } from './dialog/modal';
 export { Drawer, type DrawerProps } from './dialog/drawer';
+export { DIALOG_EXIT_MS, type DialogBaseProps } from './dialog/dialog-surface';
 export { Tabs, type TabsProps, type TabItem } from './tabs/tabs';
 export { Badge, ProductBadge, type BadgeProps, type BadgeTone, type ProductBadgeKind } from './badge/badge';
 export { StockBadge, stockBadgeLook, type StockStatus, type StockBadgeLook } from './badge/stock-badge';
