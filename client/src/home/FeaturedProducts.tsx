@@ -81,6 +81,7 @@ export function FeaturedProducts() {
               key={product.id}
               product={toCard(product)}
               headingLevel={3}
+              className="home__product"
               priorityImage={index < 4}
               onAddToCart={act('cart')}
               onAddToWishlist={act('wishlist')}

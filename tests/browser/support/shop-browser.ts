@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestShop, type TestShop } from '../../helpers/shop';
+import { ensureClientBuilt, ROOT } from './build-client';
+
+export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 375, height: 812 };
+
+export interface ShopBrowser {
+  shop: TestShop;
+  browser: Browser;
+  /** A new shopper in Argentine Spanish at the given size. */
+  newPage(viewport?: { width: number; height: number }, options?: { locale?: string }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Starts the shop (serving the built client) on a free port of 127.0.0.1 and a headless Chromium. */
+export async function startShopBrowser(): Promise<ShopBrowser> {
+  const clientDir = await ensureClientBuilt();
+  const shop = await startTestShop({ CLIENT_DIR: clientDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    shop,
+    browser,
+    async newPage(viewport = DESKTOP, { locale = 'es-AR' } = {}) {
+      const context = await browser.newContext({ viewport, locale, baseURL: shop.url });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error('page error:', error.message));
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await shop.close();
+    },
+  };
+}
+
+/** Opens a page of the shop and waits for the frame to be on screen. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('#content').waitFor();
+  await page.waitForFunction(() => !document.getElementById('preloader'));
+}
+
+export async function saveScreenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const alreadyThere = await page.evaluate(() => 'axe' in window);
+  if (!alreadyThere) await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
