@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test-utils';
+import { Dropdown } from '../dropdown/dropdown';
 import { Modal } from './modal';
 
 function Nested() {
@@ -49,5 +50,28 @@ describe('nested dialogs', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open outer' }));
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes a dropdown inside a dialog before the dialog itself', async () => {
+    const user = userEvent.setup();
+    function WithDropdown() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} title="Vista rápida">
+          <Dropdown trigger="Opciones" panelLabel="Lista de opciones">
+            <button type="button">Rojo</button>
+          </Dropdown>
+        </Modal>
+      );
+    }
+    renderUi(<WithDropdown />);
+    await user.click(screen.getByRole('button', { name: 'Opciones' }));
+    expect(screen.getByRole('region', { name: 'Lista de opciones' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Lista de opciones' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Vista rápida' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Opciones' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

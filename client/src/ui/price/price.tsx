@@ -14,7 +14,10 @@ export interface PriceProps {
   className?: string;
 }
 
-/** A price, with the struck-through earlier price beside it when the product is on sale. */
+/**
+ * A price, with the struck-through earlier price beside it when the product is on sale. Amounts
+ * are isolated left to right so a right-to-left page keeps the formatter's symbol placement.
+ */
 export function Price({ value, compareAt, formatMoney, size = 'md', className }: PriceProps) {
   const { t } = useTranslation();
   const fromContext = useFormatMoney();
@@ -24,12 +27,12 @@ export function Price({ value, compareAt, formatMoney, size = 'md', className }:
     <span className={cx(styles.price, onSale && styles.sale, size !== 'md' && styles[size], className)}>
       <span className={styles.current} data-price="current">
         {onSale && <span className="visually-hidden">{t('TEXT_PRICE_CURRENT')} </span>}
-        {format(value)}
+        <span dir="ltr">{format(value)}</span>
       </span>
       {onSale && (
         <del className={styles.old} data-price="old">
           <span className="visually-hidden">{t('TEXT_PRICE_OLD')} </span>
-          {format(compareAt)}
+          <span dir="ltr">{format(compareAt)}</span>
         </del>
       )}
     </span>
