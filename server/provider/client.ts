@@ -13,6 +13,9 @@ export type CallParams = Record<string, unknown>;
 
 const MAX_ANSWER = 64 * 1024 * 1024;
 
+/** A kept-alive connection the provider had already closed. */
+class StaleSocketError extends ProviderUnavailableError {}
+
 /**
  * The provider's JSON protocol: one POST per operation with the api key header and the provider id,
  * over keep-alive connections, with a timeout. Errors are classified for the adapter: 401 (in the HTTP
@@ -55,7 +58,20 @@ export class ProviderClient {
     this.agent.destroy();
   }
 
-  private post(operation: string, body: string): Promise<{ status: number; location?: string; text: string }> {
+  /**
+   * One POST; when a kept-alive connection turns out to have been closed by the provider meanwhile
+   * (reset on reuse), the read is sent once more on a fresh connection: every operation is a read.
+   */
+  private async post(operation: string, body: string): Promise<{ status: number; location?: string; text: string }> {
+    try {
+      return await this.send(operation, body);
+    } catch (err) {
+      if (err instanceof StaleSocketError) return this.send(operation, body);
+      throw err;
+    }
+  }
+
+  private send(operation: string, body: string): Promise<{ status: number; location?: string; text: string }> {
     const lib = this.target.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
       const req = lib.request(
@@ -87,7 +103,10 @@ export class ProviderClient {
         },
       );
       req.on('timeout', () => req.destroy(new Error(`no answer within ${this.endpoint.timeoutMs} ms`)));
-      req.on('error', (err) => reject(new ProviderUnavailableError(operation, err.message)));
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        const stale = req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+        reject(stale ? new StaleSocketError(operation, err.message) : new ProviderUnavailableError(operation, err.message));
+      });
       req.end(body);
     });
   }
