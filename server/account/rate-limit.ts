@@ -43,7 +43,13 @@ export async function reserveAttempt(db: Queryable, keys: { account: string; add
 }
 
 /** After a successful sign-in: the account's failures are forgotten and the address's attempt given back. */
-export async function attemptSucceeded(db: Queryable, keys: { account: string; address: string }): Promise<void> {
+export async function attemptSucceeded(
+  db: Queryable,
+  keys: { account: string; address: string },
+  limits: Pick<SignInLimits, 'windowMinutes'>,
+): Promise<void> {
   await db.query('delete from sign_in_failures where key = $1', [keys.account]);
   await db.query('update sign_in_failures set failures = greatest(failures - 1, 0) where key = $1', [keys.address]);
+  // Counters whose window has passed count for nothing: drop them so the table stays small.
+  await db.query(`delete from sign_in_failures where window_started_at <= now() - ($1::int * interval '1 minute')`, [limits.windowMinutes]);
 }

@@ -106,7 +106,7 @@ export async function signIn(ctx: Ctx, emailInput: string, password: string): Pr
   const row = r.rows[0];
   const ok = await verifyPassword(password, row?.password_hash ?? UNMATCHABLE_HASH);
   if (!row || !ok) throw userError('AUTH_WRONG_PASSWORD', 'AUTH_WRONG_PASSWORD', { status: 400 });
-  await attemptSucceeded(ctx.db, keys);
+  await attemptSucceeded(ctx.db, keys, ctx.config.auth);
   const merged = await beginAccountSession(ctx, row.id);
   return { user: toModel(row), merged };
 }

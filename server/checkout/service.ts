@@ -106,28 +106,37 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
       return { line, product, price: product.price, quantity: line.quantity };
     });
     const figures = cartFigures(priced);
-    const counter = await tx.query<{ last_number: number | string }>(
-      'update order_number_counter set last_number = last_number + 1 where id = 1 returning last_number',
-    );
-    const number = Number(counter.rows[0]?.last_number);
     const id = crypto.randomUUID();
+    const items = priced.map((p, i) => ({
+      position: i + 1,
+      product_id: p.product.id,
+      name: p.product.name,
+      sku: p.product.sku,
+      image: p.product.images[0] ?? null,
+      options: p.line.options,
+      price: p.price,
+      quantity: p.quantity,
+      total: lineTotal(p),
+    }));
+    // One statement takes the next number (locking the counter row until commit), stores the order
+    // and its lines: the lock is held for as few round trips as possible.
     await tx.query(
-      `insert into orders (id, number, token, shopper_id, account_id, idempotency_key, email, status, payment, comment,
-                           quantity, subtotal, totals, total, shipping_address, billing_address)
-       values ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [id, number, crypto.randomBytes(24).toString('base64url'), shopperId, accountId, key, email, request.payment, comment,
-        figures.quantity, figures.subtotal, JSON.stringify(figures.totals), figures.total, JSON.stringify(shipping), JSON.stringify(billing)],
+      `with next as (
+         update order_number_counter set last_number = last_number + 1 where id = 1 returning last_number
+       ), placed as (
+         insert into orders (id, number, token, shopper_id, account_id, idempotency_key, email, status, payment, comment,
+                             quantity, subtotal, totals, total, shipping_address, billing_address)
+         select $1, next.last_number, $2, $3, $4, $5, $6, 'PENDING', $7, $8, $9, $10, $11, $12, $13, $14 from next
+         returning id
+       )
+       insert into order_items (order_id, position, product_id, name, sku, image, options, price, quantity, total)
+       select placed.id, i.position, i.product_id, i.name, i.sku, i.image, i.options, i.price, i.quantity, i.total
+         from placed, jsonb_to_recordset($15::jsonb) as i(position int, product_id text, name text, sku text, image text,
+                                                          options jsonb, price numeric, quantity int, total numeric)`,
+      [id, crypto.randomBytes(24).toString('base64url'), shopperId, accountId, key, email, request.payment, comment,
+        figures.quantity, figures.subtotal, JSON.stringify(figures.totals), figures.total, JSON.stringify(shipping),
+        JSON.stringify(billing), JSON.stringify(items)],
     );
-    let position = 0;
-    for (const p of priced) {
-      position += 1;
-      await tx.query(
-        `insert into order_items (order_id, position, product_id, name, sku, image, options, price, quantity, total)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [id, position, p.product.id, p.product.name, p.product.sku, p.product.images[0] ?? null, JSON.stringify(p.line.options),
-          p.price, p.quantity, lineTotal(p)],
-      );
-    }
     await seams.afterOrderInsert?.(tx);
     await tx.query('delete from cart_lines where shopper_id = $1 and id = any($2::uuid[])', [shopperId, current.map((l) => l.id)]);
     return id;

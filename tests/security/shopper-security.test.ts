@@ -28,6 +28,13 @@ describe('CSRF', () => {
     expect(ok(accepted).addToCart.quantity).toBe(2);
   });
 
+  it('never lets a shared cache keep a shopper\'s cart, even with public product data in it', async () => {
+    const s = shop.shopper();
+    ok(await addToCart(s, PRODUCTS.oil, 1));
+    const answer = await s.gql(`{ cart { items { product { id name price } } } }`);
+    expect(answer.headers.get('cache-control') ?? '').not.toMatch(/public|max-age=[1-9]/);
+  });
+
   it('refuses a cross-site sign-in attempt that carries an Origin but no token', async () => {
     const res = await fetch(`${shop.url}/graphql`, {
       method: 'POST',
