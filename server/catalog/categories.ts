@@ -22,15 +22,20 @@ interface CategoryRow {
   custom_fields: unknown;
 }
 
-const trees = new WeakMap<object, Promise<CategoryTree>>();
+/** How long a gateway process keeps the category tree (the catalogue changes only with the sample data). */
+const TREE_TTL_MS = 60_000;
+const trees = new WeakMap<object, { expires: number; tree: Promise<CategoryTree> }>();
 
-/** Loads the category tree once per request (two small queries). */
-export function categoryTree(ctx: Pick<GraphQLContext, 'db' | 'req'>): Promise<CategoryTree> {
-  let tree = trees.get(ctx.req);
-  if (!tree) {
-    tree = loadTree(ctx);
-    trees.set(ctx.req, tree);
-  }
+/**
+ * The category tree (two small queries), kept by the gateway process for a minute and shared by
+ * every request. Its objects are never changed by their users: they copy what they reshape.
+ */
+export function categoryTree(ctx: Pick<GraphQLContext, 'db'>): Promise<CategoryTree> {
+  const cached = trees.get(ctx.db);
+  if (cached && cached.expires > Date.now()) return cached.tree;
+  const tree = loadTree(ctx);
+  trees.set(ctx.db, { expires: Date.now() + TREE_TTL_MS, tree });
+  tree.catch(() => trees.delete(ctx.db));
   return tree;
 }
 

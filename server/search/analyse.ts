@@ -44,13 +44,21 @@ export async function analyseQuery(db: Queryable, raw: string): Promise<Analysed
   const typed = words(text).slice(0, MAX_WORDS);
   if (typed.length === 0) return { text, words: [], terms: [], stems: [], tsquery: null, number: null, corrections: [] };
 
-  const corrections = await correctTypos(db, typed);
+  const lookup = await lookUpWords(db, typed);
+  const corrections = new Map<string, string>();
+  for (const r of lookup) {
+    const match = r.known ? undefined : r.near.find((word) => withinOneEdit(r.w, word));
+    if (match) corrections.set(r.w, match);
+  }
   const fixed = typed.map((w) => corrections.get(w) ?? w);
-  const lexemes = await db.query<{ w: string; lex: string[] | null }>(
-    `select q.w, ts_lexize('spanish_stem', q.w) as lex from unnest($1::text[]) as q(w)`,
-    [fixed],
-  );
-  const stemOf = new Map(lexemes.rows.map((r) => [r.w, r.lex]));
+  const stemOf = new Map(lookup.map((r) => [r.w, r.lex]));
+  if (corrections.size > 0) {
+    const more = await db.query<{ w: string; lex: string[] | null }>(
+      `select q.w, ts_lexize('spanish_stem', q.w) as lex from unnest($1::text[]) as q(w)`,
+      [[...corrections.values()]],
+    );
+    for (const r of more.rows) stemOf.set(r.w, r.lex);
+  }
   // A stop word has no lexeme (`de`, `para`); words with digits are kept as typed.
   const terms = fixed
     .map((word) => ({ word, stem: /\d/.test(word) ? word : (stemOf.get(word) ?? [word])[0] }))
@@ -67,24 +75,31 @@ export async function analyseQuery(db: Queryable, raw: string): Promise<Analysed
   };
 }
 
-/** For each word of 5 letters or more that no catalogue word starts with, the catalogue word one edit away. */
-async function correctTypos(db: Queryable, typed: string[]): Promise<Map<string, string>> {
-  const candidates = typed.filter((w) => w.length >= TYPO_MIN_LENGTH && !/\d/.test(w));
-  const out = new Map<string, string>();
-  if (candidates.length === 0) return out;
-  const rows = await db.query<{ w: string; known: boolean; near: string[] | null }>(
-    `select q.w,
-       exists (select 1 from catalog_search_words s where s.word like q.w || '%') as known,
-       array(select s.word from catalog_search_words s
-             where length(s.word) between length(q.w) - 1 and length(q.w) + 1 and similarity(s.word, q.w) > 0.1
-             order by similarity(s.word, q.w) desc, s.word limit 12) as near
-     from unnest($1::text[]) as q(w)`,
-    [candidates],
+interface WordLookup {
+  w: string;
+  /** Its Spanish lexemes (empty for a stop word). */
+  lex: string[] | null;
+  /** True when a catalogue word starts with it (or it is not a candidate for correction). */
+  known: boolean;
+  /** Catalogue words of about its length that look like it, closest first. */
+  near: string[];
+}
+
+/**
+ * One round trip for every word: its stem, and for words of 5 letters or more without digits,
+ * whether the catalogue knows a word starting with it and, if not, the catalogue words close to it
+ * (trigram similarity over words one letter shorter to one letter longer).
+ */
+async function lookUpWords(db: Queryable, typed: string[]): Promise<WordLookup[]> {
+  const rows = await db.query<{ w: string; lex: string[] | null; candidate: boolean; known: boolean; near: string[] | null }>(
+    `select q.w, ts_lexize('spanish_stem', q.w) as lex, q.candidate,
+       not q.candidate or exists (select 1 from catalog_search_words s where s.word like q.w || '%') as known,
+       case when q.candidate then array(
+         select s.word from catalog_search_words s
+         where length(s.word) between length(q.w) - 1 and length(q.w) + 1 and similarity(s.word, q.w) > 0.1
+         order by similarity(s.word, q.w) desc, s.word limit 12) end as near
+     from (select w, length(w) >= $2 and w !~ '[0-9]' as candidate from unnest($1::text[]) as u(w)) as q`,
+    [typed, TYPO_MIN_LENGTH],
   );
-  for (const r of rows.rows) {
-    if (r.known) continue;
-    const match = (r.near ?? []).find((word) => withinOneEdit(r.w, word));
-    if (match) out.set(r.w, match);
-  }
-  return out;
+  return rows.rows.map((r) => ({ w: r.w, lex: r.lex, known: r.known, near: r.near ?? [] }));
 }
