@@ -3,6 +3,7 @@ import { accountResolvers } from './account/resolvers';
 import { addressResolvers } from './address/resolvers';
 import { cartResolvers } from './cart/resolvers';
 import { compareResolvers } from './compare/resolvers';
+import { garageResolvers } from './garage/resolvers';
 import { orderResolvers } from './order/resolvers';
 import { wishlistResolvers } from './wishlist/resolvers';
 import { blogResolvers } from './blog/resolvers';
@@ -33,6 +34,7 @@ export const domainResolvers: Resolvers[] = [
   compareResolvers,
   addressResolvers,
   orderResolvers,
+  garageResolvers,
 ];
 
 export function mergeResolvers(maps: Resolvers[]): Resolvers {
