@@ -26,15 +26,27 @@ export function freeTextWords(q: AnalysedQuery): string[] {
   return [...new Set(q.terms.map((t) => (/\d/.test(t.word) ? t.word : commonStart(t.word, t.stem) || t.word)))];
 }
 
-/** One window (`offset`, `limit`) of an article search, with the provider's pages of `limit` (one or two calls). */
+/**
+ * The provider page size that holds the window `[offset, offset + limit)` in one page, so one call
+ * answers it: the smallest from `limit` up to 100 that works, or null when none does.
+ */
+export function singlePageSize(offset: number, limit: number): number | null {
+  for (let size = limit; size <= 100; size++) {
+    if (Math.floor(offset / size) === Math.floor((offset + limit - 1) / size)) return size;
+  }
+  return null;
+}
+
+/** One window (`offset`, `limit`) of an article search: one provider page when a page size fits it, else two. */
 async function window(ctx: GraphQLContext, base: Omit<ArticleQuery, 'page' | 'perPage'>, offset: number, limit: number): Promise<ProviderHits> {
   if (limit === 0) {
     const { total } = await findArticles(ctx, { ...base, page: 1, perPage: 0 });
     return { total, items: [] };
   }
-  const perPage = Math.min(100, limit);
+  const single = singlePageSize(offset, limit);
+  const perPage = single ?? Math.min(100, limit);
   const first = Math.floor(offset / perPage) + 1;
-  const pages = [first, ...(offset % perPage !== 0 ? [first + 1] : [])];
+  const pages = single !== null ? [first] : [first, first + 1];
   const answers = await Promise.all(pages.map((page) => findArticles(ctx, { ...base, page, perPage })));
   const all = answers.flatMap((a) => a.products);
   const skip = offset - (first - 1) * perPage;
