@@ -1,0 +1,100 @@
+/**
+ * Provider calls per page type, cold (empty cache) and warm (same page again within the TTL), with
+ * the time each page took through the gateway. The gateway talks over HTTP to a stand-in provider
+ * started here, whose call counters are read after every page. Also times the stand-in alone.
+ *
+ *   npm run bench:provider [-- scale]      (scale 1 = standard data set, 10 = ten times more)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStandInProvider } from '../fixtures/provider/index';
+import { createServer } from '../server/app';
+import { loadConfig } from '../server/config';
+import { Shopper } from '../tests/helpers/shop';
+
+const scale = Number(process.argv[2] ?? '1');
+const dataDir = path.resolve(scale === 1 ? '.tmp/provider-test-data' : `.tmp/provider-bench-x${scale}`);
+
+const CATEGORY_PAGE = `query($c: ID!, $v: ID) { partProducts(categoryId: $c, vehicleId: $v) {
+  total items { id name price images brand { name image } fitsVehicle(vehicleId: $v) } filters { slug items { slug count } } } }`;
+const PRODUCT_PAGE = `query($s: String!) { product(slug: $s) { id name price images description brand { name image }
+  attributes { name values { name } } oeNumbers { number make } categories { name } vehicles(limit: 20) { id make model engine } } }`;
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const provider = await startStandInProvider({ dataDir, scale });
+  const startMs = performance.now() - t0;
+  const shopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-provider-'));
+  const config = loadConfig({
+    NODE_ENV: 'test', DATA_DIR: shopDir, CLIENT_DIR: 'none', LOG_LEVEL: 'silent',
+    PROVIDER_URL: provider.url, PROVIDER_API_KEY: provider.apiKey, PROVIDER_ID: String(provider.providerId),
+  });
+  const server = await createServer(config);
+  const url = await server.listen(0, '127.0.0.1');
+  const shopper = new Shopper(url);
+  await shopper.gql('{ ping }');
+
+  const vehicleId = '10020';
+  const first = await shopper.gql<{ partProducts: { items: { id: string }[] } }>(CATEGORY_PAGE, { c: '100002', v: '10021' });
+  const slug = first.data?.partProducts.items[3]?.id ?? '83-1000001';
+  const vin = provider.knownVins[2];
+  provider.resetCalls();
+
+  const pages: [string, () => Promise<unknown>][] = [
+    ['vehicle cascade: makes', () => shopper.gql('{ vehicleMakes { id name } }')],
+    ['vehicle cascade: models of a make', () => shopper.gql('{ vehicleModels(makeId: "100") { id name yearFrom yearTo } }')],
+    ['vehicle cascade: years of a model', () => shopper.gql('{ vehicleYears(makeId: "100", modelId: "4004") }')],
+    ['vehicle cascade: engines of a year', () => shopper.gql('{ vehicles(makeId: "100", modelId: "4004", year: 2014) { id engine } }')],
+    ['vehicle by VIN', () => shopper.gql('query($v: String!) { vehicleByVin(vin: $v) { id make model engine year } }', { v: vin })],
+    ['category tree for a vehicle', () => shopper.gql('query($v: ID) { partCategories(vehicleId: $v) { id name itemsCount children { id name itemsCount } } }', { v: vehicleId })],
+    ['category page (8 products, vehicle)', () => shopper.gql(CATEGORY_PAGE, { c: '100001', v: vehicleId })],
+    ['category page 2', () => shopper.gql(`${CATEGORY_PAGE.replace('vehicleId: $v)', 'vehicleId: $v, page: 2)')}`, { c: '100001', v: vehicleId })],
+    ['product page (seen on a list)', () => shopper.gql(PRODUCT_PAGE, { s: slug })],
+    ['product page (not seen before)', () => shopper.gql(PRODUCT_PAGE, { s: '89-1000700' })],
+  ];
+
+  const rows: string[][] = [];
+  for (const [name, run] of pages) {
+    const measures = [];
+    for (const pass of ['cold', 'warm']) {
+      provider.resetCalls();
+      const started = performance.now();
+      const answer = (await run()) as { errors?: unknown[] };
+      if (answer.errors) throw new Error(`${name} (${pass}) failed: ${JSON.stringify(answer.errors)}`);
+      const ms = performance.now() - started;
+      const calls = provider.calls();
+      const total = Object.values(calls).reduce((a, b) => a + b, 0);
+      measures.push(`${total}${total ? ` (${Object.entries(calls).map(([op, n]) => `${op} ${n}`).join(', ')})` : ''}`, `${ms.toFixed(1)} ms`);
+    }
+    rows.push([name, ...measures]);
+  }
+
+  // The stand-in alone: a category page for a vehicle, straight over HTTP.
+  const body = JSON.stringify({ getArticles: { provider: provider.providerId, articleCountry: 'AR', lang: 'es', perPage: 8, page: 1, linkageTargetId: 10020, linkageTargetType: 'P', assemblyGroupNodeIds: [100001], includeGenericArticles: true, includeImages: true, includeLinkages: true, includeArticleText: true } });
+  const post = () => fetch(provider.url, { method: 'POST', headers: { 'X-Api-Key': provider.apiKey, 'Content-Type': 'application/json' }, body }).then((r) => r.text());
+  for (let i = 0; i < 20; i++) await post();
+  const n = 200;
+  const s0 = performance.now();
+  for (let i = 0; i < n; i++) await post();
+  const perAnswer = (performance.now() - s0) / n;
+
+  console.log(`Stand-in data set x${scale}: ${JSON.stringify(provider.counts)}`);
+  console.log(`Stand-in start: ${startMs.toFixed(0)} ms (${provider.startup.generated ? 'generated' : 'loaded'} ${provider.startup.loadMs} ms, indexed ${provider.startup.indexMs} ms)`);
+  console.log(`Stand-in answer, category page getArticles over HTTP: ${perAnswer.toFixed(2)} ms on average (${n} calls)\n`);
+  const head = ['page', 'cold calls', 'cold time', 'warm calls', 'warm time'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+
+  await server.close();
+  await provider.close();
+  fs.rmSync(shopDir, { recursive: true, force: true });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
