@@ -86,7 +86,12 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
   const email = await orderEmail(ctx, request, shipping);
 
   const lines = await readLines(ctx.db, shopperId);
-  if (lines.length === 0) throw cartEmpty();
+  if (lines.length === 0) {
+    // A replay of this key may have emptied the cart since the check above.
+    const placed = await existingOrderId(ctx.db, shopperId, key);
+    if (placed) return (await loadOrder(ctx.db, placed)) as OrderModel;
+    throw cartEmpty();
+  }
   const ids = [...new Set(lines.map((l) => l.productId))];
   const found = await lookupAll(lookup, ids);
   const products = new Map<string, ProductModel | null>(ids.map((id, i) => [id, found[i]]));
