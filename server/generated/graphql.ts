@@ -118,9 +118,11 @@ export type BlogPost = {
   date: Scalars['DateTime']['output'];
   /** Short summary shown in post lists. */
   excerpt: Scalars['String']['output'];
+  /** Unique identifier of the post. */
   id: Scalars['ID']['output'];
   /** URL of the post's picture. */
   image: Scalars['String']['output'];
+  /** Title of the post. */
   title: Scalars['String']['output'];
 };
 
@@ -129,6 +131,7 @@ export type BlogPostList = {
   __typename?: 'BlogPostList';
   /** Position of the first post of this page (from 1), 0 when empty. */
   from: Scalars['Int']['output'];
+  /** The posts of this page. */
   items: Array<BlogPost>;
   /** Posts per page. */
   limit: Scalars['Int']['output'];
@@ -238,7 +241,9 @@ export type Category = {
   __typename?: 'Category';
   /** Child categories (menus use two levels). */
   children: Array<Category>;
+  /** Free-form settings of the category (for example `highlight` for menus). */
   customFields?: Maybe<Scalars['JSON']['output']>;
+  /** Unique identifier: the slug for shop categories, `blog-{slug}` for blog categories, the node id for assembly groups. */
   id: Scalars['ID']['output'];
   /** URL of the category's picture, when it has one. */
   image?: Maybe<Scalars['String']['output']>;
@@ -246,16 +251,21 @@ export type Category = {
   itemsCount: Scalars['Int']['output'];
   /** How the category page shows it: `categories` (a grid of child categories) or `products`. */
   layout: Scalars['String']['output'];
+  /** Name shown in menus and titles. */
   name: Scalars['String']['output'];
   /** The parent category; null at the top level. */
   parent?: Maybe<Category>;
+  /** Identifier used in URLs (`/shop/category/{slug}`). */
   slug: Scalars['String']['output'];
+  /** Whether the category holds products or blog posts. */
   type: CategoryType;
 };
 
 /** Whether a category holds shop products or blog posts. */
 export type CategoryType =
+  /** A category of blog posts. */
   | 'BLOG'
+  /** A category of the shop's products (the shop's own, or the provider's assembly groups). */
   | 'SHOP';
 
 /** An address for checkout: a saved address of the signed-in account, or one written out. */
@@ -358,8 +368,11 @@ export type DemoAccount = {
 /** One choice of a check-list filter (a brand, for example) with the number of products it matches. */
 export type FilterItem = {
   __typename?: 'FilterItem';
+  /** How many products of the list (without this filter) match the choice. */
   count: Scalars['Int']['output'];
+  /** Name shown beside the tick box. */
   name: Scalars['String']['output'];
+  /** Identifier of the choice (a brand slug). */
   slug: Scalars['String']['output'];
 };
 
@@ -794,17 +807,23 @@ export type PriceRangeInput = {
  */
 export type Product = {
   __typename?: 'Product';
+  /** Technical attributes. */
   attributes: Array<ProductAttribute>;
   /** Availability text, for example `Envío en 24 h`. */
   availability?: Maybe<Scalars['String']['output']>;
+  /** Marketing badges shown on the card. */
   badges: Array<ProductBadge>;
+  /** The maker of the part. */
   brand?: Maybe<Brand>;
+  /** Categories the product belongs to. */
   categories: Array<Category>;
   /** Former price in Argentine pesos, shown struck through, when the product is on sale. */
   compareAtPrice?: Maybe<Scalars['Float']['output']>;
+  /** Which vehicles the product fits. */
   compatibility: CompatibilityKind;
   /** Ids of the vehicles the product fits, when `compatibility` is `LIST`. */
   compatibleVehicleIds: Array<Scalars['ID']['output']>;
+  /** Free-form extra data (for example OE numbers and warranty of shop products). */
   customFields?: Maybe<Scalars['JSON']['output']>;
   /** Full description (plain text, paragraphs separated by blank lines). */
   description: Scalars['String']['output'];
@@ -817,12 +836,15 @@ export type Product = {
   fitsVehicle?: Maybe<Scalars['Boolean']['output']>;
   /** GTIN (EAN) codes of a provider article; null for shop products. */
   gtins?: Maybe<Array<Scalars['String']['output']>>;
+  /** Unique identifier; equals `slug`. */
   id: Scalars['ID']['output'];
   /** Image URLs, the first being the main picture. */
   images: Array<Scalars['String']['output']>;
+  /** Product name. */
   name: Scalars['String']['output'];
   /** OE numbers of a provider article; null for shop products. */
   oeNumbers?: Maybe<Array<OeNumber>>;
+  /** Options to choose before adding the product to the cart. */
   options: Array<ProductOption>;
   /** The manufacturer's part number. */
   partNumber: Scalars['String']['output'];
@@ -834,10 +856,15 @@ export type Product = {
   reviews: Scalars['Int']['output'];
   /** Stock keeping unit; for provider articles, the maker id and the article number. */
   sku: Scalars['String']['output'];
+  /** Identifier used in URLs (`/shop/products/{slug}`). */
   slug: Scalars['String']['output'];
+  /** Whether the product is the shop's own or a provider article. */
   source: ProductSource;
+  /** Stock state, shown as a badge. */
   stock: StockStatus;
+  /** Search keywords. */
   tags: Array<Scalars['String']['output']>;
+  /** The kind of product, which groups its attributes. */
   type?: Maybe<ProductType>;
   /**
    * The vehicles a provider article fits (from its linkages), at most `limit` (up to 100); empty for
@@ -871,7 +898,9 @@ export type ProductAttribute = {
   featured: Scalars['Boolean']['output'];
   /** Attribute name, for example `Diámetro [mm]`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the attribute, for example `diametro`. */
   slug: Scalars['String']['output'];
+  /** The values of the attribute for this product (most have one). */
   values: Array<ProductAttributeValue>;
 };
 
@@ -880,7 +909,9 @@ export type ProductAttributeGroup = {
   __typename?: 'ProductAttributeGroup';
   /** Slugs of the attributes in this group. */
   attributes: Array<Scalars['String']['output']>;
+  /** Group title, for example `Dimensiones`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the group. */
   slug: Scalars['String']['output'];
 };
 
@@ -913,6 +944,7 @@ export type ProductFilter = {
   max?: Maybe<Scalars['Float']['output']>;
   /** Lower bound of a range filter. */
   min?: Maybe<Scalars['Float']['output']>;
+  /** Title shown above the filter. */
   name: Scalars['String']['output'];
   /** The applied range `[from, to]` of a range filter; empty when none is applied. */
   range?: Maybe<Array<Scalars['Float']['output']>>;
@@ -920,15 +952,18 @@ export type ProductFilter = {
   selected?: Maybe<Array<Scalars['String']['output']>>;
   /** `price`, `brand` or `category`. */
   slug: Scalars['String']['output'];
+  /** How the filter is shown and applied. */
   type: FilterType;
 };
 
 /** One page of a product list with its paging figures and filters. */
 export type ProductList = {
   __typename?: 'ProductList';
+  /** Filters to offer beside the list, with the values applied. */
   filters: Array<ProductFilter>;
   /** Position of the first item of this page (from 1), 0 when empty. */
   from: Scalars['Int']['output'];
+  /** The products of this page. */
   items: Array<Product>;
   /** Products per page (8 unless asked otherwise). */
   limit: Scalars['Int']['output'];
@@ -936,6 +971,7 @@ export type ProductList = {
   page: Scalars['Int']['output'];
   /** Number of pages. */
   pages: Scalars['Int']['output'];
+  /** The order applied. */
   sort: ProductSort;
   /** Position of the last item of this page, 0 when empty. */
   to: Scalars['Int']['output'];
@@ -956,15 +992,21 @@ export type ProductListFilters = {
 /** An option the shopper must choose before adding the product to the cart (for example a side or a colour). */
 export type ProductOption = {
   __typename?: 'ProductOption';
+  /** Name of the option as shown, for example `Lado`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the option, for example `lado`. */
   slug: Scalars['String']['output'];
+  /** How the option is chosen. */
   type: ProductOptionType;
+  /** The choices, in the order shown. */
   values: Array<ProductOptionValue>;
 };
 
 /** How an option is chosen: from a list of names, or from colour swatches. */
 export type ProductOptionType =
+  /** Chosen from colour swatches. */
   | 'COLOR'
+  /** Chosen from a list of names. */
   | 'DEFAULT';
 
 /** One choice of a product option. */
@@ -972,16 +1014,23 @@ export type ProductOptionValue = {
   __typename?: 'ProductOptionValue';
   /** CSS colour of the swatch, for options of type `COLOR`. */
   color?: Maybe<Scalars['String']['output']>;
+  /** The choice as shown, for example `Izquierdo`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the choice. */
   slug: Scalars['String']['output'];
 };
 
 /** How a product list is ordered. */
 export type ProductSort =
+  /** The shop's own order (relevance for a search). */
   | 'DEFAULT'
+  /** By name, A to Z. */
   | 'NAME_ASC'
+  /** By name, Z to A. */
   | 'NAME_DESC'
+  /** Cheapest first. */
   | 'PRICE_ASC'
+  /** Dearest first. */
   | 'PRICE_DESC';
 
 /** Where a product's data comes from. */
@@ -994,8 +1043,11 @@ export type ProductSource =
 /** The kind of product, which decides how its attributes are grouped. */
 export type ProductType = {
   __typename?: 'ProductType';
+  /** Groups of attributes, in the order the product page shows them. */
   attributeGroups: Array<ProductAttributeGroup>;
+  /** Name of the product type, for example `Frenos`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the product type. */
   slug: Scalars['String']['output'];
 };
 
@@ -1345,6 +1397,7 @@ export type Review = {
   content: Scalars['String']['output'];
   /** When the review was written. */
   date: Scalars['DateTime']['output'];
+  /** Unique identifier of the review. */
   id: Scalars['ID']['output'];
   /** From 1 to 5 stars. */
   rating: Scalars['Int']['output'];
@@ -1355,6 +1408,7 @@ export type ReviewList = {
   __typename?: 'ReviewList';
   /** Position of the first review of this page (from 1), 0 when empty. */
   from: Scalars['Int']['output'];
+  /** The reviews of this page. */
   items: Array<Review>;
   /** Reviews per page (8 unless asked otherwise). */
   limit: Scalars['Int']['output'];
