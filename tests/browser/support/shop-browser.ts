@@ -47,10 +47,11 @@ export async function startShopBrowser(): Promise<ShopBrowser> {
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('#content').waitFor();
-  await page.waitForFunction(() => !document.getElementById('preloader'));
 }
 
 export async function saveScreenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  // The preloader fades out once the first route has rendered.
+  await page.waitForFunction(() => !document.getElementById('preloader'));
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
@@ -66,6 +67,15 @@ interface AxeViolation {
 
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // Panels fade in: colours are judged once their animations have finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const alreadyThere = await page.evaluate(() => 'axe' in window);
   if (!alreadyThere) await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {

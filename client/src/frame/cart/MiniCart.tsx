@@ -112,9 +112,8 @@ export function CartMenu() {
       showChevron={false}
       exclusiveId="cart"
       exclusiveGroup="header"
-      triggerLabel={t('TEXT_CART_INDICATOR', { count, subtotal: format(cart?.subtotal ?? 0) })}
       panelLabel={t('TEXT_SHOPPING_CART')}
-      trigger={<IndicatorFace icon={<IconCart size={26} />} count={count} caption={format(cart?.subtotal ?? 0)} />}
+      trigger={<IndicatorFace icon={<IconCart size={26} />} count={count} caption={format(cart?.subtotal ?? 0)} label={t('TEXT_SHOPPING_CART')} />}
     >
       {({ close }) => <MiniCartBody cart={cart} onNavigate={close} />}
     </Dropdown>

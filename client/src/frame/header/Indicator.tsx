@@ -4,36 +4,24 @@ import { Link } from 'react-router';
 /** An icon with a count badge and an optional caption, linking to a page. */
 export function IndicatorLink({ to, icon, label, count, caption }: { to: string; icon: ReactNode; label: string; count?: number; caption?: ReactNode }) {
   return (
-    <Link className="indicator" to={to} aria-label={count === undefined ? label : `${label} (${count})`}>
-      <span className="indicator__icon">
-        {icon}
-        {count !== undefined && (
-          <span className="indicator__counter" aria-hidden="true">
-            {count}
-          </span>
-        )}
-      </span>
-      {caption && (
-        <span className="indicator__caption" aria-hidden="true">
-          {caption}
-        </span>
-      )}
+    <Link className="indicator" to={to}>
+      <IndicatorFace icon={icon} count={count} caption={caption} label={label} />
     </Link>
   );
 }
 
-/** What a dropdown indicator's trigger shows. */
-export function IndicatorFace({ icon, count, caption }: { icon: ReactNode; count?: number; caption?: ReactNode }) {
+/**
+ * What an indicator shows: its icon with the count and a caption. `label` names an indicator
+ * whose caption does not (read first, so the spoken name starts with it: "Carrito 2 AR$ 10,00").
+ */
+export function IndicatorFace({ icon, count, caption, label }: { icon: ReactNode; count?: number; caption?: ReactNode; label?: string }) {
   return (
     <>
+      {label && <span className="visually-hidden">{label} </span>}
       <span className="indicator__icon">
         {icon}
-        {count !== undefined && (
-          <span className="indicator__counter" aria-hidden="true">
-            {count}
-          </span>
-        )}
-      </span>
+        {count !== undefined && <span className="indicator__counter">{count}</span>}
+      </span>{' '}
       {caption && <span className="indicator__caption">{caption}</span>}
     </>
   );

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 
 /** The shop's mark: a wheel with a road through it. */
 export function LogoMark({ size = 40 }: { size?: number }) {
@@ -15,9 +14,8 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 
 /** Logo with the shop's name and slogan, linking home. */
 export function Logo({ name, slogan, compact = false }: { name: string; slogan: string; compact?: boolean }) {
-  const { t } = useTranslation();
   return (
-    <Link to="/" className="logo" aria-label={t('TEXT_LOGO_HOME', { name })}>
+    <Link to="/" className="logo">
       <LogoMark size={compact ? 32 : 44} />
       <span className="logo__text">
         <span className="logo__name">{name}</span>

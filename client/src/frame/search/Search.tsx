@@ -83,7 +83,6 @@ export function Search({ className, idPrefix = 'search' }: { className?: string;
           value={text}
           placeholder={placeholder}
           aria-controls={showSuggestions ? suggestionsId : undefined}
-          aria-expanded={showSuggestions}
           onChange={(event) => {
             setText(event.target.value);
             setOpen('suggestions');

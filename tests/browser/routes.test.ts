@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_LINKS, MAIN_MENU, menuUrls } from '../../client/src/frame/menus';
+import { openPage, startShopBrowser, type ShopBrowser } from './support/shop-browser';
+
+let sb: ShopBrowser;
+beforeAll(async () => {
+  sb = await startShopBrowser();
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+/** The Pages menu links the 404 page on purpose, to show it. */
+const SHOWS_NOT_FOUND = '/site/not-found';
+const FRAME_LINKS = ['/site/about-us', '/site/contact-us-v1', '/', '/account/orders', '/shop/wishlist', '/shop/cart', '/shop/checkout', '/account/login', '/account/garage'];
+
+describe('routes', () => {
+  it('every menu link reaches a page of the frame with a heading, never the 404 page', async () => {
+    const urls = [...new Set([...menuUrls(MAIN_MENU), ...menuUrls(ACCOUNT_LINKS), ...FRAME_LINKS, '/shop/category/frenos', '/shop/category/101/products', '/shop/products/1-2', '/account/addresses/1', '/account/orders/1'])];
+    expect(urls.length).toBeGreaterThan(40);
+    const page = await sb.newPage();
+    const failures: string[] = [];
+    for (const url of urls) {
+      await openPage(page, url);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.first().waitFor();
+      const isNotFound = (await page.locator('.not-found').count()) > 0;
+      if (isNotFound !== (url === SHOWS_NOT_FOUND)) failures.push(url);
+      if (!(await page.locator('header[data-header]').isVisible())) failures.push(`${url} (no header)`);
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('the external highlighted link leaves the app for the API explorer', async () => {
+    const external = MAIN_MENU.find((item) => item.external);
+    expect(external?.url).toBe('/sandbox');
+    const res = await fetch(sb.shop.url + '/sandbox', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain('id="root"');
+  });
+});
