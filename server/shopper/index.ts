@@ -32,7 +32,7 @@ export async function ensureShopper(ctx: Pick<GraphQLContext, 'req' | 'db'>): Pr
   const session = ctx.req.session;
   const id = session.shopperId ?? crypto.randomUUID();
   await ctx.db.query(
-    `insert into shoppers (id, account_id) values ($1, $2) on conflict (id) do nothing`,
+    `insert into shoppers (id, account_id) values ($1, $2) on conflict do nothing`,
     [id, session.accountId ?? null],
   );
   if (session.shopperId !== id) session.shopperId = id;
