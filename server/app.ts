@@ -16,6 +16,7 @@ import type { AppServices } from './services';
 import { createSessionMiddleware } from './session';
 import { stopProvider } from './provider/runtime';
 import { ensureDemoAccount } from './account/demo';
+import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
 
@@ -41,6 +42,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const db = options.db ?? (await openDatabase(config));
   await seedCatalog(db, log);
   if (config.demoMode) await ensureDemoAccount(db, log);
+  const shopperPruning = startShopperPruning(db, log);
   const services: AppServices = { config, db, log };
 
   const app = express();
@@ -125,6 +127,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
         sessions.store.close();
+        shopperPruning.stop();
         await stopProvider(services);
         if (!options.db) await db.close();
       })();

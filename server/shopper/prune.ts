@@ -1,0 +1,31 @@
+import type { Db } from '../db';
+import type { Logger } from '../logger';
+
+/**
+ * Deletes the data of anonymous shoppers whose session is gone (expired or ended) and that are
+ * older than `minAgeHours`: their cart, wishlist, compare list and garage can no longer be reached.
+ * Orders keep their own copy and are not touched. At most `batch` shoppers per call.
+ */
+export async function pruneAbandonedShoppers(db: Db, minAgeHours = 24, batch = 500): Promise<number> {
+  const r = await db.query(
+    `delete from shoppers where id in (
+       select s.id from shoppers s
+        where s.account_id is null
+          and s.created_at < now() - ($1::int * interval '1 hour')
+          and not exists (select 1 from sessions x where x.data->>'shopperId' = s.id::text)
+        limit $2)`,
+    [minAgeHours, batch],
+  );
+  return r.rowCount;
+}
+
+/** Prunes abandoned anonymous shoppers every `everyMs` (hourly by default); `stop()` ends it. */
+export function startShopperPruning(db: Db, log: Logger, everyMs = 60 * 60_000): { stop(): void } {
+  const run = () =>
+    void pruneAbandonedShoppers(db)
+      .then((n) => n > 0 && log.info({ shoppers: n }, 'abandoned anonymous shoppers pruned'))
+      .catch((err: unknown) => log.warn({ err }, 'pruning abandoned shoppers failed'));
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
