@@ -41,5 +41,5 @@ export function renderFrame(
       </MockedProvider>
     </I18nextProvider>
   );
-  return { ...render(ui, { wrapper: Wrapper }), i18n };
+  return Object.assign(render(ui, { wrapper: Wrapper }), { i18n });
 }
