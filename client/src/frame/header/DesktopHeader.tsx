@@ -63,7 +63,7 @@ export function DesktopHeader({ layout, variant, shop }: DesktopHeaderProps) {
   return (
     <header className={`header header--${layout} header--${layout}-${variant}`} data-header={`${layout}/${variant}`}>
       {layout === 'classic' && <TopBar phone={shop.phone} />}
-      {layout === 'spaceship' && variant !== 'one' && (
+      {layout === 'spaceship' && (
         <div className="header__strip">
           <div className="container header__strip-inner">
             <CurrencyMenu />
@@ -80,12 +80,6 @@ export function DesktopHeader({ layout, variant, shop }: DesktopHeaderProps) {
         <div className="header__navbar-inner container">
           <Departments />
           <MainNav />
-          {layout === 'spaceship' && variant === 'one' && (
-            <div className="header__navbar-settings">
-              <CurrencyMenu />
-              <LanguageMenu />
-            </div>
-          )}
         </div>
       </div>
     </header>
