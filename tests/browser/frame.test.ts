@@ -73,9 +73,29 @@ describe('frame on the desktop', () => {
     expect(inRoubles).toMatch(/^[^\d]*\d{1,3}( \d{3})* ₽$/);
     const pesos = Number(inPesos.replace(/[^\d,]/g, '').replace(',', '.'));
     expect(Number(inRoubles.replace(/\D/g, ''))).toBe(Math.round(pesos * 64));
+    // The session keeps the choice too, for the shop's other apps.
+    const saved = await page.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.match(/csrf-token=([^;]+)/)?.[1] ?? '');
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({ query: '{ preferences { currency } }' }),
+      });
+      return ((await res.json()) as { data: { preferences: { currency: string } } }).data.preferences.currency;
+    });
+    expect(saved).toBe('RUB');
     await openPage(page, '/');
     await price.waitFor();
     expect(await price.textContent()).toContain('₽');
+  });
+
+  it('takes the language from ?lang= before the saved choice and the browser', async () => {
+    const page = await sb.newPage(undefined, { locale: 'en-US' });
+    await openPage(page, '/?lang=ru');
+    await page.getByRole('button', { name: /Каталог/ }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ru', 'ltr']);
+    await openPage(page, '/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
   });
 
   it('adding to the cart confirms with a toast naming the product and updates the mini-cart', async () => {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSavePreferences } from '../i18n/preferences';
 import { MoneyFormatProvider } from '../ui/price/money-format';
 import { CURRENCY_STORAGE_KEY, chooseCurrency, formatMoney, type CurrencyCode } from './currencies';
 
@@ -26,15 +27,17 @@ function readSaved(): string | null {
  */
 export function CurrencyProvider({ children, initial }: { children: ReactNode; initial?: CurrencyCode }) {
   const { i18n } = useTranslation();
+  const savePreferences = useSavePreferences();
   const [currency, setState] = useState<CurrencyCode>(() => initial ?? chooseCurrency(readSaved()));
   const setCurrency = useCallback((code: CurrencyCode) => {
     setState(code);
+    savePreferences({ currency: code });
     try {
       window.localStorage.setItem(CURRENCY_STORAGE_KEY, code);
     } catch {
       // Private mode without storage: the choice lasts for this page only.
     }
-  }, []);
+  }, [savePreferences]);
   const language = i18n.language;
   const format = useCallback((amount: number) => formatMoney(amount, currency, language), [currency, language]);
   const value = useMemo(() => ({ currency, setCurrency, format }), [currency, setCurrency, format]);

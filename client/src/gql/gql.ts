@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n": typeof types.AddToCompareDocument,
+    "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
 };
 const documents: Documents = {
     "\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n": types.HeaderDocument,
@@ -54,6 +55,7 @@ const documents: Documents = {
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n": types.AddToCompareDocument,
+    "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
 };
 
 /**
@@ -146,6 +148,10 @@ export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -119,9 +119,11 @@ export type BlogPost = {
   date: Scalars['DateTime']['output'];
   /** Short summary shown in post lists. */
   excerpt: Scalars['String']['output'];
+  /** Unique identifier of the post. */
   id: Scalars['ID']['output'];
   /** URL of the post's picture. */
   image: Scalars['String']['output'];
+  /** Title of the post. */
   title: Scalars['String']['output'];
 };
 
@@ -130,6 +132,7 @@ export type BlogPostList = {
   __typename?: 'BlogPostList';
   /** Position of the first post of this page (from 1), 0 when empty. */
   from: Scalars['Int']['output'];
+  /** The posts of this page. */
   items: Array<BlogPost>;
   /** Posts per page. */
   limit: Scalars['Int']['output'];
@@ -239,7 +242,9 @@ export type Category = {
   __typename?: 'Category';
   /** Child categories (menus use two levels). */
   children: Array<Category>;
+  /** Free-form settings of the category (for example `highlight` for menus). */
   customFields?: Maybe<Scalars['JSON']['output']>;
+  /** Unique identifier: the slug for shop categories, `blog-{slug}` for blog categories, the node id for assembly groups. */
   id: Scalars['ID']['output'];
   /** URL of the category's picture, when it has one. */
   image?: Maybe<Scalars['String']['output']>;
@@ -247,16 +252,21 @@ export type Category = {
   itemsCount: Scalars['Int']['output'];
   /** How the category page shows it: `categories` (a grid of child categories) or `products`. */
   layout: Scalars['String']['output'];
+  /** Name shown in menus and titles. */
   name: Scalars['String']['output'];
   /** The parent category; null at the top level. */
   parent?: Maybe<Category>;
+  /** Identifier used in URLs (`/shop/category/{slug}`). */
   slug: Scalars['String']['output'];
+  /** Whether the category holds products or blog posts. */
   type: CategoryType;
 };
 
 /** Whether a category holds shop products or blog posts. */
 export type CategoryType =
+  /** A category of blog posts. */
   | 'BLOG'
+  /** A category of the shop's products (the shop's own, or the provider's assembly groups). */
   | 'SHOP';
 
 /** An address for checkout: a saved address of the signed-in account, or one written out. */
@@ -359,8 +369,11 @@ export type DemoAccount = {
 /** One choice of a check-list filter (a brand, for example) with the number of products it matches. */
 export type FilterItem = {
   __typename?: 'FilterItem';
+  /** How many products of the list (without this filter) match the choice. */
   count: Scalars['Int']['output'];
+  /** Name shown beside the tick box. */
   name: Scalars['String']['output'];
+  /** Identifier of the choice (a brand slug). */
   slug: Scalars['String']['output'];
 };
 
@@ -436,16 +449,16 @@ export type Mutation = {
    * Adds a product (price from the catalogue). A line with the same product and options gets the
    * quantity added. Errors: ERROR_ADD_TO_CART_QUANTITY (quantity below 1 or above 9999),
    * ERROR_ADD_TO_CART_OPTIONS (a required option missing, or an unknown option or value),
-   * PRODUCT_NOT_FOUND ('Product not found').
+   * PRODUCT_NOT_FOUND ('Product not found'), LIST_FULL (a new line past 100 lines).
    */
   addToCart: Cart;
-  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product. */
+  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product, LIST_FULL past 50. */
   addToCompare: Compare;
-  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product. */
+  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product, LIST_FULL past 500. */
   addToWishlist: Wishlist;
   /**
    * Saves a vehicle by its provider car id, unless already saved. VEHICLE_NOT_FOUND when the provider
-   * does not know it; PROVIDER_UNAVAILABLE when the provider cannot be asked.
+   * does not know it; PROVIDER_UNAVAILABLE when the provider cannot be asked; LIST_FULL past 50 vehicles.
    */
   addVehicleToGarage: Garage;
   /**
@@ -795,17 +808,23 @@ export type PriceRangeInput = {
  */
 export type Product = {
   __typename?: 'Product';
+  /** Technical attributes. */
   attributes: Array<ProductAttribute>;
   /** Availability text, for example `Envío en 24 h`. */
   availability?: Maybe<Scalars['String']['output']>;
+  /** Marketing badges shown on the card. */
   badges: Array<ProductBadge>;
+  /** The maker of the part. */
   brand?: Maybe<Brand>;
+  /** Categories the product belongs to. */
   categories: Array<Category>;
   /** Former price in Argentine pesos, shown struck through, when the product is on sale. */
   compareAtPrice?: Maybe<Scalars['Float']['output']>;
+  /** Which vehicles the product fits. */
   compatibility: CompatibilityKind;
   /** Ids of the vehicles the product fits, when `compatibility` is `LIST`. */
   compatibleVehicleIds: Array<Scalars['ID']['output']>;
+  /** Free-form extra data (for example OE numbers and warranty of shop products). */
   customFields?: Maybe<Scalars['JSON']['output']>;
   /** Full description (plain text, paragraphs separated by blank lines). */
   description: Scalars['String']['output'];
@@ -818,12 +837,15 @@ export type Product = {
   fitsVehicle?: Maybe<Scalars['Boolean']['output']>;
   /** GTIN (EAN) codes of a provider article; null for shop products. */
   gtins?: Maybe<Array<Scalars['String']['output']>>;
+  /** Unique identifier; equals `slug`. */
   id: Scalars['ID']['output'];
   /** Image URLs, the first being the main picture. */
   images: Array<Scalars['String']['output']>;
+  /** Product name. */
   name: Scalars['String']['output'];
   /** OE numbers of a provider article; null for shop products. */
   oeNumbers?: Maybe<Array<OeNumber>>;
+  /** Options to choose before adding the product to the cart. */
   options: Array<ProductOption>;
   /** The manufacturer's part number. */
   partNumber: Scalars['String']['output'];
@@ -835,10 +857,15 @@ export type Product = {
   reviews: Scalars['Int']['output'];
   /** Stock keeping unit; for provider articles, the maker id and the article number. */
   sku: Scalars['String']['output'];
+  /** Identifier used in URLs (`/shop/products/{slug}`). */
   slug: Scalars['String']['output'];
+  /** Whether the product is the shop's own or a provider article. */
   source: ProductSource;
+  /** Stock state, shown as a badge. */
   stock: StockStatus;
+  /** Search keywords. */
   tags: Array<Scalars['String']['output']>;
+  /** The kind of product, which groups its attributes. */
   type?: Maybe<ProductType>;
   /**
    * The vehicles a provider article fits (from its linkages), at most `limit` (up to 100); empty for
@@ -872,7 +899,9 @@ export type ProductAttribute = {
   featured: Scalars['Boolean']['output'];
   /** Attribute name, for example `Diámetro [mm]`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the attribute, for example `diametro`. */
   slug: Scalars['String']['output'];
+  /** The values of the attribute for this product (most have one). */
   values: Array<ProductAttributeValue>;
 };
 
@@ -881,7 +910,9 @@ export type ProductAttributeGroup = {
   __typename?: 'ProductAttributeGroup';
   /** Slugs of the attributes in this group. */
   attributes: Array<Scalars['String']['output']>;
+  /** Group title, for example `Dimensiones`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the group. */
   slug: Scalars['String']['output'];
 };
 
@@ -914,6 +945,7 @@ export type ProductFilter = {
   max?: Maybe<Scalars['Float']['output']>;
   /** Lower bound of a range filter. */
   min?: Maybe<Scalars['Float']['output']>;
+  /** Title shown above the filter. */
   name: Scalars['String']['output'];
   /** The applied range `[from, to]` of a range filter; empty when none is applied. */
   range?: Maybe<Array<Scalars['Float']['output']>>;
@@ -921,15 +953,18 @@ export type ProductFilter = {
   selected?: Maybe<Array<Scalars['String']['output']>>;
   /** `price`, `brand` or `category`. */
   slug: Scalars['String']['output'];
+  /** How the filter is shown and applied. */
   type: FilterType;
 };
 
 /** One page of a product list with its paging figures and filters. */
 export type ProductList = {
   __typename?: 'ProductList';
+  /** Filters to offer beside the list, with the values applied. */
   filters: Array<ProductFilter>;
   /** Position of the first item of this page (from 1), 0 when empty. */
   from: Scalars['Int']['output'];
+  /** The products of this page. */
   items: Array<Product>;
   /** Products per page (8 unless asked otherwise). */
   limit: Scalars['Int']['output'];
@@ -937,6 +972,7 @@ export type ProductList = {
   page: Scalars['Int']['output'];
   /** Number of pages. */
   pages: Scalars['Int']['output'];
+  /** The order applied. */
   sort: ProductSort;
   /** Position of the last item of this page, 0 when empty. */
   to: Scalars['Int']['output'];
@@ -957,15 +993,21 @@ export type ProductListFilters = {
 /** An option the shopper must choose before adding the product to the cart (for example a side or a colour). */
 export type ProductOption = {
   __typename?: 'ProductOption';
+  /** Name of the option as shown, for example `Lado`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the option, for example `lado`. */
   slug: Scalars['String']['output'];
+  /** How the option is chosen. */
   type: ProductOptionType;
+  /** The choices, in the order shown. */
   values: Array<ProductOptionValue>;
 };
 
 /** How an option is chosen: from a list of names, or from colour swatches. */
 export type ProductOptionType =
+  /** Chosen from colour swatches. */
   | 'COLOR'
+  /** Chosen from a list of names. */
   | 'DEFAULT';
 
 /** One choice of a product option. */
@@ -973,16 +1015,23 @@ export type ProductOptionValue = {
   __typename?: 'ProductOptionValue';
   /** CSS colour of the swatch, for options of type `COLOR`. */
   color?: Maybe<Scalars['String']['output']>;
+  /** The choice as shown, for example `Izquierdo`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the choice. */
   slug: Scalars['String']['output'];
 };
 
 /** How a product list is ordered. */
 export type ProductSort =
+  /** The shop's own order (relevance for a search). */
   | 'DEFAULT'
+  /** By name, A to Z. */
   | 'NAME_ASC'
+  /** By name, Z to A. */
   | 'NAME_DESC'
+  /** Cheapest first. */
   | 'PRICE_ASC'
+  /** Dearest first. */
   | 'PRICE_DESC';
 
 /** Where a product's data comes from. */
@@ -995,8 +1044,11 @@ export type ProductSource =
 /** The kind of product, which decides how its attributes are grouped. */
 export type ProductType = {
   __typename?: 'ProductType';
+  /** Groups of attributes, in the order the product page shows them. */
   attributeGroups: Array<ProductAttributeGroup>;
+  /** Name of the product type, for example `Frenos`. */
   name: Scalars['String']['output'];
+  /** Stable identifier of the product type. */
   slug: Scalars['String']['output'];
 };
 
@@ -1346,6 +1398,7 @@ export type Review = {
   content: Scalars['String']['output'];
   /** When the review was written. */
   date: Scalars['DateTime']['output'];
+  /** Unique identifier of the review. */
   id: Scalars['ID']['output'];
   /** From 1 to 5 stars. */
   rating: Scalars['Int']['output'];
@@ -1356,6 +1409,7 @@ export type ReviewList = {
   __typename?: 'ReviewList';
   /** Position of the first review of this page (from 1), 0 when empty. */
   from: Scalars['Int']['output'];
+  /** The reviews of this page. */
   items: Array<Review>;
   /** Reviews per page (8 unless asked otherwise). */
   limit: Scalars['Int']['output'];
@@ -1615,6 +1669,14 @@ export type AddToCompareMutationVariables = Exact<{
 
 export type AddToCompareMutation = { __typename?: 'Mutation', addToCompare: { __typename?: 'Compare', count: number } };
 
+export type SavePreferencesMutationVariables = Exact<{
+  language?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SavePreferencesMutation = { __typename?: 'Mutation', setPreferences: { __typename?: 'ShopperPreferences', language: string, currency: string } };
+
 export const AnswerCartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnswerCart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}}]}}]} as unknown as DocumentNode<AnswerCartFragment, unknown>;
 export const AccountMenu_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountMenu_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]} as unknown as DocumentNode<AccountMenu_UserFragment, unknown>;
 export const MiniCart_CartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<MiniCart_CartFragment, unknown>;
@@ -1634,3 +1696,4 @@ export const HomeFeaturedDocument = {"kind":"Document","definitions":[{"kind":"O
 export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MiniCart_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
 export const AddToWishlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToWishlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToWishlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
 export const AddToCompareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCompare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCompare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AddToCompareMutation, AddToCompareMutationVariables>;
+export const SavePreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SavePreferencesMutation, SavePreferencesMutationVariables>;

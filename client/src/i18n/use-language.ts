@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSavePreferences } from './preferences';
 import { DEFAULT_LANGUAGE, directionOf, isLanguageCode, LANGUAGE_STORAGE_KEY, type LanguageCode } from '../app/i18n';
 
 /** Points the page's `lang` and `dir` attributes at a language. */
@@ -11,6 +12,7 @@ export function applyLanguageToDocument(code: LanguageCode, root: HTMLElement = 
 /** The interface language and a way to change it: loads its file, saves the choice, flips the page direction. */
 export function useLanguage(): { language: LanguageCode; setLanguage: (code: LanguageCode) => Promise<void> } {
   const { i18n } = useTranslation();
+  const savePreferences = useSavePreferences();
   const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const setLanguage = useCallback(
     async (code: LanguageCode) => {
@@ -21,8 +23,9 @@ export function useLanguage(): { language: LanguageCode; setLanguage: (code: Lan
       } catch {
         // Without storage the choice lasts for this page only.
       }
+      savePreferences({ language: code });
     },
-    [i18n],
+    [i18n, savePreferences],
   );
   return { language, setLanguage };
 }
