@@ -3,7 +3,7 @@ import type { ProductModel } from '../catalog/model';
 import type { GraphQLContext } from '../context';
 import type { Queryable } from '../db';
 import { notFound, userError } from '../errors';
-import { ensureShopper, isUuid, viewer } from '../shopper';
+import { assertRoom, ensureShopper, isUuid, viewer } from '../shopper';
 import { lookupAll, requireProduct, type ProductLookup } from '../shopper/products';
 import {
   assertQuantity,
@@ -87,6 +87,7 @@ export async function add(
   const product = await requireProduct(lookup, productId);
   const options = normaliseOptions(product, chosen);
   const shopperId = await ensureShopper(ctx);
+  await assertRoom(ctx.db, 'cart_lines', shopperId, 'product_id = $2 and options_key = $3', [product.id, optionsKey(options)]);
   const r = await ctx.db.query(
     `insert into cart_lines (id, shopper_id, product_id, options, options_key, quantity, price)
      values ($1, $2, $3, $4, $5, $6, $7)

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../context';
 import { badInput, userError } from '../errors';
-import { ensureShopper, viewer } from '../shopper';
+import { assertRoom, ensureShopper, viewer } from '../shopper';
 import { forgetCurrentVehicle } from './index';
 
 type Ctx = Pick<GraphQLContext, 'req' | 'db'>;
@@ -67,6 +67,7 @@ async function save(ctx: Ctx, lookup: VehicleLookup, id: string): Promise<string
   const shopperId = await ensureShopper(ctx);
   const seen = await ctx.db.query('select 1 from garage_vehicles where shopper_id = $1 and vehicle_id = $2', [shopperId, id]);
   if (seen.rows.length > 0) return shopperId;
+  await assertRoom(ctx.db, 'garage_vehicles', shopperId, 'vehicle_id = $2', [id]);
   const vehicle = await lookup(id);
   if (!vehicle) throw userError('VEHICLE_NOT_FOUND', 'Vehicle not found', { status: 404 });
   await ctx.db.query(

@@ -448,16 +448,16 @@ export type Mutation = {
    * Adds a product (price from the catalogue). A line with the same product and options gets the
    * quantity added. Errors: ERROR_ADD_TO_CART_QUANTITY (quantity below 1 or above 9999),
    * ERROR_ADD_TO_CART_OPTIONS (a required option missing, or an unknown option or value),
-   * PRODUCT_NOT_FOUND ('Product not found').
+   * PRODUCT_NOT_FOUND ('Product not found'), LIST_FULL (a new line past 100 lines).
    */
   addToCart: Cart;
-  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product. */
+  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product, LIST_FULL past 50. */
   addToCompare: Compare;
-  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product. */
+  /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product, LIST_FULL past 500. */
   addToWishlist: Wishlist;
   /**
    * Saves a vehicle by its provider car id, unless already saved. VEHICLE_NOT_FOUND when the provider
-   * does not know it; PROVIDER_UNAVAILABLE when the provider cannot be asked.
+   * does not know it; PROVIDER_UNAVAILABLE when the provider cannot be asked; LIST_FULL past 50 vehicles.
    */
   addVehicleToGarage: Garage;
   /**

@@ -55,3 +55,27 @@ export async function accountShopperId(db: Queryable, accountId: string): Promis
 export function isUuid(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
+
+/** Most entries one shopper keeps per list, so a session cannot grow its data without bound. */
+export const LIST_LIMITS = { cart_lines: 100, wishlist_items: 500, compare_items: 50, garage_vehicles: 50 } as const;
+
+/**
+ * LIST_FULL (400) when the shopper's list already holds its limit and `matches` (an SQL condition
+ * on the list's rows, with $2... as `params`) finds no entry the change would merge into.
+ */
+export async function assertRoom(
+  db: Queryable,
+  table: keyof typeof LIST_LIMITS,
+  shopperId: string,
+  matches: string,
+  params: unknown[],
+): Promise<void> {
+  const r = await db.query<{ n: number | string; same: number | string }>(
+    `select count(*) as n, count(*) filter (where ${matches}) as same from ${table} where shopper_id = $1`,
+    [shopperId, ...params],
+  );
+  const row = r.rows[0];
+  if (row && Number(row.n) >= LIST_LIMITS[table] && Number(row.same) === 0) {
+    throw userError('LIST_FULL', 'LIST_FULL', { status: 400, extensions: { limit: LIST_LIMITS[table] } });
+  }
+}

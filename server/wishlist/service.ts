@@ -1,6 +1,6 @@
 import type { ProductModel } from '../catalog/model';
 import type { GraphQLContext } from '../context';
-import { ensureShopper, viewer } from '../shopper';
+import { assertRoom, ensureShopper, viewer } from '../shopper';
 import { lookupAll, requireProduct, type ProductLookup } from '../shopper/products';
 
 type Ctx = Pick<GraphQLContext, 'req' | 'db'>;
@@ -14,7 +14,7 @@ export interface ListItemModel {
 /** The two product lists a shopper keeps: same rules, different tables and order. */
 export type ProductListKind = 'wishlist' | 'compare';
 
-const TABLES: Record<ProductListKind, { table: string; order: string }> = {
+const TABLES: Record<ProductListKind, { table: 'wishlist_items' | 'compare_items'; order: string }> = {
   wishlist: { table: 'wishlist_items', order: 'added_at desc, product_id' },
   compare: { table: 'compare_items', order: 'added_at, product_id' },
 };
@@ -41,6 +41,7 @@ export async function listItems(ctx: Ctx, lookup: ProductLookup, kind: ProductLi
 export async function addItem(ctx: Ctx, lookup: ProductLookup, kind: ProductListKind, productId: string): Promise<void> {
   const product = await requireProduct(lookup, productId);
   const shopperId = await ensureShopper(ctx);
+  await assertRoom(ctx.db, TABLES[kind].table, shopperId, 'product_id = $2', [product.id]);
   await ctx.db.query(`insert into ${TABLES[kind].table} (shopper_id, product_id) values ($1, $2) on conflict do nothing`, [
     shopperId,
     product.id,

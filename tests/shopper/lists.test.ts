@@ -71,3 +71,21 @@ describe('compare', () => {
     expect(cleared.clearCompare.count).toBe(0);
   });
 });
+
+describe('list limits', () => {
+  it('refuses a new entry past the limit with LIST_FULL, while adding what is already there still works', async () => {
+    const s = shop.shopper();
+    ok(await cmp(s, 'addToCompare', PRODUCTS.battery));
+    const sid = /^s:(.+)\.[^.]+$/.exec(decodeURIComponent(s.cookies.get('sid') ?? ''))?.[1];
+    const db = shop.server.services.db;
+    const owner = (await db.query<{ shopper: string }>(`select data->>'shopperId' as shopper from sessions where sid = $1`, [sid])).rows[0].shopper;
+    await db.query(
+      `insert into compare_items (shopper_id, product_id) select $1, 'filler-' || g from generate_series(1, 49) as g`,
+      [owner],
+    );
+    expect(errorCode(await cmp(s, 'addToCompare', PRODUCTS.oil))).toBe('LIST_FULL');
+    ok(await cmp(s, 'addToCompare', PRODUCTS.battery));
+    ok(await cmp(s, 'removeFromCompare', PRODUCTS.battery));
+    ok(await cmp(s, 'addToCompare', PRODUCTS.oil));
+  });
+});
