@@ -468,8 +468,10 @@ export type Mutation = {
   /**
    * Places an order from the session's cart in one transaction: prices it from the catalogue, stores
    * it (status PENDING, the next order number) and only then empties the cart. The same idempotency
-   * key returns the same order. Errors: CART_EMPTY, CHECKOUT_EMAIL_REQUIRED (signed-out shopper without
-   * an email), PAYMENT_METHOD_UNAVAILABLE, ADDRESS_NOT_FOUND, BAD_USER_INPUT. Open to signed-out shoppers.
+   * key returns the same order. Errors: CART_EMPTY, PAYMENT_METHOD_UNAVAILABLE, ADDRESS_NOT_FOUND,
+   * PRODUCT_NOT_FOUND (a product left the catalogue), CART_CHANGED (409: a line was added while the order
+   * was being placed; try again), BAD_USER_INPUT (address fields, email, comment, idempotency key).
+   * Open to signed-out shoppers: the order's email is `email`, else the account's, else the shipping address's.
    */
   checkout: Order;
   /** Empties the cart. */
