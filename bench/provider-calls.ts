@@ -40,6 +40,12 @@ async function main(): Promise<void> {
   const first = await shopper.gql<{ partProducts: { items: { id: string }[] } }>(CATEGORY_PAGE, { c: '100002', v: '10021' });
   const slug = first.data?.partProducts.items[3]?.id ?? '83-1000001';
   const vin = provider.knownVins[2];
+  // An article the shop has not seen: asked from the stand-in directly.
+  const direct = (await (await fetch(provider.url, {
+    method: 'POST', headers: { 'X-Api-Key': provider.apiKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ getArticles: { provider: provider.providerId, articleCountry: 'AR', perPage: 1, page: 700, includeGenericArticles: true } }),
+  })).json()) as { articles: { genericArticles: { genericArticleId: number; legacyArticleId: number }[] }[] };
+  const unseen = direct.articles[0].genericArticles[0];
   provider.resetCalls();
 
   const pages: [string, () => Promise<unknown>][] = [
@@ -52,7 +58,7 @@ async function main(): Promise<void> {
     ['category page (8 products, vehicle)', () => shopper.gql(CATEGORY_PAGE, { c: '100001', v: vehicleId })],
     ['category page 2', () => shopper.gql(`${CATEGORY_PAGE.replace('vehicleId: $v)', 'vehicleId: $v, page: 2)')}`, { c: '100001', v: vehicleId })],
     ['product page (seen on a list)', () => shopper.gql(PRODUCT_PAGE, { s: slug })],
-    ['product page (not seen before)', () => shopper.gql(PRODUCT_PAGE, { s: '89-1000700' })],
+    ['product page (not seen before)', () => shopper.gql(PRODUCT_PAGE, { s: `${unseen.genericArticleId}-${unseen.legacyArticleId}` })],
   ];
 
   const rows: string[][] = [];
