@@ -4,7 +4,7 @@
  * PostgreSQL server, on a fresh database there too. Prints orders per second and the latency of one
  * checkout (median and p95), and checks that the numbers came out consecutive.
  *
- *   npx tsx bench/checkout.ts [concurrency=50] [rounds=4]
+ *   npm run bench:checkout -- [concurrency=50] [rounds=4]
  */
 import { createTempPgDatabase } from '../tests/helpers/pg';
 import { startTestShop } from '../tests/helpers/shop';
