@@ -10,8 +10,3 @@ export { providerGraphQLError, withProviderErrors } from './errors';
 export { providerLoaders } from './loaders';
 export { providerRuntime, stopProvider } from './runtime';
 export { findVehicle, findVehicleByVin } from '../vehicle/service';
-
-import { findProviderProduct } from './products';
-
-/** The same as `findProviderProduct`, under the name the catalogue's product lookup uses. */
-export const findProviderArticle = findProviderProduct;
