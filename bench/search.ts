@@ -15,6 +15,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
+import { providerRuntime } from '../server/provider/runtime';
 import { Shopper } from '../tests/helpers/shop';
 
 const scales = (process.argv[2] ?? '1,10').split(',').map(Number);
@@ -69,7 +70,8 @@ async function run(scale: number): Promise<void> {
     const articles = warm.data.search.items.filter((p) => p.source === 'PROVIDER');
     const numbers = articles.slice(0, 20).flatMap((p) => [p.partNumber, p.partNumber.replace(/[\s./-]+/g, ''), p.partNumber.replace(/\s+/g, '-')]);
     const oes = articles.slice(20, 40).map((p) => p.oeNumbers?.[0]?.number).filter((n): n is string => Boolean(n));
-    console.log(`scale ${scale}: shop ready with the stand-in provider in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const articleCount = (await providerRuntime(server.services).ready()).standIn?.counts.articles ?? 0;
+    console.log(`scale ${scale} (${articleCount} articles): shop ready with the stand-in provider in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const queries: { kind: string; query: string; vehicleId?: string }[] = [
       ...WORDS.map((query) => ({ kind: 'words', query })),
