@@ -30,8 +30,9 @@ function FrameBody() {
   usePreloaderRemoval(navigation.state === 'idle');
   useEffect(() => {
     // Every lazy section is fetched once the first page is on screen, so later clicks are instant.
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    idle(() => preloadSections());
+    const preload = () => void preloadSections();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 2000 });
+    else window.setTimeout(preload, 200);
   }, []);
   useEffect(() => {
     // A navigation closes the mobile menu.
