@@ -117,3 +117,27 @@ describe('product list', () => {
     expect(r.headers.get('cache-control')).toMatch(/max-age=\d+, public/);
   });
 });
+
+describe('database round trips', () => {
+  it('answers a product list page with the same few queries whatever its size', async () => {
+    const db = shop.server.services.db;
+    const original = db.query.bind(db);
+    let count = 0;
+    db.query = ((sql: string, params?: readonly unknown[]) => {
+      count++;
+      return original(sql, params);
+    }) as typeof db.query;
+    try {
+      const fields = 'items { slug rating reviews brand { name } categories { slug parent { slug } } type { name } } filters { slug }';
+      count = 0;
+      await shopper.gql(`{ products(limit: 2) { ${fields} } }`);
+      const small = count;
+      count = 0;
+      await shopper.gql(`{ products(limit: 24) { ${fields} } }`);
+      expect(count).toBe(small);
+      expect(count).toBeLessThanOrEqual(6);
+    } finally {
+      db.query = original;
+    }
+  });
+});
