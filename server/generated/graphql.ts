@@ -1153,7 +1153,11 @@ export type Query = {
   products: ProductList;
   /** Products shown beside a product: same category for shop products, same kind of part for provider articles. */
   relatedProducts: Array<Product>;
-  /** The full search result as a paged product list (same matching as `searchSuggestions`). */
+  /**
+   * The full search as a paged product list (same matching as `searchSuggestions`): the shop's products
+   * first, then the provider's articles; with `vehicleId`, the shop's parts that fit lead and the
+   * provider's articles are those linked to the vehicle. Its `filters` list is empty.
+   */
   search: ProductList;
   /**
    * Suggestions for the search box: up to 3 products and up to 4 categories. Searches the shop's
