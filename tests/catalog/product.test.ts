@@ -97,6 +97,17 @@ describe('product by slug', () => {
     expect(await fits('filtro-aceite-mann-w712', null)).toBeNull();
   });
 
+  it("uses the shopper's current vehicle when no vehicle is given", async () => {
+    const driver = shop.shopper();
+    const q = '{ a: product(slug: "filtro-aceite-mann-w712") { fitsVehicle } b: product(slug: "filtro-aceite-fram-ph5796") { fitsVehicle } }';
+    expect((await driver.gql<{ a: { fitsVehicle: boolean | null } }>(q)).data?.a.fitsVehicle).toBeNull();
+    const set = await driver.gql(`mutation { addVehicleToGarage(vehicleId: "${FITS.hilux[0]}") { __typename } setCurrentVehicle(vehicleId: "${FITS.hilux[0]}") { __typename } }`);
+    expect(set.errors).toBeUndefined();
+    const r = await driver.gql<{ a: { fitsVehicle: boolean }; b: { fitsVehicle: boolean } }>(q);
+    expect(r.data).toEqual({ a: { fitsVehicle: false }, b: { fitsVehicle: true } });
+    expect(r.headers.get('cache-control')).toMatch(/private|no-store/);
+  });
+
   it('relates shop products by category and finds analogs of other brands', async () => {
     const r = await shopper.gql<{ relatedProducts: { slug: string }[]; productAnalogs: { slug: string; brand: { slug: string } }[] }>(
       '{ relatedProducts(slug: "pastillas-freno-brembo-p06", limit: 3) { slug } productAnalogs(slug: "pastillas-freno-brembo-p06") { slug brand { slug } } }',
