@@ -8,6 +8,7 @@ import { analyseQuery, type AnalysedQuery } from './analyse';
 import { learnProviderWords } from './lexicon';
 import { matchAssemblyGroups, searchProviderArticles, type ProviderHits } from './provider';
 import { searchShopCategories, searchShopProducts } from './shop';
+import { fold } from './text';
 
 export const SUGGESTED_PRODUCTS = 3;
 export const SUGGESTED_CATEGORIES = 4;
@@ -62,7 +63,16 @@ export async function suggestions(ctx: GraphQLContext, query: string, vehicleId:
     seen.add(p.slug);
     products.push(p);
   }
-  const categories = [...shopCategories, ...groups].slice(0, SUGGESTED_CATEGORIES);
+  // A provider group named like a shop category already listed would show twice under one name.
+  const names = new Set<string>();
+  const categories = [...shopCategories, ...groups]
+    .filter((c) => {
+      const key = fold(c.name);
+      if (names.has(key)) return false;
+      names.add(key);
+      return true;
+    })
+    .slice(0, SUGGESTED_CATEGORIES);
   return { query: q.text, products, categories };
 }
 
