@@ -1,5 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { FrameShopperQuery } from './frame-queries';
+import { SavePreferencesMutation } from '../i18n/preferences';
+import { DepartmentsQuery, FrameShopperQuery } from './frame-queries';
 import { SearchSuggestionsQuery } from './search/search-documents';
 
 /** A signed-out shopper with an empty cart and wishlist and one saved vehicle. */
@@ -57,5 +58,37 @@ export function suggestionsMock(query: string, products: number, categories: num
       };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** Two departments, the first with one child. */
+export const departmentsMock: MockedResponse = {
+  request: { query: DepartmentsQuery },
+  result: {
+    data: {
+      departments: [
+        {
+          __typename: 'Category' as const,
+          id: '1',
+          name: 'Frenos',
+          slug: 'frenos',
+          layout: 'categories',
+          children: [{ __typename: 'Category' as const, id: '2', name: 'Pastillas de freno', slug: 'pastillas', layout: 'products' }],
+        },
+        { __typename: 'Category' as const, id: '3', name: 'Filtros', slug: 'filtros', layout: 'categories', children: [] },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** The session answer to saving a language or currency choice; `onSave` counts the calls. */
+export function preferencesMock(choice: { language?: string; currency?: string }, onSave?: () => void): MockedResponse {
+  return {
+    request: { query: SavePreferencesMutation, variables: choice },
+    result: () => {
+      onSave?.();
+      return { data: { setPreferences: { __typename: 'ShopperPreferences', language: choice.language ?? 'es', currency: choice.currency ?? 'ARS' } } };
+    },
   };
 }

@@ -1,30 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DepartmentsQuery } from '../frame-queries';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFrame } from '../test-frame';
-import { shopperMock } from '../test-mocks';
+import { departmentsMock, preferencesMock, shopperMock } from '../test-mocks';
 import { DesktopHeader } from './DesktopHeader';
-
-const departmentsMock = {
-  request: { query: DepartmentsQuery },
-  result: {
-    data: {
-      departments: [
-        {
-          __typename: 'Category' as const,
-          id: '1',
-          name: 'Frenos',
-          slug: 'frenos',
-          layout: 'categories',
-          children: [{ __typename: 'Category' as const, id: '2', name: 'Pastillas de freno', slug: 'pastillas', layout: 'products' }],
-        },
-        { __typename: 'Category' as const, id: '3', name: 'Filtros', slug: 'filtros', layout: 'categories', children: [] },
-      ],
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
 
 const shop = { name: 'Autopartes del Sur', slogan: 'Repuestos', phone: '+54 11 4321-5678' };
 
@@ -58,7 +37,7 @@ describe('DesktopHeader', () => {
 
   it('validates the login form before asking the server', async () => {
     const user = userEvent.setup();
-    renderFrame(<DesktopHeader layout="spaceship" variant="one" shop={shop} />, { mocks: [shopperMock()] });
+    renderFrame(<DesktopHeader layout="spaceship" variant="one" shop={shop} />, { mocks: [shopperMock(), departmentsMock] });
     await user.click(screen.getByRole('button', { name: /Ingresar/ }));
     const form = (await screen.findByText('Ingresá a tu cuenta')).closest('form') as HTMLFormElement;
     await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
@@ -69,22 +48,24 @@ describe('DesktopHeader', () => {
 
   it('re-prices the cart indicator when the currency changes, and remembers the choice', async () => {
     const user = userEvent.setup();
-    renderFrame(<DesktopHeader layout="classic" variant="two" shop={shop} />, { mocks: [shopperMock()] });
+    const saved = vi.fn();
+    renderFrame(<DesktopHeader layout="classic" variant="two" shop={shop} />, { mocks: [shopperMock(), departmentsMock, preferencesMock({ currency: 'RUB' }, saved)] });
     expect(screen.getByRole('button', { name: /^Carrito/ }).textContent).toContain('AR$');
     await user.click(screen.getByRole('button', { name: /Moneda/ }));
     await user.click(screen.getByRole('button', { name: /Rublo ruso/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Carrito/ }).textContent).toContain('0 ₽'));
     expect(window.localStorage.getItem('currency')).toBe('RUB');
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   });
 
   it('shows the top bar with About Us and Contact only in the classic layout', () => {
-    const { unmount } = renderFrame(<DesktopHeader layout="classic" variant="three" shop={shop} />, { mocks: [shopperMock()] });
+    const { unmount } = renderFrame(<DesktopHeader layout="classic" variant="three" shop={shop} />, { mocks: [shopperMock(), departmentsMock] });
     const topbar = document.querySelector<HTMLElement>('.topbar');
     expect(topbar).not.toBeNull();
     expect(within(topbar as HTMLElement).getByRole('link', { name: 'Quiénes somos' }).getAttribute('href')).toBe('/site/about-us');
     expect(within(topbar as HTMLElement).getByRole('link', { name: 'Contacto' }).getAttribute('href')).toBe('/site/contact-us-v1');
     unmount();
-    renderFrame(<DesktopHeader layout="spaceship" variant="two" shop={shop} />, { mocks: [shopperMock()] });
+    renderFrame(<DesktopHeader layout="spaceship" variant="two" shop={shop} />, { mocks: [shopperMock(), departmentsMock] });
     expect(document.querySelector('.topbar')).toBeNull();
   });
 });
