@@ -31,8 +31,8 @@ function FrameBody() {
   useEffect(() => {
     // Every lazy section is fetched once the first page is on screen, so later clicks are instant.
     const preload = () => void preloadSections();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 2000 });
-    else window.setTimeout(preload, 200);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 2000 });
+    else setTimeout(preload, 200);
   }, []);
   useEffect(() => {
     // A navigation closes the mobile menu.
