@@ -4,29 +4,35 @@ import { providerLoaders } from '../provider/loaders';
 import type { AppServices } from '../services';
 import { words } from './text';
 
-const learned = new WeakMap<AppServices, Promise<void>>();
+/** How long to wait before asking the provider again after it failed. */
+const RETRY_MS = 60_000;
+const learned = new WeakMap<AppServices, { done: boolean; retryAt: number; running: boolean }>();
 
 /**
  * Adds the words of the provider's assembly-group names and brand names to the catalogue's word
- * list (used to correct typos), once per gateway process. A provider failure is logged and tried
- * again on a later search.
+ * list (used to correct typos), once per gateway process. Runs beside the search that started it,
+ * never holding it up; a provider failure is logged and tried again a minute later.
  */
-export function learnProviderWords(ctx: GraphQLContext): Promise<void> {
-  let done = learned.get(ctx.app);
-  if (!done) {
-    done = (async () => {
-      const [tops, brands] = await Promise.all([findProviderCategories(ctx), providerLoaders(ctx).api.brands()]);
-      const names = [...tops.flatMap((t) => [t.name, ...t.children.map((c) => c.name)]), ...[...brands.values()].map((b) => b.name)];
-      const lexicon = [...new Set(names.flatMap((n) => words(n)))].filter((w) => w.length >= 3 && !/\d/.test(w));
-      await ctx.db.query(
-        `insert into catalog_search_words (word, source) select w, 'provider' from unnest($1::text[]) as w on conflict (word) do nothing`,
-        [lexicon],
-      );
-    })().catch((err: unknown) => {
-      learned.delete(ctx.app);
+export function learnProviderWords(ctx: GraphQLContext): void {
+  const state = learned.get(ctx.app) ?? { done: false, retryAt: 0, running: false };
+  learned.set(ctx.app, state);
+  if (state.done || state.running || Date.now() < state.retryAt) return;
+  state.running = true;
+  (async () => {
+    const [tops, brands] = await Promise.all([findProviderCategories(ctx), providerLoaders(ctx).api.brands()]);
+    const names = [...tops.flatMap((t) => [t.name, ...t.children.map((c) => c.name)]), ...[...brands.values()].map((b) => b.name)];
+    const lexicon = [...new Set(names.flatMap((n) => words(n)))].filter((w) => w.length >= 3 && !/\d/.test(w));
+    await ctx.db.query(
+      `insert into catalog_search_words (word, source) select w, 'provider' from unnest($1::text[]) as w on conflict (word) do nothing`,
+      [lexicon],
+    );
+    state.done = true;
+  })()
+    .catch((err: unknown) => {
+      state.retryAt = Date.now() + RETRY_MS;
       ctx.log.warn({ err }, 'provider words not learned for typo correction');
+    })
+    .finally(() => {
+      state.running = false;
     });
-    learned.set(ctx.app, done);
-  }
-  return done;
 }

@@ -21,13 +21,32 @@ export interface SuggestionsModel {
 
 const NO_HITS: ProviderHits = { total: 0, items: [] };
 
-/** Runs a provider search; a provider failure leaves the provider's part out (logged) instead of failing the answer. */
-async function guarded<T>(ctx: GraphQLContext, fallback: T, run: () => Promise<T>): Promise<T> {
+/** How long suggestions wait for the provider before answering with the shop's catalogue alone. */
+export const SUGGESTION_PROVIDER_DEADLINE_MS = 2_000;
+
+/**
+ * Runs a provider search; a provider failure, or no answer within `deadlineMs`, leaves the
+ * provider's part out (logged) instead of failing or holding up the answer. A late answer still
+ * lands in the adapter's cache for the next request.
+ */
+async function guarded<T>(ctx: GraphQLContext, fallback: T, run: () => Promise<T>, deadlineMs?: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    return await run();
+    const work = run();
+    if (deadlineMs === undefined) return await work;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), deadlineMs);
+    });
+    const first = await Promise.race([work, late]);
+    if (first !== 'late') return first;
+    work.catch(() => undefined);
+    ctx.log.warn({ deadlineMs }, 'provider search too slow for suggestions; answering with the shop catalogue only');
+    return fallback;
   } catch (err) {
     ctx.log.warn({ err }, 'provider search failed; answering with the shop catalogue only');
     return fallback;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -35,15 +54,15 @@ const searchable = (q: AnalysedQuery) => q.tsquery !== null || q.number !== null
 
 /** Up to 3 products and 4 categories for the search box; parts that fit `vehicleId` first. */
 export async function suggestions(ctx: GraphQLContext, query: string, vehicleId: string | null): Promise<SuggestionsModel> {
-  await learnProviderWords(ctx);
+  learnProviderWords(ctx);
   const q = await analyseQuery(ctx.db, query);
   if (!searchable(q)) return { query: q.text, products: [], categories: [] };
   const [shopHits, shopCategories, fitting, anyHits, groups] = await Promise.all([
     searchShopProducts(ctx, q, vehicleId),
     searchShopCategories(ctx, q, SUGGESTED_CATEGORIES),
-    vehicleId ? guarded(ctx, NO_HITS, () => searchProviderArticles(ctx, q, { vehicleId, offset: 0, limit: SUGGESTED_PRODUCTS })) : NO_HITS,
-    guarded(ctx, NO_HITS, () => searchProviderArticles(ctx, q, { vehicleId: null, offset: 0, limit: SUGGESTED_PRODUCTS })),
-    guarded(ctx, [] as Category[], () => matchAssemblyGroups(ctx, q, SUGGESTED_CATEGORIES)),
+    vehicleId ? guarded(ctx, NO_HITS, () => searchProviderArticles(ctx, q, { vehicleId, offset: 0, limit: SUGGESTED_PRODUCTS }), SUGGESTION_PROVIDER_DEADLINE_MS) : NO_HITS,
+    guarded(ctx, NO_HITS, () => searchProviderArticles(ctx, q, { vehicleId: null, offset: 0, limit: SUGGESTED_PRODUCTS }), SUGGESTION_PROVIDER_DEADLINE_MS),
+    guarded(ctx, [] as Category[], () => matchAssemblyGroups(ctx, q, SUGGESTED_CATEGORIES), SUGGESTION_PROVIDER_DEADLINE_MS),
   ]);
   const shop = await shopProductsBySlug(ctx, shopHits.slice(0, SUGGESTED_PRODUCTS).map((h) => h.slug));
   const fitsShop = new Set(shopHits.filter((h) => h.fits).map((h) => h.slug));
@@ -91,7 +110,7 @@ export interface SearchArgs {
 export async function search(ctx: GraphQLContext, args: SearchArgs): Promise<ProductListModel> {
   const req = pageRequest(args.page, args.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const sort = args.sort ?? 'DEFAULT';
-  await learnProviderWords(ctx);
+  learnProviderWords(ctx);
   const q = await analyseQuery(ctx.db, args.query);
   const empty = (): ProductListModel => ({ items: [], sort, ...pageFigures(req, 0, 0), filters: [] });
   if (!searchable(q)) return empty();

@@ -63,6 +63,21 @@ describe('catalogue calls to the provider', () => {
     }
   });
 
+  it('answers suggestions with the shop catalogue when the provider is too slow', async () => {
+    standIn.injectFault('getArticles', { latencyMs: 5000 });
+    try {
+      const started = performance.now();
+      const r = await shopper.gql<{ searchSuggestions: { products: { source: string }[] } }>(
+        '{ searchSuggestions(query: "amortiguador delantero") { products { source } } }',
+      );
+      expect(performance.now() - started).toBeLessThan(4000);
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.searchSuggestions.products.map((p) => p.source)).toEqual(['SHOP']);
+    } finally {
+      standIn.clearFaults();
+    }
+  });
+
   it('builds the departments menu from the shop tree and the provider assembly groups', async () => {
     const r = await shopper.gql<{ departments: { slug: string; type: string; layout: string; children: { slug: string; parent: { slug: string } }[] }[] }>(
       '{ departments { slug type layout children { slug parent { slug } } } }',
