@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { OverlayCoordinatorProvider } from '../ui/overlay';
@@ -21,6 +21,7 @@ function FrameBody() {
   const { t } = useTranslation();
   const matches = useMatches();
   const navigation = useNavigation();
+  const location = useLocation();
   const header = headerFromMatches(matches);
   const [menuOpen, setMenuOpen] = useState(false);
   const { data } = useQuery(FrameShopQuery);
@@ -51,7 +52,7 @@ function FrameBody() {
       <div className="site__desktop-header">
         <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
       </div>
-      <main id="content" className="site__body" tabIndex={-1}>
+      <main id="content" className="site__body" tabIndex={-1} data-path={location.pathname + location.search}>
         <Outlet />
       </main>
       <Footer shop={shop} />
