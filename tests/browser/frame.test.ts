@@ -53,6 +53,8 @@ describe('frame on the desktop', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('button', { name: /Shop by category/ }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en-RTL');
+    // Arrows that point towards the inline end are mirrored (the built CSS must keep the rule).
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.flip-rtl') as Element).transform)).not.toBe('none');
     await saveScreenshot(page, 'home-rtl');
     // The choice is remembered on the next visit.
     await openPage(page, '/');
