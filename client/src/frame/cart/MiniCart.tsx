@@ -6,6 +6,7 @@ import { Dropdown } from '../../ui/dropdown/dropdown';
 import { IconCart, IconClose } from '../../ui/icons/icons';
 import { Image } from '../../ui/image/image';
 import { useFormatMoney } from '../../ui/price/money-format';
+import { Skeleton } from '../../ui/skeleton/skeleton';
 import type { MiniCart_CartFragment } from '../../gql/graphql';
 import { IndicatorFace } from '../header/Indicator';
 import { useShopper } from '../use-shopper';
@@ -56,9 +57,16 @@ function MiniCartLine({ item, onNavigate }: { item: CartLine; onNavigate: () => 
 }
 
 /** The mini-cart's content: an empty message, or the lines, the totals and the two buttons. */
-export function MiniCartBody({ cart, onNavigate }: { cart: MiniCart_CartFragment | null; onNavigate: () => void }) {
+export function MiniCartBody({ cart, loading = false, onNavigate }: { cart: MiniCart_CartFragment | null; loading?: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
+  if (!cart && loading) {
+    return (
+      <div className="mini-cart__loading" role="status" aria-label={t('TEXT_LOADING')}>
+        <Skeleton lines={3} />
+      </div>
+    );
+  }
   if (!cart || cart.items.length === 0) return <p className="mini-cart__empty">{t('TEXT_CART_EMPTY')}</p>;
   return (
     <div className="mini-cart">
@@ -101,7 +109,7 @@ export function MiniCartBody({ cart, onNavigate }: { cart: MiniCart_CartFragment
 export function CartMenu() {
   const { t } = useTranslation();
   const format = useFormatMoney();
-  const { cart } = useShopper();
+  const { cart, loading } = useShopper();
   const count = cart?.quantity ?? 0;
   return (
     <Dropdown
@@ -115,7 +123,7 @@ export function CartMenu() {
       panelLabel={t('TEXT_SHOPPING_CART')}
       trigger={<IndicatorFace icon={<IconCart size={26} />} count={count} caption={format(cart?.subtotal ?? 0)} label={t('TEXT_SHOPPING_CART')} />}
     >
-      {({ close }) => <MiniCartBody cart={cart} onNavigate={close} />}
+      {({ close }) => <MiniCartBody cart={cart} loading={loading} onNavigate={close} />}
     </Dropdown>
   );
 }

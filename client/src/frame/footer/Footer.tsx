@@ -32,18 +32,34 @@ export function Footer({ shop }: FooterProps) {
             {t('HEADER_CONTACT_US')}
           </h2>
           <dl className="footer__contact-list">
-            <dt>{t('TEXT_PHONE')}</dt>
-            <dd>
-              <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`}>{shop.phone}</a>
-            </dd>
-            <dt>{t('TEXT_EMAIL')}</dt>
-            <dd>
-              <a href={`mailto:${shop.email}`}>{shop.email}</a>
-            </dd>
-            <dt>{t('TEXT_ADDRESS')}</dt>
-            <dd>{shop.address}</dd>
-            <dt>{t('TEXT_WORKING_HOURS')}</dt>
-            <dd>{shop.hours}</dd>
+            {shop.phone && (
+              <>
+                <dt>{t('TEXT_PHONE')}</dt>
+                <dd>
+                  <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`}>{shop.phone}</a>
+                </dd>
+              </>
+            )}
+            {shop.email && (
+              <>
+                <dt>{t('TEXT_EMAIL')}</dt>
+                <dd>
+                  <a href={`mailto:${shop.email}`}>{shop.email}</a>
+                </dd>
+              </>
+            )}
+            {shop.address && (
+              <>
+                <dt>{t('TEXT_ADDRESS')}</dt>
+                <dd>{shop.address}</dd>
+              </>
+            )}
+            {shop.hours && (
+              <>
+                <dt>{t('TEXT_WORKING_HOURS')}</dt>
+                <dd>{shop.hours}</dd>
+              </>
+            )}
           </dl>
         </section>
         <nav className="footer__links" aria-labelledby="footer-information">
