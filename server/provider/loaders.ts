@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../context';
-import type { Vehicle } from '../generated/graphql';
+import type { Brand, Vehicle } from '../generated/graphql';
+import { optionalRead } from './errors';
 import type { ProviderApi } from './api';
 import type { RawArticle } from './raw';
 import { providerRuntime } from './runtime';
@@ -12,6 +13,16 @@ export interface ProviderLoaders {
   vehicles: DataLoader<number, Vehicle | null>;
   /** Articles by `{genericArticleId}-{legacyArticleId}` (getArticles by legacy ids, 100 per call). */
   articles: DataLoader<string, RawArticle | null>;
+  /** Brands by data supplier id (one getBrands answers them all, cached). */
+  brands: DataLoader<number, Brand | null>;
+}
+
+/** The brands of some suppliers as a map; a failure leaves them out (products fall back on their own names). */
+export async function brandsOf(loaders: ProviderLoaders, supplierIds: readonly number[]): Promise<Map<number, Brand>> {
+  const out = new Map<number, Brand>();
+  const found = await optionalRead(loaders.brands.loadMany([...new Set(supplierIds)]), []);
+  for (const b of found) if (b && !(b instanceof Error)) out.set(Number(b.slug), b);
+  return out;
 }
 
 const perRequest = new WeakMap<object, ProviderLoaders>();
@@ -28,6 +39,10 @@ function create(api: ProviderApi): ProviderLoaders {
         }),
       ),
     ),
+    brands: new DataLoader<number, Brand | null>(async (ids) => {
+      const all = await api.brands();
+      return ids.map((id) => all.get(id) ?? null);
+    }),
   };
 }
 

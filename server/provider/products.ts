@@ -2,10 +2,10 @@ import type { ProductModel } from '../catalog/model';
 import { pageFigures, pageRequest, type PageRequest } from '../catalog/paging';
 import type { GraphQLContext } from '../context';
 import { notFound } from '../errors';
-import type { Brand, Category, ProductFilter } from '../generated/graphql';
+import type { Category, ProductFilter } from '../generated/graphql';
 import { optionalRead, withProviderErrors } from './errors';
 import { carId, providerCategoryIndex } from './categories';
-import { providerLoaders } from './loaders';
+import { brandsOf, providerLoaders } from './loaders';
 import { articleToProduct, parseProductSlug } from './map-article';
 
 type Ctx = Pick<GraphQLContext, 'app' | 'req'>;
@@ -23,13 +23,13 @@ export function findProviderProduct(ctx: Ctx, slug: string): Promise<ProductMode
 
 async function loadProduct(ctx: Ctx, ref: { genericArticleId: number; legacyArticleId: number }): Promise<ProductModel | null> {
   const loaders = providerLoaders(ctx);
-  const [article, brands, categories] = await Promise.all([
+  const [article, categories] = await Promise.all([
     loaders.articles.load(`${ref.genericArticleId}-${ref.legacyArticleId}`),
-    // Logos and category names complete the product; it still shows without them.
-    optionalRead(loaders.api.brands(), new Map<number, Brand>()),
+    // Category names (and the logo below) complete the product; it still shows without them.
     optionalRead(providerCategoryIndex(ctx), new Map<string, Category>()),
   ]);
   if (!article) return null;
+  const brands = await brandsOf(loaders, [article.dataSupplierId ?? 0]);
   const product = articleToProduct(article, { brands, categories });
   return product && product.slug === `${ref.genericArticleId}-${ref.legacyArticleId}` ? product : null;
 }
@@ -74,11 +74,9 @@ async function loadPage(ctx: Ctx, args: CategoryProductsArgs, req: PageRequest):
   const nodeId = /^\d{1,10}$/.test(args.categoryId.trim()) ? Number(args.categoryId) : null;
   if (nodeId === null) throw notFound('Category not found');
   const supplierIds = (args.brands ?? []).filter((b) => /^\d{1,10}$/.test(b)).map(Number);
-  const { api } = providerLoaders(ctx);
-  const [page, brands] = await Promise.all([
-    api.articlePage({ nodeId, vehicleId: carId(args.vehicleId), supplierIds, page: req.page, perPage: req.limit }),
-    optionalRead(api.brands(), new Map<number, Brand>()),
-  ]);
+  const loaders = providerLoaders(ctx);
+  const page = await loaders.api.articlePage({ nodeId, vehicleId: carId(args.vehicleId), supplierIds, page: req.page, perPage: req.limit });
+  const brands = await brandsOf(loaders, [...page.articles.map((a) => a.dataSupplierId ?? 0), ...page.supplierCounts.map((s) => s.id)]);
   const items = page.articles.map((a) => articleToProduct(a, { brands })).filter((p): p is ProductModel => p !== null);
   const categories = page.groupCounts
     .filter((c) => c.parentNodeId === nodeId && c.assemblyGroupNodeId !== undefined)

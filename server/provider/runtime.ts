@@ -49,10 +49,10 @@ function createRuntime(app: AppServices): ProviderRuntime {
       return { url, standIn };
     },
     async close() {
-      if (!starting) return;
-      const { client, standIn } = await starting;
-      client.close();
-      await standIn?.close();
+      const started = starting && (await starting.catch(() => null));
+      if (!started) return;
+      started.client.close();
+      await started.standIn?.close();
     },
   };
 }

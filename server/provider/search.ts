@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
 import { providerCategoryIndex } from './categories';
 import { withProviderErrors } from './errors';
-import { providerLoaders } from './loaders';
+import { brandsOf, providerLoaders } from './loaders';
 import { articleToProduct } from './map-article';
 import { listOf, type RawArticle, type RawArticlesAnswer } from './raw';
 
@@ -65,7 +65,10 @@ async function searchArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults
     return { total: a.totalMatchingArticles ?? 0, articles };
   });
   if (answer.articles.length === 0) return { total: answer.total, products: [] };
-  const [brands, categories] = await Promise.all([api.brands(), providerCategoryIndex(ctx).catch(() => new Map<string, Category>())]);
+  const [brands, categories] = await Promise.all([
+    brandsOf(providerLoaders(ctx), answer.articles.map((a) => a.dataSupplierId ?? 0)),
+    providerCategoryIndex(ctx).catch(() => new Map<string, Category>()),
+  ]);
   const products = answer.articles
     .map((a: RawArticle) => articleToProduct(a, { brands, categories }))
     .filter((p): p is ProductModel => p !== null);
