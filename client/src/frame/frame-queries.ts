@@ -10,6 +10,7 @@ export const FrameShopQuery = graphql(`
       email
       address
       hours
+      demoMode
     }
   }
 `);

@@ -7,6 +7,8 @@ export interface MenuItem {
   external?: boolean;
   /** Drawn in the accent colour. */
   highlight?: boolean;
+  /** Shown only while the shop runs in demo mode (the API explorer is served only then by default). */
+  demoOnly?: boolean;
   submenu?: MenuItem[];
 }
 
@@ -102,7 +104,7 @@ export const MAIN_MENU: MenuItem[] = [
       { title: 'MENU_PAGES_TYPOGRAPHY', url: '/site/typography' },
     ],
   },
-  { title: 'MENU_API_EXPLORER', url: '/sandbox', external: true, highlight: true },
+  { title: 'MENU_API_EXPLORER', url: '/sandbox', external: true, highlight: true, demoOnly: true },
 ];
 
 /** Links of the account indicator's dropdown when signed in. */
@@ -113,6 +115,11 @@ export const ACCOUNT_LINKS: MenuItem[] = [
   { title: 'MENU_ACCOUNT_ORDERS', url: '/account/orders' },
   { title: 'MENU_ACCOUNT_ADDRESSES', url: '/account/addresses' },
 ];
+
+/** The menu as this shop shows it: demo-only entries only in demo mode. */
+export function visibleMenu(items: MenuItem[], demoMode: boolean): MenuItem[] {
+  return demoMode ? items : items.filter((item) => !item.demoOnly);
+}
 
 /** Every internal address the menus link to, for the route-coverage test. */
 export function menuUrls(items: MenuItem[] = MAIN_MENU): string[] {

@@ -10,6 +10,7 @@ import en from '../../public/i18n/en.json';
 import { typePolicies } from '../app/cache';
 import { CurrencyProvider } from '../currency/currency-context';
 import { OverlayCoordinatorProvider } from '../ui/overlay';
+import { frameShopMock } from './test-mocks';
 
 /** i18next with the shop's real translation files, ready synchronously. */
 export function createFrameI18n(language: 'es' | 'en' = 'es'): I18n {
@@ -24,7 +25,7 @@ export function createFrameI18n(language: 'es' | 'en' = 'es'): I18n {
   return instance;
 }
 
-/** Renders a piece of the frame with translations, mocked GraphQL answers, a router and the overlay coordinator. */
+/** Renders a piece of the frame with translations, mocked GraphQL answers (the shop's facts always), a router and the overlay coordinator. */
 export function renderFrame(
   ui: ReactElement,
   { mocks = [], route = '/', language = 'es' }: { mocks?: MockedProviderProps['mocks']; route?: string; language?: 'es' | 'en' } = {},
@@ -32,7 +33,7 @@ export function renderFrame(
   const i18n = createFrameI18n(language);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
+      <MockedProvider mocks={[...(mocks ?? []), frameShopMock]} cache={new InMemoryCache({ typePolicies })}>
         <MemoryRouter initialEntries={[route]}>
           <OverlayCoordinatorProvider>
             <CurrencyProvider initial="ARS">{children}</CurrencyProvider>

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { SavePreferencesMutation } from '../i18n/preferences';
-import { DepartmentsQuery, FrameShopperQuery } from './frame-queries';
+import { DepartmentsQuery, FrameShopperQuery, FrameShopQuery } from './frame-queries';
 import { SearchSuggestionsQuery } from './search/search-documents';
 
 /** A signed-out shopper with an empty cart and wishlist and one saved vehicle. */
@@ -92,3 +92,23 @@ export function preferencesMock(choice: { language?: string; currency?: string }
     },
   };
 }
+
+/** The shop's facts every frame piece may read; demo mode on, as in the embedded start. */
+export const frameShopMock: MockedResponse = {
+  request: { query: FrameShopQuery },
+  result: {
+    data: {
+      shop: {
+        __typename: 'ShopInfo',
+        name: 'Autopartes del Sur',
+        slogan: 'Repuestos',
+        phone: '+54 11 4321-5678',
+        email: 'ventas@example.test',
+        address: 'Av. Corrientes 1234',
+        hours: 'Lun a Vie 9 a 18',
+        demoMode: true,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};

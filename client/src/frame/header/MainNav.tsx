@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconChevronEnd } from '../../ui/icons/icons';
-import { MAIN_MENU, type MenuItem } from '../menus';
+import { useQuery } from '@apollo/client/react';
+import { FrameShopQuery } from '../frame-queries';
+import { MAIN_MENU, visibleMenu, type MenuItem } from '../menus';
 
 function MenuLink({ item, className }: { item: MenuItem; className: string }) {
   const { t } = useTranslation();
@@ -43,10 +45,12 @@ function Submenu({ items }: { items: MenuItem[] }) {
  */
 export function MainNav() {
   const { t } = useTranslation();
+  const { data } = useQuery(FrameShopQuery);
+  const items = visibleMenu(MAIN_MENU, data?.shop.demoMode ?? false);
   return (
     <nav className="main-nav" aria-label={t('TEXT_MAIN_NAVIGATION')}>
       <ul className="main-nav__list">
-        {MAIN_MENU.map((item) => (
+        {items.map((item) => (
           <li key={item.title} className={item.highlight ? 'main-nav__item main-nav__item--highlight' : 'main-nav__item'}>
             <MenuLink item={item} className="main-nav__link" />
             {item.submenu && (

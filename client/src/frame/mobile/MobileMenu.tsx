@@ -8,7 +8,9 @@ import { useCurrency } from '../../currency/currency-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
 import { UserIcon } from '../header/Indicator';
-import { MAIN_MENU, type MenuItem } from '../menus';
+import { useQuery } from '@apollo/client/react';
+import { FrameShopQuery } from '../frame-queries';
+import { MAIN_MENU, visibleMenu, type MenuItem } from '../menus';
 import { useShopper } from '../use-shopper';
 import { closePanel, openPanel, panelOffset, rootStack, type PanelStack } from './menu-panels';
 
@@ -88,6 +90,7 @@ function Panels({ onClose }: { onClose: () => void }) {
   const { currency } = useCurrency();
   const { language } = useLanguage();
   const { me, cart, wishlistCount, garage } = useShopper();
+  const { data } = useQuery(FrameShopQuery);
   const [stack, setStack] = useState<PanelStack>(rootStack);
   const depth = stack.panels.length;
   const open = (key: string, title: string, items: MenuItem[] = []) => setStack((s) => openPanel(s, key, title, items));
@@ -144,7 +147,7 @@ function Panels({ onClose }: { onClose: () => void }) {
                   </Link>
                 </li>
               </ul>
-              <LinkList items={MAIN_MENU} onOpen={(item) => open(item.title, item.title, item.submenu)} onClose={onClose} />
+              <LinkList items={visibleMenu(MAIN_MENU, data?.shop.demoMode ?? false)} onOpen={(item) => open(item.title, item.title, item.submenu)} onClose={onClose} />
             </>
           ) : panel.key === 'language' || panel.key === 'currency' ? (
             <SettingsPanel kind={panel.key} onClose={onClose} />
