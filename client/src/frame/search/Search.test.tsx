@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFrame } from '../test-frame';
 import { shopperMock, suggestionsMock } from '../test-mocks';
+import { SetCurrentVehicleMutation } from './vehicle-documents';
 import { Search } from './Search';
 
 describe('Search', () => {
@@ -67,5 +68,23 @@ describe('Search', () => {
     await waitFor(() =>
       expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Buscá repuestos para 2012 Volkswagen Gol Trend 1.6'),
     );
+  });
+
+  it('makes the chosen vehicle current, and the placeholder follows the mutation answer', async () => {
+    const user = userEvent.setup();
+    const vehicle = { __typename: 'GarageVehicle' as const, id: 'car-2', year: 2013, make: 'Volkswagen', model: 'Gol Trend', engine: '1.6' };
+    const first = { ...vehicle, id: 'car-1', year: 2012 };
+    const setCurrent = {
+      request: { query: SetCurrentVehicleMutation, variables: { vehicleId: 'car-2' } },
+      result: { data: { setCurrentVehicle: { __typename: 'Garage', vehicles: [first, vehicle], currentVehicle: vehicle } } },
+    };
+    renderFrame(<Search />, { mocks: [shopperMock({ vehicles: 2 }), setCurrent] });
+    await user.click(await screen.findByRole('button', { name: /Elegir vehículo/ }));
+    const picker = await screen.findByRole('region', { name: 'Elegí tu vehículo' });
+    await user.click(await within(picker).findByLabelText('2013 Volkswagen Gol Trend 1.6'));
+    await user.click(within(picker).getByRole('button', { name: 'Elegir vehículo' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Elegí tu vehículo' })).toBeNull());
+    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Buscá repuestos para 2013 Volkswagen Gol Trend 1.6');
+    expect(screen.getByRole('button', { name: /2013 Volkswagen Gol Trend 1.6/ })).toBeTruthy();
   });
 });
