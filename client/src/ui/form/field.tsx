@@ -2,6 +2,19 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './form.module.css';
 
+/** What every labelled form control (input, select) takes besides its element's own attributes. */
+export interface LabelledControlProps {
+  label: ReactNode;
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  /** Error message; when set the control is marked invalid and describes itself with it. */
+  error?: ReactNode;
+  /** Marks the control invalid without a message (the form shows it elsewhere). */
+  invalid?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  fieldClassName?: string;
+}
+
 export interface FieldProps {
   /** Id of the control; the label points at it. */
   controlId: string;

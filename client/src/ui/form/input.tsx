@@ -1,19 +1,9 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cx } from '../cx';
-import { Field, useFieldIds } from './field';
+import { Field, useFieldIds, type LabelledControlProps } from './field';
 import styles from './form.module.css';
 
-export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
-  label: ReactNode;
-  hideLabel?: boolean;
-  hint?: ReactNode;
-  /** Error message; when set the input is marked invalid and describes itself with it. */
-  error?: ReactNode;
-  /** Marks the input invalid without a message (the form shows it elsewhere). */
-  invalid?: boolean;
-  size?: 'sm' | 'md' | 'lg';
-  fieldClassName?: string;
-}
+export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & LabelledControlProps;
 
 /** A labelled text input with hint and error message. */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(

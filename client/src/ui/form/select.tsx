@@ -1,7 +1,7 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cx } from '../cx';
 import { IconChevronDown } from '../icons/icons';
-import { Field, useFieldIds } from './field';
+import { Field, useFieldIds, type LabelledControlProps } from './field';
 import styles from './form.module.css';
 
 export interface SelectOption {
@@ -10,18 +10,11 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> {
-  label: ReactNode;
-  hideLabel?: boolean;
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'>, LabelledControlProps {
   /** Options to render; `children` may be given instead (for option groups). */
   options?: SelectOption[];
   /** First, empty option shown while nothing is chosen. */
   placeholder?: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-  invalid?: boolean;
-  size?: 'sm' | 'md' | 'lg';
-  fieldClassName?: string;
 }
 
 /** A labelled native select (the platform's keyboard and mobile pickers), drawn in the shop's style. */
