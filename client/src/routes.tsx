@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadAccountSection, loadBlogSection, loadComponentGallery, loadShopSection, loadSiteSection } from './app/sections';
+import { pageLoaders } from './route-loaders';
 import { Frame } from './frame/Frame';
 import {
   CLASSIC_VARIANTS,
@@ -11,8 +11,9 @@ import {
   type FrameHandle,
   type HeaderChoice,
 } from './frame/header-config';
-import { HomePage } from './home/HomePage';
-import { NotFoundPage } from './site/NotFoundPage';
+import { HomePage } from './home/home-page';
+import { NotFoundPage } from './lib/not-found/not-found-page';
+import { RouteError } from './lib/route-error/route-error';
 
 /** A route whose page comes from a lazily loaded section. */
 function lazyPage<M>(path: string | undefined, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
@@ -22,56 +23,58 @@ function lazyPage<M>(path: string | undefined, load: () => Promise<M>, pick: (mo
 
 const handle = (header: HeaderChoice): FrameHandle => ({ header });
 
+const L = pageLoaders;
+
 const shopRoutes: RouteObject[] = [
-  lazyPage(undefined, loadShopSection, (m) => m.ShopHomePage),
-  lazyPage('category/products', loadShopSection, (m) => m.ShopCategoryPage),
-  lazyPage('category/:slug', loadShopSection, (m) => m.ShopCategoryPage),
-  lazyPage('category/:slug/products', loadShopSection, (m) => m.ShopCategoryPage),
-  lazyPage('products/:slug', loadShopSection, (m) => m.ShopProductPage),
-  lazyPage('product-full', loadShopSection, (m) => m.ShopProductPage),
-  lazyPage('product-sidebar', loadShopSection, (m) => m.ShopProductPage),
-  lazyPage('cart', loadShopSection, (m) => m.ShopCartPage),
-  lazyPage('checkout', loadShopSection, (m) => m.ShopCheckoutPage),
-  lazyPage('order-success', loadShopSection, (m) => m.ShopOrderSuccessPage),
-  lazyPage('wishlist', loadShopSection, (m) => m.ShopWishlistPage),
-  lazyPage('compare', loadShopSection, (m) => m.ShopComparePage),
-  lazyPage('track-order', loadShopSection, (m) => m.ShopTrackOrderPage),
+  lazyPage(undefined, L.shop, (m) => m.ShopPage),
+  lazyPage('category/products', L.category, (m) => m.CategoryPage),
+  lazyPage('category/:slug', L.category, (m) => m.CategoryPage),
+  lazyPage('category/:slug/products', L.category, (m) => m.CategoryPage),
+  lazyPage('products/:slug', L.product, (m) => m.ProductPage),
+  lazyPage('product-full', L.product, (m) => m.ProductPage),
+  lazyPage('product-sidebar', L.product, (m) => m.ProductPage),
+  lazyPage('cart', L.cart, (m) => m.CartPage),
+  lazyPage('checkout', L.checkout, (m) => m.CheckoutPage),
+  lazyPage('order-success', L.orderSuccess, (m) => m.OrderSuccessPage),
+  lazyPage('wishlist', L.wishlist, (m) => m.WishlistPage),
+  lazyPage('compare', L.compare, (m) => m.ComparePage),
+  lazyPage('track-order', L.trackOrder, (m) => m.TrackOrderPage),
 ];
 
 const blogRoutes: RouteObject[] = [
-  lazyPage(undefined, loadBlogSection, (m) => m.BlogHomePage),
-  lazyPage('category-classic', loadBlogSection, (m) => m.BlogClassicPage),
-  lazyPage('category-list', loadBlogSection, (m) => m.BlogListPage),
-  lazyPage('category-grid', loadBlogSection, (m) => m.BlogGridPage),
-  lazyPage('post-left-sidebar', loadBlogSection, (m) => m.BlogPostLeftPage),
-  lazyPage('post-right-sidebar', loadBlogSection, (m) => m.BlogPostRightPage),
-  lazyPage('post-without-image', loadBlogSection, (m) => m.BlogPostNoImagePage),
+  lazyPage(undefined, L.blogList, (m) => m.BlogHomePage),
+  lazyPage('category-classic', L.blogList, (m) => m.BlogClassicPage),
+  lazyPage('category-list', L.blogList, (m) => m.BlogListPage),
+  lazyPage('category-grid', L.blogList, (m) => m.BlogGridPage),
+  lazyPage('post-left-sidebar', L.blogPost, (m) => m.PostLeftSidebarPage),
+  lazyPage('post-right-sidebar', L.blogPost, (m) => m.PostRightSidebarPage),
+  lazyPage('post-without-image', L.blogPost, (m) => m.PostWithoutImagePage),
 ];
 
 const accountRoutes: RouteObject[] = [
-  lazyPage(undefined, loadAccountSection, (m) => m.AccountHomePage),
-  lazyPage('login', loadAccountSection, (m) => m.AccountLoginPage),
-  lazyPage('dashboard', loadAccountSection, (m) => m.AccountDashboardPage),
-  lazyPage('garage', loadAccountSection, (m) => m.AccountGaragePage),
-  lazyPage('profile', loadAccountSection, (m) => m.AccountProfilePage),
-  lazyPage('orders', loadAccountSection, (m) => m.AccountOrdersPage),
-  lazyPage('orders/:id', loadAccountSection, (m) => m.AccountOrderDetailsPage),
-  lazyPage('order-details', loadAccountSection, (m) => m.AccountOrderDetailsPage),
-  lazyPage('addresses', loadAccountSection, (m) => m.AccountAddressesPage),
-  lazyPage('addresses/:id', loadAccountSection, (m) => m.AccountEditAddressPage),
-  lazyPage('edit-address', loadAccountSection, (m) => m.AccountEditAddressPage),
-  lazyPage('password', loadAccountSection, (m) => m.AccountPasswordPage),
+  lazyPage(undefined, L.dashboard, (m) => m.AccountHomePage),
+  lazyPage('login', L.login, (m) => m.LoginPage),
+  lazyPage('dashboard', L.dashboard, (m) => m.DashboardPage),
+  lazyPage('garage', L.garage, (m) => m.GaragePage),
+  lazyPage('profile', L.profile, (m) => m.ProfilePage),
+  lazyPage('orders', L.orders, (m) => m.OrdersPage),
+  lazyPage('orders/:id', L.orderDetails, (m) => m.OrderDetailsPage),
+  lazyPage('order-details', L.orderDetails, (m) => m.OrderDetailsPage),
+  lazyPage('addresses', L.addresses, (m) => m.AddressesPage),
+  lazyPage('addresses/:id', L.editAddress, (m) => m.EditAddressPage),
+  lazyPage('edit-address', L.editAddress, (m) => m.EditAddressPage),
+  lazyPage('password', L.password, (m) => m.PasswordPage),
 ];
 
 const siteRoutes: RouteObject[] = [
-  lazyPage('about-us', loadSiteSection, (m) => m.AboutUsPage),
-  lazyPage('contact-us-v1', loadSiteSection, (m) => m.ContactUsOnePage),
-  lazyPage('contact-us-v2', loadSiteSection, (m) => m.ContactUsTwoPage),
+  lazyPage('about-us', L.about, (m) => m.AboutPage),
+  lazyPage('contact-us-v1', L.contact, (m) => m.ContactUsOnePage),
+  lazyPage('contact-us-v2', L.contact, (m) => m.ContactUsTwoPage),
   { path: 'not-found', element: <NotFoundPage /> },
-  lazyPage('terms', loadSiteSection, (m) => m.TermsPage),
-  lazyPage('faq', loadSiteSection, (m) => m.FaqPage),
-  lazyPage('components', loadComponentGallery, (m) => m.Gallery),
-  lazyPage('typography', loadSiteSection, (m) => m.TypographyPage),
+  lazyPage('terms', L.terms, (m) => m.TermsPage),
+  lazyPage('faq', L.faq, (m) => m.FaqPage),
+  lazyPage('components', L.components, (m) => m.Gallery),
+  lazyPage('typography', L.typography, (m) => m.TypographyPage),
 ];
 
 /** The header-variant showcase routes: the home page under each desktop and mobile header. */
@@ -103,19 +106,25 @@ export const routes: RouteObject[] = [
     element: <Frame />,
     children: [
       {
-        path: '/',
-        handle: handle(ROOT_HEADER),
+        // A page that throws (or fails to load) shows the error state inside the frame.
+        errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'shop', children: shopRoutes },
-          { path: 'blog', children: blogRoutes },
-          { path: 'account', children: accountRoutes },
-          { path: 'site', children: siteRoutes },
+          {
+            path: '/',
+            handle: handle(ROOT_HEADER),
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: 'shop', children: shopRoutes },
+              { path: 'blog', children: blogRoutes },
+              { path: 'account', children: accountRoutes },
+              { path: 'site', children: siteRoutes },
+            ],
+          },
+          { path: 'home-two', handle: handle(ROOT_HEADER), element: <HomePage variant="two" /> },
+          ...variantRoutes,
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: 'home-two', handle: handle(ROOT_HEADER), element: <HomePage variant="two" /> },
-      ...variantRoutes,
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -19,3 +19,18 @@ export function productFits(product: ProductModel, vehicleId: string | null | un
       return null;
   }
 }
+
+export type FitStatus = 'FITS' | 'DOES_NOT_FIT' | 'UNIVERSAL' | 'UNKNOWN';
+
+/**
+ * What to state about a product and a vehicle: null without a vehicle (nothing claims fit),
+ * UNIVERSAL for parts that fit every vehicle, else fits / does not fit / unknown.
+ */
+export function productFitStatus(product: ProductModel, vehicleId: string | null | undefined): FitStatus | null {
+  if (!vehicleId) return null;
+  const universal =
+    product.source === 'PROVIDER' && product.linkedVehicleIds ? product.linkedVehicleIds.length === 0 : product.compatibility === 'ALL';
+  if (universal) return 'UNIVERSAL';
+  const fits = productFits(product, vehicleId);
+  return fits === null ? 'UNKNOWN' : fits ? 'FITS' : 'DOES_NOT_FIT';
+}

@@ -3,7 +3,7 @@ import { currentVehicleId } from '../garage';
 import { notFound } from '../errors';
 import { categoryTree, requireShopCategory, withDepth } from './categories';
 import { departments } from './departments';
-import { productFits } from './fitment';
+import { productFitStatus, productFits } from './fitment';
 import { findProduct } from './index';
 import { listShopProducts } from './product-list';
 import { productAnalogs, relatedProducts } from './related';
@@ -36,5 +36,6 @@ export const catalogResolvers: Resolvers = {
     rating: async (product, _args, ctx) => (await reviewStatsLoader(ctx).load(product.slug)).rating,
     reviews: async (product, _args, ctx) => (await reviewStatsLoader(ctx).load(product.slug)).count,
     fitsVehicle: async (product, { vehicleId }, ctx) => productFits(product, vehicleId ?? (await currentVehicleId(ctx))),
+    fitStatus: async (product, { vehicleId }, ctx) => productFitStatus(product, vehicleId ?? (await currentVehicleId(ctx))),
   },
 };

@@ -385,6 +385,17 @@ export type FilterType =
   /** A price range; `min`/`max` are rounded outward to a power of ten. */
   | 'RANGE';
 
+/** How a product fits one vehicle. */
+export type FitStatus =
+  /** The product is made for other vehicles, not this one. */
+  | 'DOES_NOT_FIT'
+  /** The product is made for this vehicle (listed in its linkages or compatibility). */
+  | 'FITS'
+  /** The product fits every vehicle (a universal part, or an article without linkage restrictions). */
+  | 'UNIVERSAL'
+  /** Nothing is known of the product's fit (no linkage data). */
+  | 'UNKNOWN';
+
 /** The session's garage (a singleton per shopper). */
 export type Garage = {
   __typename?: 'Garage';
@@ -832,6 +843,11 @@ export type Product = {
   /** One-paragraph summary shown on cards and in quick view (plain text). */
   excerpt: Scalars['String']['output'];
   /**
+   * How the product fits the given vehicle, or the shopper's current vehicle when no id is given:
+   * what a card, quick view or product page states. Null when no vehicle is chosen (nothing claims fit).
+   */
+  fitStatus?: Maybe<FitStatus>;
+  /**
    * Whether the product fits the given vehicle, or the shopper's current vehicle when no id is given.
    * Null when no vehicle is chosen or fitment is unknown.
    */
@@ -873,6 +889,15 @@ export type Product = {
    * universal articles, null for shop products.
    */
   vehicles?: Maybe<Array<Vehicle>>;
+};
+
+
+/**
+ * A product: an item of the shop's own catalogue or an article of the parts provider, in one shape.
+ * Its `id` equals its `slug`; provider articles have the slug `{genericArticleId}-{legacyArticleId}`.
+ */
+export type ProductFitStatusArgs = {
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1679,6 +1704,7 @@ export type ResolversTypes = {
   DemoAccount: ResolverTypeWrapper<DemoAccount>;
   FilterItem: ResolverTypeWrapper<FilterItem>;
   FilterType: FilterType;
+  FitStatus: FitStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Garage: ResolverTypeWrapper<Garage>;
   GarageVehicle: ResolverTypeWrapper<GarageVehicle>;
@@ -2075,6 +2101,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   customFields?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fitStatus?: Resolver<Maybe<ResolversTypes['FitStatus']>, ParentType, ContextType, Partial<ProductFitStatusArgs>>;
   fitsVehicle?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<ProductFitsVehicleArgs>>;
   gtins?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OverlayCoordinatorProvider } from '../ui/overlay';
 import { ToastProvider } from '../ui/toast/toast-provider';
 import { CurrencyProvider } from '../currency/currency-context';
-import { preloadSections } from '../app/sections';
+import { preloadPages } from '../route-loaders';
 import { Footer } from './footer/Footer';
 import { FrameShopQuery } from './frame-queries';
 import { headerFromMatches } from './header-config';
@@ -31,7 +31,7 @@ function FrameBody() {
   usePreloaderRemoval(navigation.state === 'idle');
   useEffect(() => {
     // Every lazy section is fetched once the first page is on screen, so later clicks are instant.
-    const preload = () => void preloadSections();
+    const preload = () => void preloadPages();
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 2000 });
     else setTimeout(preload, 200);
   }, []);

@@ -1,7 +1,8 @@
+import type { TranslationKey } from '../i18n/keys';
 /** An entry of the shop's menus: a translation key, where it goes, and an optional submenu. */
 export interface MenuItem {
   /** Translation key of the label. */
-  title: string;
+  title: TranslationKey;
   url: string;
   /** Leaves the single-page app (a full page load). */
   external?: boolean;

@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n": typeof types.HeaderDocument,
     "\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n": typeof types.AnswerCartFragmentDoc,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -27,17 +29,18 @@ type Documents = {
     "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehiclePicker_GarageFragmentDoc,
     "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n": typeof types.SetCurrentVehicleDocument,
+    "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeFeaturedDocument,
     "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomePageDocument,
-    "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...FeaturedProducts_product\n    }\n  }\n": typeof types.HomeFeaturedDocument,
-    "\n  fragment FeaturedProducts_product on Product {\n    id\n    slug\n    name\n    sku\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    options {\n      slug\n    }\n  }\n": typeof types.FeaturedProducts_ProductFragmentDoc,
-    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
-    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n    }\n  }\n": typeof types.AddToWishlistDocument,
-    "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n": typeof types.AddToCompareDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
+    "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToCompareDocument,
 };
 const documents: Documents = {
     "\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n": types.HeaderDocument,
     "\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n": types.AnswerCartFragmentDoc,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -49,13 +52,12 @@ const documents: Documents = {
     "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehiclePicker_GarageFragmentDoc,
     "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n": types.SetCurrentVehicleDocument,
+    "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeFeaturedDocument,
     "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomePageDocument,
-    "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...FeaturedProducts_product\n    }\n  }\n": types.HomeFeaturedDocument,
-    "\n  fragment FeaturedProducts_product on Product {\n    id\n    slug\n    name\n    sku\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    options {\n      slug\n    }\n  }\n": types.FeaturedProducts_ProductFragmentDoc,
-    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
-    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n    }\n  }\n": types.AddToWishlistDocument,
-    "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n": types.AddToCompareDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
+    "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToCompareDocument,
 };
 
 /**
@@ -80,6 +82,14 @@ export function graphql(source: "\n  query Header {\n    cart {\n      quantity\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n"): (typeof documents)["\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,31 +137,27 @@ export function graphql(source: "\n  mutation SetCurrentVehicle($vehicleId: ID) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...FeaturedProducts_product\n    }\n  }\n"): (typeof documents)["\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...FeaturedProducts_product\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FeaturedProducts_product on Product {\n    id\n    slug\n    name\n    sku\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    options {\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment FeaturedProducts_product on Product {\n    id\n    slug\n    name\n    sku\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    options {\n      slug\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../../i18n/keys';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,7 @@ function Panels({ onClose }: { onClose: () => void }) {
   const { data } = useQuery(FrameShopQuery);
   const [stack, setStack] = useState<PanelStack>(rootStack);
   const depth = stack.panels.length;
-  const open = (key: string, title: string, items: MenuItem[] = []) => setStack((s) => openPanel(s, key, title, items));
+  const open = (key: string, title: TranslationKey, items: MenuItem[] = []) => setStack((s) => openPanel(s, key, title, items));
   const back = () => setStack(closePanel);
   const languageName = LANGUAGES.find((l) => l.code === language)?.name ?? language;
 
@@ -113,7 +114,7 @@ function Panels({ onClose }: { onClose: () => void }) {
                 <IconChevronStart size={16} className="flip-rtl" />
                 {t('BUTTON_BACK')}
               </button>
-              <p className="mobile-menu__panel-title">{t(panel.title)}</p>
+              <p className="mobile-menu__panel-title">{panel.title ? t(panel.title) : ''}</p>
             </div>
           )}
           {level === 0 ? (

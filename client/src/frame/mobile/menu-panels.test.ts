@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closePanel, openPanel, panelOffset, rootStack } from './menu-panels';
+import type { MenuItem } from '../menus';
 
-const items = [{ title: 'MENU_SHOP_CART', url: '/shop/cart' }];
+const items: MenuItem[] = [{ title: 'MENU_SHOP_CART', url: '/shop/cart' }];
 
 describe('mobile menu panels', () => {
   it('pushes a panel for a submenu and pops it with back', () => {

@@ -1,8 +1,9 @@
+import type { TranslationKey } from '../../i18n/keys';
 import type { MenuItem } from '../menus';
 
 /** The stack of open panels of the mobile menu; the first is the root panel. */
 export interface PanelStack {
-  panels: Array<{ key: string; title: string; items: MenuItem[] }>;
+  panels: Array<{ key: string; title: TranslationKey | ''; items: MenuItem[] }>;
 }
 
 export const ROOT_PANEL_KEY = 'root';
@@ -12,7 +13,7 @@ export function rootStack(): PanelStack {
 }
 
 /** Opening a submenu pushes its panel, unless that panel is already open. */
-export function openPanel(stack: PanelStack, key: string, title: string, items: MenuItem[]): PanelStack {
+export function openPanel(stack: PanelStack, key: string, title: TranslationKey, items: MenuItem[]): PanelStack {
   if (stack.panels.some((panel) => panel.key === key)) return stack;
   return { panels: [...stack.panels, { key, title, items }] };
 }

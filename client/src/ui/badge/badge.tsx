@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../cx';
+import type { UiTranslationKey } from '../i18n-resources';
 import styles from './badge.module.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'failure' | 'warning' | 'sale' | 'new' | 'hot';
@@ -23,7 +24,7 @@ export function Badge({ tone = 'neutral', dot = false, className, children, ...r
 
 export type ProductBadgeKind = 'sale' | 'new' | 'hot';
 
-const productBadgeKeys: Record<ProductBadgeKind, string> = {
+const productBadgeKeys: Record<ProductBadgeKind, UiTranslationKey> = {
   sale: 'TEXT_BADGE_SALE',
   new: 'TEXT_BADGE_NEW',
   hot: 'TEXT_BADGE_HOT',

@@ -1,3 +1,4 @@
+import type { UiTranslationKey } from '../i18n-resources';
 import type { ProductCardProduct } from '../product-card/product-card';
 
 /**
@@ -20,7 +21,7 @@ const sparkPlug = svgImage(
 );
 
 /** Sample products; `nameKey` is the translation key of the name. */
-export const sampleProducts: Array<Omit<ProductCardProduct, 'name'> & { nameKey: string }> = [
+export const sampleProducts: Array<Omit<ProductCardProduct, 'name'> & { nameKey: UiTranslationKey }> = [
   {
     id: 'sample-1',
     nameKey: 'TEXT_GALLERY_SAMPLE_PRODUCT_DISC',

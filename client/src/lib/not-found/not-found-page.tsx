@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../use-document-title';
 
 /** The 404 page: 'Page Not Found', 'Oops! Error 404', a search box and a way home. */
 export function NotFoundPage() {

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { FeaturedProducts } from './FeaturedProducts';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { FeaturedProducts } from './featured-products';
 
 export const HomePageQuery = graphql(`
   query HomePage {

@@ -1,31 +1,13 @@
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/alert/alert';
 import { ProductCard, type ProductCardProduct } from '../ui/product-card/product-card';
 import { Skeleton } from '../ui/skeleton/skeleton';
-import { useToast } from '../ui/toast/toast-context';
-import type { FeaturedProducts_ProductFragment } from '../gql/graphql';
-import { AddToCartMutation, AddToCompareMutation, AddToWishlistMutation, HomeFeaturedQuery } from './featured-documents';
-
-const STOCK = { IN_STOCK: 'in-stock', OUT_OF_STOCK: 'out-of-stock', ON_BACKORDER: 'on-backorder' } as const;
-const BADGE = { SALE: 'sale', NEW: 'new', HOT: 'hot' } as const;
-
-function toCard(product: FeaturedProducts_ProductFragment): ProductCardProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    href: `/shop/products/${encodeURIComponent(product.slug)}`,
-    sku: product.sku,
-    image: product.images[0] ? { src: product.images[0], alt: product.name, width: 300, height: 300 } : null,
-    rating: product.rating,
-    reviews: product.reviews,
-    price: product.price,
-    compareAtPrice: product.compareAtPrice,
-    stock: STOCK[product.stock],
-    badges: product.badges.map((b) => BADGE[b]),
-  };
-}
+import { useAddToCart } from '../cart/use-add-to-cart';
+import { needsOptions, toProductCard } from '../catalog/product-card-data';
+import { useListToggles } from '../lists/use-list-toggles';
+import { HomeFeaturedQuery } from './featured-documents';
 
 /**
  * The shop's featured products. Adding one to the cart, the wish list or the comparison updates
@@ -34,29 +16,22 @@ function toCard(product: FeaturedProducts_ProductFragment): ProductCardProduct {
  */
 export function FeaturedProducts() {
   const { t } = useTranslation();
-  const toast = useToast();
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(HomeFeaturedQuery);
-  const [addToCart] = useMutation(AddToCartMutation);
-  const [addToWishlist] = useMutation(AddToWishlistMutation);
-  const [addToCompare] = useMutation(AddToCompareMutation);
+  const { addToCart } = useAddToCart();
+  const { addToWishlist, addToCompare } = useListToggles();
   const products = data?.featuredProducts ?? [];
 
   const act = (kind: 'cart' | 'wishlist' | 'compare') => async (card: ProductCardProduct) => {
     const product = products.find((p) => p.id === card.id);
     if (!product) return;
-    if (kind === 'cart' && product.options.length > 0) {
+    if (kind === 'cart' && needsOptions(product)) {
       navigate(card.href);
       return;
     }
-    try {
-      if (kind === 'cart') await addToCart({ variables: { productId: product.id, quantity: 1 } });
-      if (kind === 'wishlist') await addToWishlist({ variables: { productId: product.id } });
-      if (kind === 'compare') await addToCompare({ variables: { productId: product.id } });
-      toast.productAdded(kind, product.name);
-    } catch {
-      toast.show({ tone: 'danger', message: t('ERROR_API_UNKNOWN') });
-    }
+    if (kind === 'cart') await addToCart(product);
+    if (kind === 'wishlist') await addToWishlist(product);
+    if (kind === 'compare') await addToCompare(product);
   };
 
   return (
@@ -79,7 +54,7 @@ export function FeaturedProducts() {
           {products.map((product, index) => (
             <ProductCard
               key={product.id}
-              product={toCard(product)}
+              product={toProductCard(product)}
               headingLevel={3}
               className="home__product"
               priorityImage={index < 4}

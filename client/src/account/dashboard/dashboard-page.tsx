@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { SectionPage } from '../../lib/section-page/section-page';
+
+export function AccountHomePage() {
+  const { t } = useTranslation();
+  return <SectionPage title={t('MENU_ACCOUNT')} />;
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  return <SectionPage section={{ title: t('MENU_ACCOUNT'), url: '/account' }} title={t('MENU_ACCOUNT_DASHBOARD')} />;
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/alert/alert';
+import { Button } from '../../ui/button/button';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { useDocumentTitle } from '../use-document-title';
+import styles from './route-error.module.css';
+
+/**
+ * The error element of the route table: a page that throws while rendering (or a lazy page that
+ * fails to load) shows this inside the frame, with a way to try again; a thrown 404 shows the
+ * 404 page.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(t('TEXT_PAGE_ERROR_TITLE'));
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+  if (notFound) return <NotFoundPage />;
+  return (
+    <section className={styles.error} aria-labelledby="route-error-title">
+      <h1 id="route-error-title">{t('TEXT_PAGE_ERROR_TITLE')}</h1>
+      <Alert tone="danger">{t('TEXT_PAGE_ERROR_LEAD')}</Alert>
+      <div className={styles.actions}>
+        <Button variant="accent" onClick={() => window.location.reload()}>
+          {t('BUTTON_RETRY')}
+        </Button>
+        <Link to="/">{t('BUTTON_GO_TO_HOME_PAGE')}</Link>
+      </div>
+    </section>
+  );
+}
