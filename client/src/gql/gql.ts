@@ -29,6 +29,7 @@ type Documents = {
     "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehiclePicker_GarageFragmentDoc,
     "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n": typeof types.SetCurrentVehicleDocument,
+    "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": typeof types.CurrentVehicleDocument,
     "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeFeaturedDocument,
     "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
@@ -52,6 +53,7 @@ const documents: Documents = {
     "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehiclePicker_GarageFragmentDoc,
     "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n": types.SetCurrentVehicleDocument,
+    "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": types.CurrentVehicleDocument,
     "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeFeaturedDocument,
     "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomePageDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
@@ -134,6 +136,10 @@ export function graphql(source: "\n  fragment VehiclePicker_garage on Garage {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n"): (typeof documents)["\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

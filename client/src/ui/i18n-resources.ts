@@ -6,6 +6,11 @@
  */
 export const uiTranslations = {
   es: {
+    TEXT_FIT_FITS: 'Compatible con {{vehicle}}',
+    TEXT_FIT_DOES_NOT_FIT: 'No es compatible con {{vehicle}}',
+    TEXT_FIT_UNIVERSAL: 'Universal: sirve para todos los vehículos',
+    TEXT_FIT_UNKNOWN: 'Sin datos de compatibilidad',
+    BUTTON_QUICK_VIEW: 'Vista rápida',
     TEXT_LOADING: 'Cargando…',
     BUTTON_CLOSE: 'Cerrar',
     TEXT_STOCK_IN_STOCK: 'En stock',
@@ -94,6 +99,11 @@ export const uiTranslations = {
     TEXT_GALLERY_RTL: 'De derecha a izquierda',
   },
   en: {
+    TEXT_FIT_FITS: 'Fits {{vehicle}}',
+    TEXT_FIT_DOES_NOT_FIT: 'Does not fit {{vehicle}}',
+    TEXT_FIT_UNIVERSAL: 'Universal: fits every vehicle',
+    TEXT_FIT_UNKNOWN: 'Fit unknown',
+    BUTTON_QUICK_VIEW: 'Quick view',
     TEXT_LOADING: 'Loading…',
     BUTTON_CLOSE: 'Close',
     TEXT_STOCK_IN_STOCK: 'In stock',
@@ -182,6 +192,11 @@ export const uiTranslations = {
     TEXT_GALLERY_RTL: 'Right to left',
   },
   ru: {
+    TEXT_FIT_FITS: 'Подходит для {{vehicle}}',
+    TEXT_FIT_DOES_NOT_FIT: 'Не подходит для {{vehicle}}',
+    TEXT_FIT_UNIVERSAL: 'Универсальная: подходит для всех автомобилей',
+    TEXT_FIT_UNKNOWN: 'Нет данных о совместимости',
+    BUTTON_QUICK_VIEW: 'Быстрый просмотр',
     TEXT_LOADING: 'Загрузка…',
     BUTTON_CLOSE: 'Закрыть',
     TEXT_STOCK_IN_STOCK: 'В наличии',

@@ -1,3 +1,4 @@
+import { evictFitStatements } from '../../garage/fit-cache';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
@@ -17,7 +18,7 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
   const name = useId();
   const vehicles = garage?.vehicles ?? [];
   const [choice, setChoice] = useState(garage?.currentVehicle?.id ?? ALL_VEHICLES);
-  const [setCurrent, { loading, error }] = useMutation(SetCurrentVehicleMutation);
+  const [setCurrent, { loading, error }] = useMutation(SetCurrentVehicleMutation, { update: evictFitStatements });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -27,7 +27,4 @@ export const SetCurrentVehicleMutation = graphql(`
   }
 `);
 
-/** "2012 Volkswagen Gol Trend 1.6" */
-export function vehicleName(vehicle: { year: number; make: string; model: string; engine: string }): string {
-  return `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.engine}`;
-}
+export { vehicleName } from '../../garage/vehicle-name';

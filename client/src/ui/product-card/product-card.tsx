@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductBadge, type ProductBadgeKind } from '../badge/badge';
 import { StockBadge, type StockStatus } from '../badge/stock-badge';
+import { FitBadge, type FitBadgeProps } from '../badge/fit-badge';
 import { Button } from '../button/button';
 import { cx } from '../cx';
-import { IconCart, IconCompare, IconHeart } from '../icons/icons';
+import { IconCart, IconCompare, IconEye, IconHeart } from '../icons/icons';
 import { Image } from '../image/image';
 import { Price } from '../price/price';
 import { Rating } from '../rating/rating';
@@ -37,6 +38,10 @@ export interface ProductCardProps {
   onAddToCart?: ProductAction;
   onAddToWishlist?: ProductAction;
   onAddToCompare?: ProductAction;
+  /** Opens the product's quick view (a button on the card). */
+  onQuickView?: ProductAction;
+  /** What the product states about the shopper's current vehicle; omit without a vehicle. */
+  fit?: Pick<FitBadgeProps, 'status' | 'vehicle'> | null;
   /** Pending state held by the caller (for example a mutation in flight elsewhere). */
   pending?: Partial<Record<'cart' | 'wishlist' | 'compare', boolean>>;
   /** Short description, shown in the list form. */
@@ -58,6 +63,8 @@ export function ProductCard({
   onAddToCart,
   onAddToWishlist,
   onAddToCompare,
+  onQuickView,
+  fit,
   pending = {},
   excerpt,
   priorityImage = false,
@@ -86,8 +93,13 @@ export function ProductCard({
       {t('BUTTON_ADD_TO_CART')}
     </Button>
   );
-  const quickActions = (onAddToWishlist || onAddToCompare) && (
+  const quickActions = (onAddToWishlist || onAddToCompare || onQuickView) && (
     <div className={layout === 'grid' ? styles.quick : styles.actions}>
+      {onQuickView && (
+        <Button variant={layout === 'list' ? 'secondary' : 'ghost'} size="sm" iconOnly icon={<IconEye size={18} />} onClick={() => void onQuickView(product)}>
+          {t('BUTTON_QUICK_VIEW')}
+        </Button>
+      )}
       {onAddToWishlist && (
         <Button variant={layout === 'list' ? 'secondary' : 'ghost'} size="sm" iconOnly icon={<IconHeart size={18} />} loading={wishlist.pending} onClick={() => void wishlist.run()}>
           {t('BUTTON_ADD_TO_WISHLIST')}
@@ -142,6 +154,7 @@ export function ProductCard({
   const sku = product.sku && <span className={styles.sku}>{t('TEXT_SKU', { sku: product.sku })}</span>;
   const price = <Price value={product.price} compareAt={product.compareAtPrice} size={layout === 'table' ? 'sm' : 'md'} />;
   const stock = <StockBadge stock={product.stock} />;
+  const fitBadge = fit ? <FitBadge status={fit.status} vehicle={fit.vehicle} /> : null;
 
   return (
     <article className={cx(styles.card, styles[layout], className)} aria-labelledby={nameId} data-layout={layout}>
@@ -152,6 +165,7 @@ export function ProductCard({
             {name}
             {rating}
             <div>{stock}</div>
+            {fitBadge && <div>{fitBadge}</div>}
           </div>
           <div className={styles.buy}>
             {price}
@@ -167,6 +181,7 @@ export function ProductCard({
             {rating}
             {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
             {sku}
+            {fitBadge && <div>{fitBadge}</div>}
           </div>
           <div className={styles.aside}>
             {stock && <div>{stock}</div>}
@@ -181,6 +196,7 @@ export function ProductCard({
           <div className={styles.info}>
             {name}
             {sku}
+            {fitBadge}
           </div>
           <div>{rating}</div>
           <div>{stock}</div>

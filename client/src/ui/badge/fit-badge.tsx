@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from './badge';
+import type { UiTranslationKey } from '../i18n-resources';
+
+/** What a product states about the shopper's current vehicle. */
+export type FitBadgeStatus = 'fits' | 'does-not-fit' | 'universal' | 'unknown';
+
+const LOOK: Record<FitBadgeStatus, { tone: BadgeTone; key: UiTranslationKey }> = {
+  fits: { tone: 'success', key: 'TEXT_FIT_FITS' },
+  'does-not-fit': { tone: 'failure', key: 'TEXT_FIT_DOES_NOT_FIT' },
+  universal: { tone: 'info', key: 'TEXT_FIT_UNIVERSAL' },
+  unknown: { tone: 'neutral', key: 'TEXT_FIT_UNKNOWN' },
+};
+
+export interface FitBadgeProps {
+  status: FitBadgeStatus;
+  /** The vehicle's name as the shopper knows it ("2012 Volkswagen Amarok 2.0 TDI"). */
+  vehicle: string;
+  className?: string;
+}
+
+/** "Fits {vehicle}", "Does not fit {vehicle}", "Universal" or "Fit unknown", as a status badge. */
+export function FitBadge({ status, vehicle, className }: FitBadgeProps) {
+  const { t } = useTranslation();
+  const look = LOOK[status];
+  return (
+    <Badge tone={look.tone} dot className={className} data-fit={status}>
+      {t(look.key, { vehicle })}
+    </Badge>
+  );
+}
