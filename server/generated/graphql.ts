@@ -122,6 +122,12 @@ export type BlogPost = {
   id: Scalars['ID']['output'];
   /** URL of the post's picture. */
   image: Scalars['String']['output'];
+  /** The post published just after this one; null for the newest post. */
+  next?: Maybe<BlogPost>;
+  /** The post published just before this one; null for the oldest post. */
+  previous?: Maybe<BlogPost>;
+  /** Identifier used in the post's address (`/blog/post/{slug}`), made from its title. */
+  slug: Scalars['String']['output'];
   /** Title of the post. */
   title: Scalars['String']['output'];
 };
@@ -334,6 +340,33 @@ export type CompatibilityKind =
   /** Not known. */
   | 'UNKNOWN';
 
+/** What a visitor writes in the contact form. Every field is trimmed before it is checked. */
+export type ContactMessageInput = {
+  /** Where the shop answers: an email address (some text, an @ sign, then some text), at most 254 characters. */
+  email: Scalars['String']['input'];
+  /** The message itself: 10 to 5000 characters. */
+  message: Scalars['String']['input'];
+  /** Who writes: 2 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** What the message is about: 3 to 150 characters. */
+  subject: Scalars['String']['input'];
+};
+
+/** The shop's confirmation that a contact message was stored. */
+export type ContactMessageReceipt = {
+  __typename?: 'ContactMessageReceipt';
+  /** The address the answer goes to. */
+  email: Scalars['String']['output'];
+  /** Number of the stored message, to quote when following it up. */
+  id: Scalars['ID']['output'];
+  /** The name the message was signed with. */
+  name: Scalars['String']['output'];
+  /** When the shop received it. */
+  receivedAt: Scalars['DateTime']['output'];
+  /** The message's subject. */
+  subject: Scalars['String']['output'];
+};
+
 /** A country the shop ships to, offered in address forms. */
 export type Country = {
   __typename?: 'Country';
@@ -396,6 +429,30 @@ export type FitStatus =
   /** Nothing is known of the product's fit (no linkage data). */
   | 'UNKNOWN';
 
+/** One condition under which a part fits a vehicle, for example `Lado de montaje`: `Eje delantero`. */
+export type FitmentNote = {
+  __typename?: 'FitmentNote';
+  /** What the condition is about, for example `Lado de montaje`, `Año de fabricación desde` or `Código de motor`. */
+  label: Scalars['String']['output'];
+  /**
+   * Where the condition comes from: `LINKAGE` (the provider's criteria of this vehicle's linkage),
+   * `ARTICLE` (a mounting criterion of the part itself) or `VEHICLE` (the linked vehicle's production
+   * range and engine codes).
+   */
+  source: FitmentNoteSource;
+  /** The condition's value as shown, for example `Eje delantero`, `2010-03` or `CFNA`. */
+  value: Scalars['String']['output'];
+};
+
+/** Where a fitment note comes from. */
+export type FitmentNoteSource =
+  /** A mounting criterion of the article (for example the axle it goes on). */
+  | 'ARTICLE'
+  /** A criterion the provider gives for this article on this vehicle (its linkage criteria). */
+  | 'LINKAGE'
+  /** The linked vehicle's own data: production from and to, engine codes. */
+  | 'VEHICLE';
+
 /** The session's garage (a singleton per shopper). */
 export type Garage = {
   __typename?: 'Garage';
@@ -422,6 +479,15 @@ export type GarageVehicle = {
   year: Scalars['Int']['output'];
 };
 
+/** How a product fits one saved vehicle of the shopper's garage. */
+export type GarageVehicleFit = {
+  __typename?: 'GarageVehicleFit';
+  /** Fits, does not fit, universal or unknown (no linkage data). */
+  status: FitStatus;
+  /** The saved vehicle. */
+  vehicle: GarageVehicle;
+};
+
 /** A language the shop's interface is translated into. */
 export type Language = {
   __typename?: 'Language';
@@ -433,6 +499,25 @@ export type Language = {
   image: Scalars['String']['output'];
   /** Name of the language in that language, for example `Español`. */
   name: Scalars['String']['output'];
+};
+
+/** One page of the vehicles a part fits (its linkages), in the provider's order. */
+export type LinkedVehicleList = {
+  __typename?: 'LinkedVehicleList';
+  /** Position of the first vehicle of this page (from 1), 0 when empty. */
+  from: Scalars['Int']['output'];
+  /** The vehicles of this page. */
+  items: Array<Vehicle>;
+  /** Vehicles per page. */
+  limit: Scalars['Int']['output'];
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pages: Scalars['Int']['output'];
+  /** Position of the last vehicle of this page, 0 when empty. */
+  to: Scalars['Int']['output'];
+  /** Vehicles the part fits in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** What a signed-out session brought into the account at sign-in, so the client can tell the shopper. */
@@ -506,6 +591,14 @@ export type Mutation = {
   removeFromWishlist: Wishlist;
   /** Removes a saved vehicle by car id; when it was the current vehicle, the current vehicle becomes null. */
   removeVehicleFromGarage: Garage;
+  /**
+   * Stores a message for the shop's staff and answers with a receipt. Invalid fields answer
+   * `BAD_USER_INPUT` (400) with `extensions.fields`: one `{ field, reason }` per invalid field, where
+   * `reason` is `REQUIRED`, `TOO_SHORT`, `TOO_LONG` or `INVALID_EMAIL`, and `extensions.field` naming
+   * the first. Each client address may send a few messages per hour; past that the answer is
+   * `CONTACT_TOO_MANY_MESSAGES` (429) with `extensions.retryAfterMinutes`.
+   */
+  sendContactMessage: ContactMessageReceipt;
   /** Chooses the current vehicle (null = all vehicles); a vehicle not yet saved is saved first. */
   setCurrentVehicle: Garage;
   /** Makes an address the default and unsets the others. ADDRESS_NOT_FOUND as above. */
@@ -618,6 +711,12 @@ export type MutationRemoveFromWishlistArgs = {
 /** The root of every change. */
 export type MutationRemoveVehicleFromGarageArgs = {
   vehicleId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -848,16 +947,33 @@ export type Product = {
    */
   fitStatus?: Maybe<FitStatus>;
   /**
+   * The conditions under which the product fits a vehicle (the given one, or the shopper's current
+   * vehicle): the provider's linkage criteria, the part's mounting criteria, and the vehicle's
+   * production range and engine codes. Null without a vehicle or when the product does not fit it
+   * (nothing claims fit); empty when it fits without conditions.
+   */
+  fitmentNotes?: Maybe<Array<FitmentNote>>;
+  /**
    * Whether the product fits the given vehicle, or the shopper's current vehicle when no id is given.
    * Null when no vehicle is chosen or fitment is unknown.
    */
   fitsVehicle?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * How the product fits each vehicle of the shopper's garage, in the garage's order, answered in one
+   * request (one batched provider call for the vehicles, none per vehicle). Empty for an empty garage.
+   */
+  garageFit: Array<GarageVehicleFit>;
   /** GTIN (EAN) codes of a provider article; null for shop products. */
   gtins?: Maybe<Array<Scalars['String']['output']>>;
   /** Unique identifier; equals `slug`. */
   id: Scalars['ID']['output'];
   /** Image URLs, the first being the main picture. */
   images: Array<Scalars['String']['output']>;
+  /**
+   * The vehicles a provider article fits, one page at a time (from its linkages; 10 per page unless
+   * `limit` says otherwise, at most 50). Empty for universal articles, null for shop products.
+   */
+  linkedVehicles?: Maybe<LinkedVehicleList>;
   /** Product name. */
   name: Scalars['String']['output'];
   /** OE numbers of a provider article; null for shop products. */
@@ -905,8 +1021,27 @@ export type ProductFitStatusArgs = {
  * A product: an item of the shop's own catalogue or an article of the parts provider, in one shape.
  * Its `id` equals its `slug`; provider articles have the slug `{genericArticleId}-{legacyArticleId}`.
  */
+export type ProductFitmentNotesArgs = {
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * A product: an item of the shop's own catalogue or an article of the parts provider, in one shape.
+ * Its `id` equals its `slug`; provider articles have the slug `{genericArticleId}-{legacyArticleId}`.
+ */
 export type ProductFitsVehicleArgs = {
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * A product: an item of the shop's own catalogue or an article of the parts provider, in one shape.
+ * Its `id` equals its `slug`; provider articles have the slug `{genericArticleId}-{legacyArticleId}`.
+ */
+export type ProductLinkedVehiclesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1101,9 +1236,16 @@ export type Query = {
   addresses: Array<Address>;
   /** The blog's categories (type `BLOG`), with the number of posts in each. */
   blogCategories: Array<Category>;
-  /** One blog post by id. Unknown ids answer 'Post not found' (`NOT_FOUND`). */
+  /**
+   * One blog post by id or by slug (give one of them). Unknown posts answer 'Post not found'
+   * (`NOT_FOUND`); neither or both arguments answer `BAD_USER_INPUT`.
+   */
   blogPost: BlogPost;
-  /** Blog posts, newest first, optionally of one blog category (by slug); 8 per page unless `limit` says otherwise (at most 50). */
+  /**
+   * Blog posts, newest first, optionally of one blog category (by slug) and matching `search` in their
+   * title, summary or body (accent- and case-insensitive, Spanish stemming); 8 per page unless `limit`
+   * says otherwise (at most 50). An unknown category answers 'Category not found' (`NOT_FOUND`).
+   */
   blogPosts: BlogPostList;
   /** The session's cart (signed in or not). Only the session's own cart is ever shown. */
   cart: Cart;
@@ -1181,7 +1323,10 @@ export type Query = {
   /**
    * The full search as a paged product list (same matching as `searchSuggestions`): the shop's products
    * first, then the provider's articles; with `vehicleId`, the shop's parts that fit lead and the
-   * provider's articles are those linked to the vehicle. Its `filters` list is empty.
+   * provider's articles are those linked to the vehicle. Its `filters` are the shop categories holding
+   * matches, the price range and the brands (shop brands and provider brands, with counts), narrowed
+   * by `filters`: a shop category leaves the provider's articles out; a price range is checked on the
+   * shop's products and on the provider's first 100 matches (the provider cannot filter by price).
    */
   search: ProductList;
   /**
@@ -1219,6 +1364,13 @@ export type Query = {
   vehicleYears?: Maybe<Array<Scalars['Int']['output']>>;
   /** Step 4: the vehicles (engines) of a model built in the given year. */
   vehicles?: Maybe<Array<Vehicle>>;
+  /**
+   * Every vehicle a VIN matches, the best match first. A VIN names a make, a model and a model year
+   * but not always the engine: then the parts catalogue knows several vehicles for it and the shopper
+   * chooses. Decoded and validated like `vehicleByVin` (VIN_INVALID says why); a valid VIN the parts
+   * catalogue does not know fails with VIN_NOT_FOUND ('Page Not Found').
+   */
+  vehiclesByVin: Array<Vehicle>;
   /** The session's wishlist (signed in or not). */
   wishlist: Wishlist;
 };
@@ -1232,7 +1384,8 @@ export type QueryAddressArgs = {
 
 /** The root of every read. */
 export type QueryBlogPostArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1241,6 +1394,7 @@ export type QueryBlogPostsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1357,6 +1511,7 @@ export type QueryRelatedProductsArgs = {
 
 /** The root of every read. */
 export type QuerySearchArgs = {
+  filters?: InputMaybe<ProductListFilters>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -1415,6 +1570,12 @@ export type QueryVehiclesArgs = {
   makeId: Scalars['ID']['input'];
   modelId: Scalars['ID']['input'];
   year: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehiclesByVinArgs = {
+  vin: Scalars['String']['input'];
 };
 
 /** A shopper's review of a product. `content` is plain text and is never interpreted as HTML. */
@@ -1698,6 +1859,8 @@ export type ResolversTypes = {
   CompareAttribute: ResolverTypeWrapper<CompareAttribute>;
   CompareItem: ResolverTypeWrapper<Omit<CompareItem, 'product'> & { product: ResolversTypes['Product'] }>;
   CompatibilityKind: CompatibilityKind;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1705,13 +1868,17 @@ export type ResolversTypes = {
   FilterItem: ResolverTypeWrapper<FilterItem>;
   FilterType: FilterType;
   FitStatus: FitStatus;
+  FitmentNote: ResolverTypeWrapper<FitmentNote>;
+  FitmentNoteSource: FitmentNoteSource;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Garage: ResolverTypeWrapper<Garage>;
   GarageVehicle: ResolverTypeWrapper<GarageVehicle>;
+  GarageVehicleFit: ResolverTypeWrapper<GarageVehicleFit>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  LinkedVehicleList: ResolverTypeWrapper<LinkedVehicleList>;
   MergeSummary: ResolverTypeWrapper<MergeSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OeNumber: ResolverTypeWrapper<OeNumber>;
@@ -1776,18 +1943,23 @@ export type ResolversParentTypes = {
   Compare: Omit<Compare, 'items'> & { items: Array<ResolversParentTypes['CompareItem']> };
   CompareAttribute: CompareAttribute;
   CompareItem: Omit<CompareItem, 'product'> & { product: ResolversParentTypes['Product'] };
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageReceipt: ContactMessageReceipt;
   Country: Country;
   Currency: Currency;
   DateTime: Scalars['DateTime']['output'];
   DemoAccount: DemoAccount;
   FilterItem: FilterItem;
+  FitmentNote: FitmentNote;
   Float: Scalars['Float']['output'];
   Garage: Garage;
   GarageVehicle: GarageVehicle;
+  GarageVehicleFit: GarageVehicleFit;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Language: Language;
+  LinkedVehicleList: LinkedVehicleList;
   MergeSummary: MergeSummary;
   Mutation: Record<PropertyKey, never>;
   OeNumber: OeNumber;
@@ -1860,6 +2032,9 @@ export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends R
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1938,6 +2113,14 @@ export type CompareItemResolvers<ContextType = GraphQLContext, ParentType extend
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
+export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1965,6 +2148,12 @@ export type FilterItemResolvers<ContextType = GraphQLContext, ParentType extends
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FitmentNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FitmentNote'] = ResolversParentTypes['FitmentNote']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FitmentNoteSource'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GarageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Garage'] = ResolversParentTypes['Garage']> = {
   currentVehicle?: Resolver<Maybe<ResolversTypes['GarageVehicle']>, ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['GarageVehicle']>, ParentType, ContextType>;
@@ -1979,6 +2168,11 @@ export type GarageVehicleResolvers<ContextType = GraphQLContext, ParentType exte
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GarageVehicleFitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GarageVehicleFit'] = ResolversParentTypes['GarageVehicleFit']> = {
+  status?: Resolver<ResolversTypes['FitStatus'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['GarageVehicle'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1988,6 +2182,16 @@ export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends R
   direction?: Resolver<ResolversTypes['TextDirection'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LinkedVehicleListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkedVehicleList'] = ResolversParentTypes['LinkedVehicleList']> = {
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MergeSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeSummary'] = ResolversParentTypes['MergeSummary']> = {
@@ -2015,6 +2219,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromCompare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType, RequireFields<MutationRemoveFromCompareArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   removeVehicleFromGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationRemoveVehicleFromGarageArgs, 'vehicleId'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setCurrentVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, Partial<MutationSetCurrentVehicleArgs>>;
   setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setPreferences?: Resolver<ResolversTypes['ShopperPreferences'], ParentType, ContextType, Partial<MutationSetPreferencesArgs>>;
@@ -2102,10 +2307,13 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fitStatus?: Resolver<Maybe<ResolversTypes['FitStatus']>, ParentType, ContextType, Partial<ProductFitStatusArgs>>;
+  fitmentNotes?: Resolver<Maybe<Array<ResolversTypes['FitmentNote']>>, ParentType, ContextType, Partial<ProductFitmentNotesArgs>>;
   fitsVehicle?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<ProductFitsVehicleArgs>>;
+  garageFit?: Resolver<Array<ResolversTypes['GarageVehicleFit']>, ParentType, ContextType>;
   gtins?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedVehicles?: Resolver<Maybe<ResolversTypes['LinkedVehicleList']>, ParentType, ContextType, RequireFields<ProductLinkedVehiclesArgs, 'limit' | 'page'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oeNumbers?: Resolver<Maybe<Array<ResolversTypes['OeNumber']>>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
@@ -2187,7 +2395,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   blogCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  blogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'id'>>;
+  blogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, Partial<QueryBlogPostArgs>>;
   blogPosts?: Resolver<ResolversTypes['BlogPostList'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'limit' | 'page'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'depth'>>;
@@ -2227,6 +2435,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vehicleModels?: Resolver<Maybe<Array<ResolversTypes['VehicleModel']>>, ParentType, ContextType, RequireFields<QueryVehicleModelsArgs, 'makeId'>>;
   vehicleYears?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType, RequireFields<QueryVehicleYearsArgs, 'makeId' | 'modelId'>>;
   vehicles?: Resolver<Maybe<Array<ResolversTypes['Vehicle']>>, ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'makeId' | 'modelId' | 'year'>>;
+  vehiclesByVin?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehiclesByVinArgs, 'vin'>>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
@@ -2333,15 +2542,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Compare?: CompareResolvers<ContextType>;
   CompareAttribute?: CompareAttributeResolvers<ContextType>;
   CompareItem?: CompareItemResolvers<ContextType>;
+  ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DemoAccount?: DemoAccountResolvers<ContextType>;
   FilterItem?: FilterItemResolvers<ContextType>;
+  FitmentNote?: FitmentNoteResolvers<ContextType>;
   Garage?: GarageResolvers<ContextType>;
   GarageVehicle?: GarageVehicleResolvers<ContextType>;
+  GarageVehicleFit?: GarageVehicleFitResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
+  LinkedVehicleList?: LinkedVehicleListResolvers<ContextType>;
   MergeSummary?: MergeSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OeNumber?: OeNumberResolvers<ContextType>;

@@ -119,12 +119,13 @@ export class ProviderApi {
     });
   }
 
-  /** The car id of a VIN, or null when the provider does not know it. */
-  vinCarId(vin: string): Promise<number | null> {
-    return this.cache.get(`vin:${vin}`, async () => {
+  /** The car ids of a VIN, the provider's best match first; empty when it does not know it. */
+  vinCarIds(vin: string): Promise<number[]> {
+    return this.cache.get(`vins:${vin}`, async () => {
       const a = await this.call<RawVinAnswer>('getVehiclesByVIN', { country: this.market.country, lang: this.market.lang, vin });
       const data = a.data || {};
-      return listOf(data.matchingVehicles).find((v) => typeof v.carId === 'number')?.carId ?? null;
+      const ids = listOf(data.matchingVehicles).flatMap((v) => (typeof v.carId === 'number' ? [v.carId] : []));
+      return [...new Set(ids)];
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/graphql';
-import { findMakes, findModels, findVehicle, findVehicleByVin, findVehicles, findYears } from './service';
+import { findMakes, findModels, findVehicle, findVehicleByVin, findVehicles, findVehiclesByVin, findYears } from './service';
 
 /** The vehicle form's cascade (make → model → year → engine), a vehicle by id and by VIN. */
 export const vehicleResolvers: Resolvers = {
@@ -10,5 +10,6 @@ export const vehicleResolvers: Resolvers = {
     vehicles: (_root, { makeId, modelId, year }, ctx) => findVehicles(ctx, makeId, modelId, year),
     vehicle: (_root, { id }, ctx) => findVehicle(ctx, id),
     vehicleByVin: (_root, { vin }, ctx) => findVehicleByVin(ctx, vin),
+    vehiclesByVin: (_root, { vin }, ctx) => findVehiclesByVin(ctx, vin),
   },
 };

@@ -6,7 +6,7 @@ import { providerLoaders } from '../provider/loaders';
 import { yearsOfModel } from '../provider/map-vehicle';
 import { decodeVin } from './vin';
 
-type Ctx = Pick<GraphQLContext, 'app' | 'req'>;
+type Ctx = Pick<GraphQLContext, 'app' | 'req' | 'loaders'>;
 
 /** A provider id argument; null when it cannot be one (then nothing matches). */
 function providerId(id: string): number | null {
@@ -47,14 +47,20 @@ export function findVehicle(ctx: Ctx, id: string): Promise<Vehicle | null> {
 }
 
 /**
- * The vehicle of a VIN: decoded and validated first (VIN_INVALID says why), then looked up by the
- * provider; VIN_NOT_FOUND ('Page Not Found') when it knows no vehicle for it.
+ * Every vehicle of a VIN, the provider's best match first: decoded and validated first (VIN_INVALID
+ * says why), then looked up by the provider (one batched vehicle read); VIN_NOT_FOUND ('Page Not
+ * Found') when it knows no vehicle for it.
  */
-export async function findVehicleByVin(ctx: Ctx, input: string): Promise<Vehicle> {
+export async function findVehiclesByVin(ctx: Ctx, input: string): Promise<Vehicle[]> {
   const decoded = decodeVin(input);
   if (!decoded.ok) throw badInput(decoded.reason, 'vin', 'VIN_INVALID');
-  const carId = await withProviderErrors(() => providerLoaders(ctx).api.vinCarId(decoded.vin), null);
-  const vehicle = carId === null ? null : await findVehicle(ctx, String(carId));
-  if (!vehicle) throw notFound('Page Not Found', 'VIN_NOT_FOUND');
-  return vehicle;
+  const carIds = await withProviderErrors(() => providerLoaders(ctx).api.vinCarIds(decoded.vin), []);
+  const vehicles = (await Promise.all(carIds.map((id) => findVehicle(ctx, String(id))))).filter((v): v is Vehicle => v !== null);
+  if (vehicles.length === 0) throw notFound('Page Not Found', 'VIN_NOT_FOUND');
+  return vehicles;
+}
+
+/** The vehicle of a VIN: its best match (see `findVehiclesByVin`). */
+export async function findVehicleByVin(ctx: Ctx, input: string): Promise<Vehicle> {
+  return (await findVehiclesByVin(ctx, input))[0];
 }

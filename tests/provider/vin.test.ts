@@ -57,3 +57,38 @@ describe('vehicleByVin', () => {
     expect(a.errors?.[0]).toMatchObject({ message: 'Page Not Found', extensions: { code: 'VIN_NOT_FOUND' } });
   });
 });
+
+const ALL_BY_VIN = 'query($vin: String!) { vehiclesByVin(vin: $vin) { id year make model engine } vehicleByVin(vin: $vin) { id } }';
+
+interface AllAnswer {
+  vehiclesByVin: { id: string; year: number; make: string; model: string; engine: string }[] | null;
+  vehicleByVin: { id: string } | null;
+}
+
+describe('vehiclesByVin', () => {
+  it('answers every vehicle of a VIN that matches several, one model, the best match first', async () => {
+    const vin = s.provider.sharedVins[0];
+    expect(vin).toBeDefined();
+    const a = await s.shopper.gql<AllAnswer>(ALL_BY_VIN, { vin: `  ${vin} ` });
+    expect(a.errors).toBeUndefined();
+    const all = a.data?.vehiclesByVin ?? [];
+    expect(all.length).toBeGreaterThan(1);
+    expect(new Set(all.map((v) => v.id)).size).toBe(all.length);
+    expect(new Set(all.map((v) => `${v.make}|${v.model}|${v.year}`)).size).toBe(1);
+    expect(new Set(all.map((v) => v.engine)).size).toBeGreaterThan(1);
+    expect(a.data?.vehicleByVin?.id).toBe(all[0].id);
+  });
+
+  it('answers one vehicle for a VIN that names its engine, and the same codes as vehicleByVin for bad or unknown VINs', async () => {
+    const single = s.provider.knownVins.find((v) => !s.provider.sharedVins.includes(v));
+    const one = await s.shopper.gql<AllAnswer>(ALL_BY_VIN, { vin: single });
+    expect(one.data?.vehiclesByVin?.map((v) => v.id)).toEqual([one.data?.vehicleByVin?.id]);
+    const bad = await s.shopper.gql<AllAnswer>('query($vin: String!) { vehiclesByVin(vin: $vin) { id } }', { vin: '8AWZZZ377BA00000I' });
+    expect(bad.errors?.[0].extensions?.code).toBe('VIN_INVALID');
+    const known = checkedVin();
+    const draft = `${known.slice(0, 11)}${known.slice(11) === '999999' ? '999998' : '999999'}`;
+    const unknown = `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
+    const miss = await s.shopper.gql<AllAnswer>('query($vin: String!) { vehiclesByVin(vin: $vin) { id } }', { vin: unknown });
+    expect(miss.errors?.[0]).toMatchObject({ message: 'Page Not Found', extensions: { code: 'VIN_NOT_FOUND' } });
+  });
+});

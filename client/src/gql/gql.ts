@@ -16,8 +16,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n": typeof types.HeaderDocument,
     "\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n": typeof types.AnswerCartFragmentDoc,
+    "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": typeof types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
+    "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductPurchase_product on Product {\n    id\n    slug\n    name\n    stock\n    options {\n      type\n      slug\n      name\n      values {\n        slug\n        name\n        color\n      }\n    }\n  }\n": typeof types.ProductPurchase_ProductFragmentDoc,
+    "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n": typeof types.ProductSummary_ProductFragmentDoc,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -40,8 +45,13 @@ type Documents = {
 const documents: Documents = {
     "\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n": types.HeaderDocument,
     "\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n": types.AnswerCartFragmentDoc,
+    "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartLineDocument,
+    "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductPurchase_product on Product {\n    id\n    slug\n    name\n    stock\n    options {\n      type\n      slug\n      name\n      values {\n        slug\n        name\n        color\n      }\n    }\n  }\n": types.ProductPurchase_ProductFragmentDoc,
+    "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n": types.ProductSummary_ProductFragmentDoc,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -87,11 +97,31 @@ export function graphql(source: "\n  fragment AnswerCart on Cart {\n    quantity
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductPurchase_product on Product {\n    id\n    slug\n    name\n    stock\n    options {\n      type\n      slug\n      name\n      values {\n        slug\n        name\n        color\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductPurchase_product on Product {\n    id\n    slug\n    name\n    stock\n    options {\n      type\n      slug\n      name\n      values {\n        slug\n        name\n        color\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n"): (typeof documents)["\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

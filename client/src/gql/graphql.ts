@@ -123,6 +123,12 @@ export type BlogPost = {
   id: Scalars['ID']['output'];
   /** URL of the post's picture. */
   image: Scalars['String']['output'];
+  /** The post published just after this one; null for the newest post. */
+  next?: Maybe<BlogPost>;
+  /** The post published just before this one; null for the oldest post. */
+  previous?: Maybe<BlogPost>;
+  /** Identifier used in the post's address (`/blog/post/{slug}`), made from its title. */
+  slug: Scalars['String']['output'];
   /** Title of the post. */
   title: Scalars['String']['output'];
 };
@@ -335,6 +341,33 @@ export type CompatibilityKind =
   /** Not known. */
   | 'UNKNOWN';
 
+/** What a visitor writes in the contact form. Every field is trimmed before it is checked. */
+export type ContactMessageInput = {
+  /** Where the shop answers: an email address (some text, an @ sign, then some text), at most 254 characters. */
+  email: Scalars['String']['input'];
+  /** The message itself: 10 to 5000 characters. */
+  message: Scalars['String']['input'];
+  /** Who writes: 2 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** What the message is about: 3 to 150 characters. */
+  subject: Scalars['String']['input'];
+};
+
+/** The shop's confirmation that a contact message was stored. */
+export type ContactMessageReceipt = {
+  __typename?: 'ContactMessageReceipt';
+  /** The address the answer goes to. */
+  email: Scalars['String']['output'];
+  /** Number of the stored message, to quote when following it up. */
+  id: Scalars['ID']['output'];
+  /** The name the message was signed with. */
+  name: Scalars['String']['output'];
+  /** When the shop received it. */
+  receivedAt: Scalars['DateTime']['output'];
+  /** The message's subject. */
+  subject: Scalars['String']['output'];
+};
+
 /** A country the shop ships to, offered in address forms. */
 export type Country = {
   __typename?: 'Country';
@@ -397,6 +430,30 @@ export type FitStatus =
   /** Nothing is known of the product's fit (no linkage data). */
   | 'UNKNOWN';
 
+/** One condition under which a part fits a vehicle, for example `Lado de montaje`: `Eje delantero`. */
+export type FitmentNote = {
+  __typename?: 'FitmentNote';
+  /** What the condition is about, for example `Lado de montaje`, `Año de fabricación desde` or `Código de motor`. */
+  label: Scalars['String']['output'];
+  /**
+   * Where the condition comes from: `LINKAGE` (the provider's criteria of this vehicle's linkage),
+   * `ARTICLE` (a mounting criterion of the part itself) or `VEHICLE` (the linked vehicle's production
+   * range and engine codes).
+   */
+  source: FitmentNoteSource;
+  /** The condition's value as shown, for example `Eje delantero`, `2010-03` or `CFNA`. */
+  value: Scalars['String']['output'];
+};
+
+/** Where a fitment note comes from. */
+export type FitmentNoteSource =
+  /** A mounting criterion of the article (for example the axle it goes on). */
+  | 'ARTICLE'
+  /** A criterion the provider gives for this article on this vehicle (its linkage criteria). */
+  | 'LINKAGE'
+  /** The linked vehicle's own data: production from and to, engine codes. */
+  | 'VEHICLE';
+
 /** The session's garage (a singleton per shopper). */
 export type Garage = {
   __typename?: 'Garage';
@@ -423,6 +480,15 @@ export type GarageVehicle = {
   year: Scalars['Int']['output'];
 };
 
+/** How a product fits one saved vehicle of the shopper's garage. */
+export type GarageVehicleFit = {
+  __typename?: 'GarageVehicleFit';
+  /** Fits, does not fit, universal or unknown (no linkage data). */
+  status: FitStatus;
+  /** The saved vehicle. */
+  vehicle: GarageVehicle;
+};
+
 /** A language the shop's interface is translated into. */
 export type Language = {
   __typename?: 'Language';
@@ -434,6 +500,25 @@ export type Language = {
   image: Scalars['String']['output'];
   /** Name of the language in that language, for example `Español`. */
   name: Scalars['String']['output'];
+};
+
+/** One page of the vehicles a part fits (its linkages), in the provider's order. */
+export type LinkedVehicleList = {
+  __typename?: 'LinkedVehicleList';
+  /** Position of the first vehicle of this page (from 1), 0 when empty. */
+  from: Scalars['Int']['output'];
+  /** The vehicles of this page. */
+  items: Array<Vehicle>;
+  /** Vehicles per page. */
+  limit: Scalars['Int']['output'];
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages. */
+  pages: Scalars['Int']['output'];
+  /** Position of the last vehicle of this page, 0 when empty. */
+  to: Scalars['Int']['output'];
+  /** Vehicles the part fits in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** What a signed-out session brought into the account at sign-in, so the client can tell the shopper. */
@@ -507,6 +592,14 @@ export type Mutation = {
   removeFromWishlist: Wishlist;
   /** Removes a saved vehicle by car id; when it was the current vehicle, the current vehicle becomes null. */
   removeVehicleFromGarage: Garage;
+  /**
+   * Stores a message for the shop's staff and answers with a receipt. Invalid fields answer
+   * `BAD_USER_INPUT` (400) with `extensions.fields`: one `{ field, reason }` per invalid field, where
+   * `reason` is `REQUIRED`, `TOO_SHORT`, `TOO_LONG` or `INVALID_EMAIL`, and `extensions.field` naming
+   * the first. Each client address may send a few messages per hour; past that the answer is
+   * `CONTACT_TOO_MANY_MESSAGES` (429) with `extensions.retryAfterMinutes`.
+   */
+  sendContactMessage: ContactMessageReceipt;
   /** Chooses the current vehicle (null = all vehicles); a vehicle not yet saved is saved first. */
   setCurrentVehicle: Garage;
   /** Makes an address the default and unsets the others. ADDRESS_NOT_FOUND as above. */
@@ -619,6 +712,12 @@ export type MutationRemoveFromWishlistArgs = {
 /** The root of every change. */
 export type MutationRemoveVehicleFromGarageArgs = {
   vehicleId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -849,16 +948,33 @@ export type Product = {
    */
   fitStatus?: Maybe<FitStatus>;
   /**
+   * The conditions under which the product fits a vehicle (the given one, or the shopper's current
+   * vehicle): the provider's linkage criteria, the part's mounting criteria, and the vehicle's
+   * production range and engine codes. Null without a vehicle or when the product does not fit it
+   * (nothing claims fit); empty when it fits without conditions.
+   */
+  fitmentNotes?: Maybe<Array<FitmentNote>>;
+  /**
    * Whether the product fits the given vehicle, or the shopper's current vehicle when no id is given.
    * Null when no vehicle is chosen or fitment is unknown.
    */
   fitsVehicle?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * How the product fits each vehicle of the shopper's garage, in the garage's order, answered in one
+   * request (one batched provider call for the vehicles, none per vehicle). Empty for an empty garage.
+   */
+  garageFit: Array<GarageVehicleFit>;
   /** GTIN (EAN) codes of a provider article; null for shop products. */
   gtins?: Maybe<Array<Scalars['String']['output']>>;
   /** Unique identifier; equals `slug`. */
   id: Scalars['ID']['output'];
   /** Image URLs, the first being the main picture. */
   images: Array<Scalars['String']['output']>;
+  /**
+   * The vehicles a provider article fits, one page at a time (from its linkages; 10 per page unless
+   * `limit` says otherwise, at most 50). Empty for universal articles, null for shop products.
+   */
+  linkedVehicles?: Maybe<LinkedVehicleList>;
   /** Product name. */
   name: Scalars['String']['output'];
   /** OE numbers of a provider article; null for shop products. */
@@ -906,8 +1022,27 @@ export type ProductFitStatusArgs = {
  * A product: an item of the shop's own catalogue or an article of the parts provider, in one shape.
  * Its `id` equals its `slug`; provider articles have the slug `{genericArticleId}-{legacyArticleId}`.
  */
+export type ProductFitmentNotesArgs = {
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * A product: an item of the shop's own catalogue or an article of the parts provider, in one shape.
+ * Its `id` equals its `slug`; provider articles have the slug `{genericArticleId}-{legacyArticleId}`.
+ */
 export type ProductFitsVehicleArgs = {
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * A product: an item of the shop's own catalogue or an article of the parts provider, in one shape.
+ * Its `id` equals its `slug`; provider articles have the slug `{genericArticleId}-{legacyArticleId}`.
+ */
+export type ProductLinkedVehiclesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1102,9 +1237,16 @@ export type Query = {
   addresses: Array<Address>;
   /** The blog's categories (type `BLOG`), with the number of posts in each. */
   blogCategories: Array<Category>;
-  /** One blog post by id. Unknown ids answer 'Post not found' (`NOT_FOUND`). */
+  /**
+   * One blog post by id or by slug (give one of them). Unknown posts answer 'Post not found'
+   * (`NOT_FOUND`); neither or both arguments answer `BAD_USER_INPUT`.
+   */
   blogPost: BlogPost;
-  /** Blog posts, newest first, optionally of one blog category (by slug); 8 per page unless `limit` says otherwise (at most 50). */
+  /**
+   * Blog posts, newest first, optionally of one blog category (by slug) and matching `search` in their
+   * title, summary or body (accent- and case-insensitive, Spanish stemming); 8 per page unless `limit`
+   * says otherwise (at most 50). An unknown category answers 'Category not found' (`NOT_FOUND`).
+   */
   blogPosts: BlogPostList;
   /** The session's cart (signed in or not). Only the session's own cart is ever shown. */
   cart: Cart;
@@ -1182,7 +1324,10 @@ export type Query = {
   /**
    * The full search as a paged product list (same matching as `searchSuggestions`): the shop's products
    * first, then the provider's articles; with `vehicleId`, the shop's parts that fit lead and the
-   * provider's articles are those linked to the vehicle. Its `filters` list is empty.
+   * provider's articles are those linked to the vehicle. Its `filters` are the shop categories holding
+   * matches, the price range and the brands (shop brands and provider brands, with counts), narrowed
+   * by `filters`: a shop category leaves the provider's articles out; a price range is checked on the
+   * shop's products and on the provider's first 100 matches (the provider cannot filter by price).
    */
   search: ProductList;
   /**
@@ -1220,6 +1365,13 @@ export type Query = {
   vehicleYears?: Maybe<Array<Scalars['Int']['output']>>;
   /** Step 4: the vehicles (engines) of a model built in the given year. */
   vehicles?: Maybe<Array<Vehicle>>;
+  /**
+   * Every vehicle a VIN matches, the best match first. A VIN names a make, a model and a model year
+   * but not always the engine: then the parts catalogue knows several vehicles for it and the shopper
+   * chooses. Decoded and validated like `vehicleByVin` (VIN_INVALID says why); a valid VIN the parts
+   * catalogue does not know fails with VIN_NOT_FOUND ('Page Not Found').
+   */
+  vehiclesByVin: Array<Vehicle>;
   /** The session's wishlist (signed in or not). */
   wishlist: Wishlist;
 };
@@ -1233,7 +1385,8 @@ export type QueryAddressArgs = {
 
 /** The root of every read. */
 export type QueryBlogPostArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1242,6 +1395,7 @@ export type QueryBlogPostsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1358,6 +1512,7 @@ export type QueryRelatedProductsArgs = {
 
 /** The root of every read. */
 export type QuerySearchArgs = {
+  filters?: InputMaybe<ProductListFilters>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -1416,6 +1571,12 @@ export type QueryVehiclesArgs = {
   makeId: Scalars['ID']['input'];
   modelId: Scalars['ID']['input'];
   year: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehiclesByVinArgs = {
+  vin: Scalars['String']['input'];
 };
 
 /** A shopper's review of a product. `content` is plain text and is never interpreted as HTML. */
@@ -1610,6 +1771,11 @@ export type HeaderQuery = { __typename?: 'Query', cart: { __typename?: 'Cart', q
 
 export type AnswerCartFragment = { __typename?: 'Cart', quantity: number, subtotal: number };
 
+export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartPageQuery = { __typename?: 'Query', cart: { __typename?: 'Cart', quantity: number, subtotal: number, total: number, items: Array<{ __typename?: 'CartItem', id: string, quantity: number, price: number, total: number, product: { __typename?: 'Product', id: string, slug: string, fitStatus?: FitStatus | null, name: string, images: Array<string> }, options: Array<{ __typename?: 'CartItemOption', name: string, value: string }> }>, totals: Array<{ __typename?: 'CartTotal', title: string, price: number, type: CartTotalType }> } };
+
 export type AddToCartMutationVariables = Exact<{
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -1619,7 +1785,26 @@ export type AddToCartMutationVariables = Exact<{
 
 export type AddToCartMutation = { __typename?: 'Mutation', addToCart: { __typename?: 'Cart', quantity: number, subtotal: number, total: number, totals: Array<{ __typename?: 'CartTotal', title: string, price: number, type: CartTotalType }>, items: Array<{ __typename?: 'CartItem', id: string, quantity: number, price: number, total: number, options: Array<{ __typename?: 'CartItemOption', name: string, value: string }>, product: { __typename?: 'Product', id: string, slug: string, name: string, images: Array<string> } }> } };
 
+export type RemoveCartLineMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveCartLineMutation = { __typename?: 'Mutation', removeCartItem: { __typename?: 'Cart', quantity: number, subtotal: number, total: number, totals: Array<{ __typename?: 'CartTotal', title: string, price: number, type: CartTotalType }>, items: Array<{ __typename?: 'CartItem', id: string, quantity: number, price: number, total: number, options: Array<{ __typename?: 'CartItemOption', name: string, value: string }>, product: { __typename?: 'Product', id: string, slug: string, name: string, images: Array<string> } }> } };
+
+export type UpdateCartItemMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+}>;
+
+
+export type UpdateCartItemMutation = { __typename?: 'Mutation', updateCartItem: { __typename?: 'Cart', quantity: number, subtotal: number, total: number, totals: Array<{ __typename?: 'CartTotal', title: string, price: number, type: CartTotalType }>, items: Array<{ __typename?: 'CartItem', id: string, quantity: number, price: number, total: number, options: Array<{ __typename?: 'CartItemOption', name: string, value: string }>, product: { __typename?: 'Product', id: string, slug: string, name: string, images: Array<string> } }> } };
+
 export type ProductCard_ProductFragment = { __typename?: 'Product', id: string, slug: string, name: string, excerpt: string, sku: string, partNumber: string, images: Array<string>, rating: number, reviews: number, price: number, compareAtPrice?: number | null, stock: StockStatus, badges: Array<ProductBadge>, fitStatus?: FitStatus | null, brand?: { __typename?: 'Brand', slug: string, name: string } | null, options: Array<{ __typename?: 'ProductOption', slug: string }> };
+
+export type ProductPurchase_ProductFragment = { __typename?: 'Product', id: string, slug: string, name: string, stock: StockStatus, options: Array<{ __typename?: 'ProductOption', type: ProductOptionType, slug: string, name: string, values: Array<{ __typename?: 'ProductOptionValue', slug: string, name: string, color?: string | null }> }> };
+
+export type ProductSummary_ProductFragment = { __typename?: 'Product', id: string, slug: string, name: string, excerpt: string, sku: string, partNumber: string, price: number, compareAtPrice?: number | null, stock: StockStatus, rating: number, reviews: number, availability?: string | null, fitStatus?: FitStatus | null, brand?: { __typename?: 'Brand', slug: string, name: string, country?: string | null } | null };
 
 export type AccountMenu_UserFragment = { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, avatar?: string | null };
 
@@ -1723,11 +1908,16 @@ export type AddToCompareMutation = { __typename?: 'Mutation', addToCompare: { __
 
 export const AnswerCartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnswerCart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}}]}}]} as unknown as DocumentNode<AnswerCartFragment, unknown>;
 export const ProductCard_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviews"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"compareAtPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"badges"}},{"kind":"Field","name":{"kind":"Name","value":"fitStatus"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
+export const ProductPurchase_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductPurchase_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]}}]} as unknown as DocumentNode<ProductPurchase_ProductFragment, unknown>;
+export const ProductSummary_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductSummary_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"compareAtPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviews"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"fitStatus"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode<ProductSummary_ProductFragment, unknown>;
 export const AccountMenu_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountMenu_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]} as unknown as DocumentNode<AccountMenu_UserFragment, unknown>;
 export const MiniCart_CartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<MiniCart_CartFragment, unknown>;
 export const VehiclePicker_GarageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiclePicker_garage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Garage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentVehicle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}}]}}]}}]} as unknown as DocumentNode<VehiclePicker_GarageFragment, unknown>;
 export const HeaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Header"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wishlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<HeaderQuery, HeaderQueryVariables>;
+export const CartPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MiniCart_cart"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"fitStatus"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<CartPageQuery, CartPageQueryVariables>;
 export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartItemOptionInput"}}}}},"defaultValue":{"kind":"ListValue","values":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}},{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MiniCart_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
+export const RemoveCartLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCartLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCartItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MiniCart_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveCartLineMutation, RemoveCartLineMutationVariables>;
+export const UpdateCartItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCartItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCartItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MiniCart_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCartItemMutation, UpdateCartItemMutationVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountMenu_user"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountMenu_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
 export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const RemoveCartItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCartItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCartItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MiniCart_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MiniCart_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
