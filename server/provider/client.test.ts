@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderClient } from './client';
-import { ProviderRedirectError, ProviderUnauthorizedError, ProviderUnavailableError } from './errors';
+import { ProviderContractError, ProviderRedirectError, ProviderUnauthorizedError, ProviderUnavailableError } from './errors';
 
 // A tiny provider answering what the test asks for, to check how the client reads each answer.
 let answer: { status: number; body: string; headers?: Record<string, string>; delayMs?: number } = { status: 200, body: '{}' };
@@ -65,5 +65,32 @@ describe('provider client', () => {
     await expect(client.call('getBrands', {})).rejects.toThrow(/malformed JSON/);
     answer = { status: 200, body: '{}', delayMs: 1000 };
     await expect(client.call('getBrands', {})).rejects.toThrow(/no answer within 300 ms/);
+  });
+
+  it('reads a 400 in the body as a contract error carrying the statuses and the text', async () => {
+    answer = { status: 200, body: '{"status":400,"statusText":"Field \'perPage\' must be > 0"}' };
+    const err = await client.call('getArticles', { perPage: 0 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderContractError);
+    expect(err).toMatchObject({ kind: 'contract', statusText: "Field 'perPage' must be > 0", detail: { httpStatus: 200, bodyStatus: 400 } });
+  });
+
+  it('classifies each failure for the log: http, body, malformed, timeout', async () => {
+    const kindOf = async () => ((await client.call('getBrands', {}).catch((e: unknown) => e)) as ProviderUnavailableError);
+    answer = { status: 503, body: '{"status":503,"statusText":"Service Unavailable"}' };
+    expect(await kindOf()).toMatchObject({ kind: 'http', detail: { httpStatus: 503, bodyStatus: 503, statusText: 'Service Unavailable' } });
+    answer = { status: 200, body: '{"status":500,"statusText":"Internal"}' };
+    expect(await kindOf()).toMatchObject({ kind: 'body', detail: { httpStatus: 200, bodyStatus: 500 } });
+    answer = { status: 200, body: 'not json' };
+    expect(await kindOf()).toMatchObject({ kind: 'malformed' });
+    answer = { status: 401, body: '{"status":401,"statusText":"Access not allowed"}' };
+    expect(await kindOf()).toMatchObject({ kind: 'unauthorized', detail: { httpStatus: 401, bodyStatus: 401, statusText: 'Access not allowed' } });
+  });
+
+  it('keeps to a shorter budget given with the call, never a longer one than the endpoint allows', async () => {
+    answer = { status: 200, body: '{}', delayMs: 150 };
+    const err = await client.call('getBrands', {}, { timeoutMs: 50 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'timeout', reason: 'no answer within 50 ms' });
+    answer = { status: 200, body: '{}', delayMs: 1000 };
+    await expect(client.call('getBrands', {}, { timeoutMs: 5000 })).rejects.toThrow(/no answer within 300 ms/);
   });
 });
