@@ -1,7 +1,113 @@
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorKey } from '../../lib/api-error/api-error';
+import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
+import { fitOf, useCurrentVehicle } from '../../garage/use-current-vehicle';
+import type { TranslationKey } from '../../i18n/keys';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { useToast } from '../../ui/toast/toast-context';
+import { TotalsTable } from '../totals-table/totals-table';
+import { useRemoveCartItem } from '../use-remove-cart-item';
+import { useUpdateCartItem } from '../use-update-cart-item';
+import { CartPageQuery } from './cart-documents';
+import { CartFitWarning } from './cart-fit-warning';
+import { CartLineRow, type CartLine } from './cart-line';
+import links from '../link-button.module.css';
+import styles from './cart-page.module.css';
 
-export function CartPage() {
+function CartSkeleton() {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.lines}>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.line}>
+            <Skeleton variant="rect" width={96} height={96} />
+            <Skeleton lines={2} />
+          </div>
+        ))}
+      </div>
+      <Skeleton variant="rect" height={220} />
+    </div>
+  );
+}
+
+function CartEmpty() {
   const { t } = useTranslation();
-  return <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_CART')} />;
+  return (
+    <div className={styles.empty} data-cart-empty>
+      <p className={styles.emptyTitle}>{t('TEXT_CART_EMPTY')}</p>
+      <p>{t('TEXT_CART_EMPTY_LEAD')}</p>
+      <Link to="/shop/category/products" className={links.primary}>
+        {t('BUTTON_CONTINUE_SHOPPING')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The cart: its lines (quantity saved to the server, remove), the totals in the shopper's currency,
+ * and with a current vehicle, whether each line fits it, with a warning before checkout.
+ */
+export function CartPage() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(CartPageQuery);
+  const { vehicle } = useCurrentVehicle();
+  const { updateCartItem } = useUpdateCartItem();
+  const { removeCartItem } = useRemoveCartItem();
+
+  const refused = (cause: unknown) =>
+    toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key)) as TranslationKey) });
+  const onQuantity = (line: CartLine, quantity: number) => void updateCartItem(line.id, quantity).catch(refused);
+  const onRemove = (line: CartLine) => void removeCartItem(line.id).catch(refused);
+
+  return (
+    <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_CART')}>
+      <QueryState
+        data={data?.cart}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        isEmpty={(cart) => cart.items.length === 0}
+        skeleton={<CartSkeleton />}
+        empty={<CartEmpty />}
+      >
+        {(cart) => {
+          const misfits = vehicle ? cart.items.filter((line) => fitOf(line.product.fitStatus, vehicle)?.status === 'does-not-fit') : [];
+          return (
+            <div className={styles.layout}>
+              <section aria-labelledby="cart-lines-title">
+                <h2 id="cart-lines-title" className="visually-hidden">
+                  {t('TEXT_CART_LINES')}
+                </h2>
+                {vehicle && <p className={styles.checkedFor}>{t('TEXT_CART_CHECKED_FOR', { vehicle: vehicle.name })}</p>}
+                <ul className={styles.lines}>
+                  {cart.items.map((line) => (
+                    <CartLineRow key={line.id} line={line} vehicle={vehicle} onQuantity={onQuantity} onRemove={onRemove} />
+                  ))}
+                </ul>
+              </section>
+              <section className={styles.summary} aria-labelledby="cart-totals-title">
+                <h2 id="cart-totals-title" className={styles.summaryTitle}>
+                  {t('TEXT_CART_TOTALS')}
+                </h2>
+                <TotalsTable figures={cart} />
+                {vehicle && <CartFitWarning lines={misfits} vehicle={vehicle} />}
+                <div className={styles.actions}>
+                  <Link to="/shop/checkout" className={links.primary}>
+                    {t('BUTTON_PROCEED_TO_CHECKOUT')}
+                  </Link>
+                  <Link to="/shop/category/products" className={links.secondary}>
+                    {t('BUTTON_CONTINUE_SHOPPING')}
+                  </Link>
+                </div>
+              </section>
+            </div>
+          );
+        }}
+      </QueryState>
+    </SectionPage>
+  );
 }

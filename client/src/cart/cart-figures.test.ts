@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { MiniCart_CartFragment } from '../gql/graphql';
+import { withLineQuantity, withoutLine } from './cart-figures';
+
+const line = (id: string, price: number, quantity: number) => ({
+  __typename: 'CartItem' as const,
+  id,
+  price,
+  quantity,
+  total: price * quantity,
+  options: [],
+  product: { __typename: 'Product' as const, id, slug: id, name: id, images: [] },
+});
+
+const cart: MiniCart_CartFragment = {
+  __typename: 'Cart',
+  quantity: 3,
+  subtotal: 300.3,
+  total: 385.36,
+  totals: [
+    { __typename: 'CartTotal', title: 'SHIPPING', price: 25, type: 'SHIPPING' },
+    { __typename: 'CartTotal', title: 'TAX', price: 60.06, type: 'TAX' },
+  ],
+  items: [line('a', 100.1, 2), line('b', 100.1, 1)],
+};
+
+describe('cart figures while a change is on its way', () => {
+  it('recomputes the line, the subtotal, shipping 25, tax 20 % and the total for a new quantity', () => {
+    const next = withLineQuantity(cart, 'a', 5);
+    expect(next.items.map((l) => [l.id, l.quantity, l.total])).toEqual([
+      ['a', 5, 500.5],
+      ['b', 1, 100.1],
+    ]);
+    expect(next.quantity).toBe(6);
+    expect(next.subtotal).toBe(600.6);
+    expect(next.totals.map((r) => [r.type, r.price])).toEqual([
+      ['SHIPPING', 25],
+      ['TAX', 120.12],
+    ]);
+    expect(next.total).toBe(745.72);
+  });
+
+  it('drops a removed line, and an emptied cart has no extra rows and a total of 0', () => {
+    const one = withoutLine(cart, 'a');
+    expect(one.items.map((l) => l.id)).toEqual(['b']);
+    expect(one.total).toBe(145.12);
+    const none = withoutLine(one, 'b');
+    expect(none).toMatchObject({ items: [], quantity: 0, subtotal: 0, totals: [], total: 0 });
+  });
+});

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { CurrentVehicle } from '../../garage/use-current-vehicle';
+import { Alert } from '../../ui/alert/alert';
+import type { CartLine } from './cart-line';
+
+/** The warning before checkout: the lines the catalogue says do not fit the current vehicle. */
+export function CartFitWarning({ lines, vehicle }: { lines: CartLine[]; vehicle: CurrentVehicle }) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return null;
+  return (
+    <div data-cart-fit-warning>
+      <Alert tone="warning" title={t('TEXT_CART_FIT_WARNING_TITLE')}>
+        <p>{t('TEXT_CART_FIT_WARNING', { vehicle: vehicle.name })}</p>
+        <ul>
+          {lines.map((line) => (
+            <li key={line.id}>{line.product.name}</li>
+          ))}
+        </ul>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CartPageQuery } from '../../gql/graphql';
+import { productUrl } from '../../catalog/product-card-data';
+import { fitOf, type CurrentVehicle } from '../../garage/use-current-vehicle';
+import { FitBadge } from '../../ui/badge/fit-badge';
+import { Button } from '../../ui/button/button';
+import { IconClose } from '../../ui/icons/icons';
+import { Image } from '../../ui/image/image';
+import { NumberStepper } from '../../ui/number-stepper/number-stepper';
+import { Price } from '../../ui/price/price';
+import styles from './cart-page.module.css';
+
+export type CartLine = CartPageQuery['cart']['items'][number];
+
+/** Largest quantity of one line (the server refuses more). */
+const MAX_QUANTITY = 9999;
+
+export interface CartLineRowProps {
+  line: CartLine;
+  vehicle: CurrentVehicle | null;
+  onQuantity: (line: CartLine, quantity: number) => void;
+  onRemove: (line: CartLine) => void;
+}
+
+/** One line: picture, name, options, fit, unit price, quantity stepper, line total, remove. */
+export function CartLineRow({ line, vehicle, onQuantity, onRemove }: CartLineRowProps) {
+  const { t } = useTranslation();
+  const url = productUrl(line.product);
+  const fit = fitOf(line.product.fitStatus, vehicle);
+  const warningId = `cart-line-${line.id}-fit`;
+  return (
+    <li className={styles.line} data-cart-line={line.product.slug} data-fit={fit?.status}>
+      <Link to={url} className={styles.picture} tabIndex={-1} aria-hidden="true">
+        {line.product.images[0] && <Image src={line.product.images[0]} alt="" width={96} height={96} />}
+      </Link>
+      <div className={styles.info}>
+        <Link to={url} className={styles.name} aria-describedby={fit?.status === 'does-not-fit' ? warningId : undefined}>
+          {line.product.name}
+        </Link>
+        {line.options.length > 0 && (
+          <ul className={styles.options}>
+            {line.options.map((option) => (
+              <li key={option.name}>
+                {option.name}: {option.value}
+              </li>
+            ))}
+          </ul>
+        )}
+        {fit && <FitBadge status={fit.status} vehicle={fit.vehicle} className={styles.fit} />}
+        {fit?.status === 'does-not-fit' && (
+          <p id={warningId} className={styles.lineWarning}>
+            {t('TEXT_CART_LINE_DOES_NOT_FIT', { vehicle: fit.vehicle })}
+          </p>
+        )}
+      </div>
+      <div className={styles.unit}>
+        <span className={styles.caption}>{t('TEXT_CART_UNIT_PRICE')}</span>
+        <Price value={line.price} />
+      </div>
+      <div className={styles.quantity}>
+        <NumberStepper
+          size="sm"
+          value={line.quantity}
+          min={1}
+          max={MAX_QUANTITY}
+          label={t('TEXT_CART_QUANTITY_OF', { name: line.product.name })}
+          onChange={(quantity) => onQuantity(line, quantity)}
+        />
+      </div>
+      <div className={styles.lineTotal}>
+        <span className={styles.caption}>{t('TEXT_CART_LINE_TOTAL')}</span>
+        <Price value={line.total} />
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        icon={<IconClose size={16} />}
+        onClick={() => onRemove(line)}
+        className={styles.remove}
+      >
+        {t('BUTTON_REMOVE_ITEM', { name: line.product.name })}
+      </Button>
+    </li>
+  );
+}

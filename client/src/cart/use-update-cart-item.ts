@@ -1,0 +1,48 @@
+import { useCallback, useRef, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { graphql } from '../gql';
+import { cachedCart } from './cart-cache';
+import { withLineQuantity } from './cart-figures';
+
+/** Sets a cart line's quantity; the answer carries what the header's cart shows. */
+export const UpdateCartItemMutation = graphql(`
+  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {
+    updateCartItem(itemId: $itemId, quantity: $quantity) {
+      ...MiniCart_cart
+    }
+  }
+`);
+
+/**
+ * Changing a line's quantity: the cart (page, header count and subtotal, mini-cart) shows the new
+ * figures at once from an optimistic answer computed like the server's, and the server's answer
+ * replaces it through the normalised cache. A second change while one is in progress is ignored.
+ * Resolves true when the server saved it; a refusal rolls the optimistic answer back and rejects.
+ */
+export function useUpdateCartItem() {
+  const client = useApolloClient();
+  const [mutate] = useMutation(UpdateCartItemMutation);
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const updateCartItem = useCallback(
+    async (itemId: string, quantity: number): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setPending(true);
+      try {
+        const current = cachedCart(client.cache);
+        await mutate({
+          variables: { itemId, quantity },
+          optimisticResponse: current ? { updateCartItem: withLineQuantity(current, itemId, quantity) } : undefined,
+        });
+        return true;
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [client, mutate],
+  );
+  return { updateCartItem, pending };
+}
