@@ -12,9 +12,9 @@ import { csrfProtection } from './http/csrf';
 import { mountClient } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { buildSchema } from './schema';
-import type { AppServices } from './services';
+import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
-import { stopProvider } from './provider/runtime';
+import { createProviderRuntime, stopProvider } from './provider/runtime';
 import { ensureDemoAccount } from './account/demo';
 import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
@@ -43,7 +43,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   await seedCatalog(db, log);
   if (config.demoMode) await ensureDemoAccount(db, log);
   const shopperPruning = startShopperPruning(db, log);
-  const services: AppServices = { config, db, log };
+  const services: AppServices = { config, db, log, provider: createProviderRuntime({ config, log }), memo: createGatewayMemo() };
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,12 +1,14 @@
 import type { Request, Response } from 'express';
+import { findProduct } from './catalog';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
+import { createRequestState, type RequestState } from './request-state';
 import type { AppServices } from './services';
 
 /**
  * Everything a resolver may use while answering one request. Per-request pieces (DataLoaders,
- * the viewer) are created here, fresh for every request, so nothing leaks between shoppers.
+ * memos, the viewer) are created here, fresh for every request, so nothing leaks between shoppers.
  */
 export interface GraphQLContext {
   app: AppServices;
@@ -17,11 +19,13 @@ export interface GraphQLContext {
   requestId: string;
   req: Request;
   res: Response;
+  /** This request's DataLoaders and memos. */
+  loaders: RequestState;
 }
 
 export async function createContext(app: AppServices, req: Request, res: Response): Promise<GraphQLContext> {
   const requestId = String(req.id ?? '');
-  return {
+  const ctx: Omit<GraphQLContext, 'loaders'> & { loaders?: RequestState } = {
     app,
     config: app.config,
     db: app.db,
@@ -30,4 +34,7 @@ export async function createContext(app: AppServices, req: Request, res: Respons
     req,
     res,
   };
+  const full = ctx as GraphQLContext;
+  full.loaders = createRequestState(app, (id) => findProduct(full, id));
+  return full;
 }

@@ -7,12 +7,13 @@ import { garageResolvers } from './garage/resolvers';
 import { orderResolvers } from './order/resolvers';
 import { wishlistResolvers } from './wishlist/resolvers';
 import { blogResolvers } from './blog/resolvers';
+import { contactResolvers } from './contact/resolvers';
 import { catalogResolvers } from './catalog/resolvers';
 import { countryResolvers } from './country/resolvers';
 import { reviewResolvers } from './review/resolvers';
 import { searchResolvers } from './search/resolvers';
 import { shopResolvers } from './shop/resolvers';
-import { partsResolvers } from './provider/resolvers';
+import { partsResolvers } from './parts/resolvers';
 import { vehicleResolvers } from './vehicle/resolvers';
 
 /**
@@ -27,6 +28,7 @@ export const domainResolvers: Resolvers[] = [
   searchResolvers,
   reviewResolvers,
   blogResolvers,
+  contactResolvers,
   countryResolvers,
   accountResolvers,
   cartResolvers,

@@ -1,6 +1,15 @@
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
+import type { ProviderRuntime } from './provider/runtime';
+
+/** State the gateway keeps between requests, shared by all shoppers (nothing in it is one shopper's). */
+export interface GatewayMemo {
+  /** The category tree, kept a minute (see catalog/categories.ts). */
+  categoryTree: { expires: number; tree: Promise<unknown> } | null;
+  /** Whether the provider's words were learnt for typo correction (see search/lexicon.ts). */
+  providerWords: { done: boolean; retryAt: number; running: boolean };
+}
 
 /**
  * What lives as long as the gateway process: configuration, the database, the logger and the
@@ -10,4 +19,11 @@ export interface AppServices {
   config: Config;
   db: Db;
   log: Logger;
+  /** The parts provider: client, shared cache and, by default, the stand-in. */
+  provider: ProviderRuntime;
+  memo: GatewayMemo;
+}
+
+export function createGatewayMemo(): GatewayMemo {
+  return { categoryTree: null, providerWords: { done: false, retryAt: 0, running: false } };
 }

@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../context';
+import type { AppServices } from '../services';
 import type { Category } from '../generated/graphql';
 import { notFound } from '../errors';
 
@@ -24,18 +25,24 @@ interface CategoryRow {
 
 /** How long a gateway process keeps the category tree (the catalogue changes only with the sample data). */
 const TREE_TTL_MS = 60_000;
-const trees = new WeakMap<object, { expires: number; tree: Promise<CategoryTree> }>();
 
 /**
  * The category tree (two small queries), kept by the gateway process for a minute and shared by
  * every request. Its objects are never changed by their users: they copy what they reshape.
  */
-export function categoryTree(ctx: Pick<GraphQLContext, 'db'>): Promise<CategoryTree> {
-  const cached = trees.get(ctx.db);
-  if (cached && cached.expires > Date.now()) return cached.tree;
+export function categoryTree(ctx: Pick<GraphQLContext, 'db'> & { app?: Pick<AppServices, 'memo'> }): Promise<CategoryTree> {
+  // Kept on the gateway's services; a bare database (seed, scripts) reads the tree each time.
+  const memo = ctx.app?.memo;
+  const cached = memo?.categoryTree;
+  if (cached && cached.expires > Date.now()) return cached.tree as Promise<CategoryTree>;
   const tree = loadTree(ctx);
-  trees.set(ctx.db, { expires: Date.now() + TREE_TTL_MS, tree });
-  tree.catch(() => trees.delete(ctx.db));
+  if (memo) {
+    const entry = { expires: Date.now() + TREE_TTL_MS, tree };
+    memo.categoryTree = entry;
+    tree.catch(() => {
+      if (memo.categoryTree === entry) memo.categoryTree = null;
+    });
+  }
   return tree;
 }
 

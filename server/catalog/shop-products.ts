@@ -1,27 +1,26 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../context';
+import type { AppServices } from '../services';
 import { badInput } from '../errors';
 import { categoryTree, requireShopCategory, subtreeIds } from './categories';
 import type { ProductModel } from './model';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, productFromRow, type ProductRow } from './product-row';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'req'>;
-
-const loaders = new WeakMap<object, DataLoader<string, ProductModel | null>>();
+type Ctx = Pick<GraphQLContext, 'db' | 'loaders'>;
 
 /** Shop products by slug, batched per request: one query however many products a page shows. */
-export function shopProductLoader(ctx: Ctx): DataLoader<string, ProductModel | null> {
-  let loader = loaders.get(ctx.req);
-  if (!loader) {
-    loader = new DataLoader(async (slugs) => {
-      const tree = await categoryTree(ctx);
-      const rows = await ctx.db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.slug = any($1::text[])`, [slugs]);
-      const bySlug = new Map(rows.rows.map((r) => [r.slug, productFromRow(r, tree)]));
-      return slugs.map((s) => bySlug.get(s) ?? null);
-    });
-    loaders.set(ctx.req, loader);
-  }
-  return loader;
+export function createShopProductLoader(app: Pick<AppServices, 'db' | 'memo'>): DataLoader<string, ProductModel | null> {
+  return new DataLoader(async (slugs) => {
+    const tree = await categoryTree({ db: app.db, app });
+    const rows = await app.db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.slug = any($1::text[])`, [slugs]);
+    const bySlug = new Map(rows.rows.map((r) => [r.slug, productFromRow(r, tree)]));
+    return slugs.map((s) => bySlug.get(s) ?? null);
+  });
+}
+
+/** This request's shop product loader. */
+export function shopProductLoader(ctx: Pick<GraphQLContext, 'loaders'>): DataLoader<string, ProductModel | null> {
+  return ctx.loaders.shopProducts;
 }
 
 /** Shop products in the order of `slugs`, those not found left out. */

@@ -1,10 +1,10 @@
-import type { GraphQLContext } from '../context';
+import type { ProviderContext } from './loaders';
 import type { Category } from '../generated/graphql';
 import { withProviderErrors } from './errors';
 import { categoriesFromNodes, indexCategories } from './map-category';
 import { providerLoaders } from './loaders';
 
-type Ctx = Pick<GraphQLContext, 'app' | 'req'>;
+type Ctx = ProviderContext;
 
 /** Parses a car id argument; null for none. Non-numeric ids match no provider vehicle. */
 export function carId(vehicleId: string | null | undefined): number | null {

@@ -1,10 +1,8 @@
 import DataLoader from 'dataloader';
-import type { GraphQLContext } from '../context';
 import type { Brand, Vehicle } from '../generated/graphql';
 import { optionalRead } from './errors';
 import type { ProviderApi } from './api';
 import type { RawArticle } from './raw';
-import { providerRuntime } from './runtime';
 
 /** Per-request batching over the shared cache: every `load` made while one tick runs becomes one call. */
 export interface ProviderLoaders {
@@ -25,9 +23,8 @@ export async function brandsOf(loaders: ProviderLoaders, supplierIds: readonly n
   return out;
 }
 
-const perRequest = new WeakMap<object, ProviderLoaders>();
-
-function create(api: ProviderApi): ProviderLoaders {
+/** The loaders of one request over the gateway's shared provider API (created with the GraphQL context). */
+export function createProviderLoaders(api: ProviderApi): ProviderLoaders {
   return {
     api,
     vehicles: new DataLoader<number, Vehicle | null>((ids) => api.vehicles(ids)),
@@ -46,12 +43,12 @@ function create(api: ProviderApi): ProviderLoaders {
   };
 }
 
-/** The loaders of this request, created on first use (never shared between requests). */
-export function providerLoaders(ctx: Pick<GraphQLContext, 'app' | 'req'>): ProviderLoaders {
-  let loaders = perRequest.get(ctx.req);
-  if (!loaders) {
-    loaders = create(providerRuntime(ctx.app).api);
-    perRequest.set(ctx.req, loaders);
-  }
-  return loaders;
+/** What the adapter needs of a request: its loaders (the GraphQL context carries them). */
+export interface ProviderContext {
+  loaders: { provider: ProviderLoaders };
+}
+
+/** The loaders of this request (never shared between requests). */
+export function providerLoaders(ctx: ProviderContext): ProviderLoaders {
+  return ctx.loaders.provider;
 }

@@ -1,14 +1,12 @@
+import type { ProviderContext } from './loaders';
 import type { ProductModel } from '../catalog/model';
-import { pageFigures, pageRequest, type PageRequest } from '../catalog/paging';
-import type { GraphQLContext } from '../context';
-import { notFound } from '../errors';
 import type { Category, ProductFilter } from '../generated/graphql';
 import { optionalRead, withProviderErrors } from './errors';
-import { carId, providerCategoryIndex } from './categories';
+import { providerCategoryIndex } from './categories';
 import { brandsOf, providerLoaders } from './loaders';
 import { articleToProduct, parseProductSlug } from './map-article';
 
-type Ctx = Pick<GraphQLContext, 'app' | 'req'>;
+type Ctx = ProviderContext;
 
 /**
  * A provider article by product slug (`{genericArticleId}-{legacyArticleId}`), or null when the slug
@@ -39,43 +37,25 @@ export function findProviderProducts(ctx: Ctx, slugs: readonly string[]): Promis
   return Promise.all(slugs.map((slug) => findProviderProduct(ctx, slug)));
 }
 
-export interface CategoryProductsArgs {
-  categoryId: string;
-  vehicleId?: string | null;
-  brands?: readonly string[] | null;
-  page?: number | null;
-  limit?: number | null;
-}
-
-export interface ProviderProductList {
+/** What one assembly-group page of the provider holds, mapped to the shop's shapes. */
+export interface ProviderArticlePage {
   items: ProductModel[];
-  page: number;
-  limit: number;
-  sort: 'DEFAULT';
   total: number;
-  pages: number;
-  from: number;
-  to: number;
   filters: ProductFilter[];
 }
 
 /**
  * A page of an assembly group's articles (children included), for a vehicle when given, narrowed to
- * some brands. One getArticles call answers the page, its brand counts and its group counts; the
+ * some suppliers. One getArticles call answers the page, its brand counts and its group counts; the
  * brand list (logos) is one more call, cached for every later page.
  */
-export async function listProviderProducts(ctx: Ctx, args: CategoryProductsArgs): Promise<ProviderProductList> {
-  const req = pageRequest(args.page, args.limit, 8, 100);
-  const empty: ProviderProductList = { items: [], sort: 'DEFAULT', filters: [], ...pageFigures(req, 0, 0) };
-  return withProviderErrors(() => loadPage(ctx, args, req), empty);
-}
-
-async function loadPage(ctx: Ctx, args: CategoryProductsArgs, req: PageRequest): Promise<ProviderProductList> {
-  const nodeId = /^\d{1,10}$/.test(args.categoryId.trim()) ? Number(args.categoryId) : null;
-  if (nodeId === null) throw notFound('Category not found');
-  const supplierIds = (args.brands ?? []).filter((b) => /^\d{1,10}$/.test(b)).map(Number);
+export async function providerArticlePage(
+  ctx: Ctx,
+  query: { nodeId: number; vehicleId: number | null; supplierIds: number[]; page: number; perPage: number },
+): Promise<ProviderArticlePage> {
+  const { nodeId, supplierIds } = query;
   const loaders = providerLoaders(ctx);
-  const page = await loaders.api.articlePage({ nodeId, vehicleId: carId(args.vehicleId), supplierIds, page: req.page, perPage: req.limit });
+  const page = await loaders.api.articlePage(query);
   const brands = await brandsOf(loaders, [...page.articles.map((a) => a.dataSupplierId ?? 0), ...page.supplierCounts.map((s) => s.id)]);
   const items = page.articles.map((a) => articleToProduct(a, { brands })).filter((p): p is ProductModel => p !== null);
   const categories = page.groupCounts
@@ -92,5 +72,5 @@ async function loadPage(ctx: Ctx, args: CategoryProductsArgs, req: PageRequest):
       selected: supplierIds.map(String),
     },
   ];
-  return { items, sort: 'DEFAULT', filters, ...pageFigures(req, page.total, items.length) };
+  return { items, total: page.total, filters };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startStandInProvider, type StandInProvider } from '../../fixtures/provider/index';
-import type { AppServices } from '../services';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
 import { ProviderApi } from './api';
 import { SharedCache } from './cache';
 import { ProviderClient } from './client';
@@ -13,9 +14,8 @@ export interface ProviderRuntime {
   close(): Promise<void>;
 }
 
-const runtimes = new WeakMap<AppServices, ProviderRuntime>();
-
-function createRuntime(app: AppServices): ProviderRuntime {
+/** The provider side of a gateway (created with its services; the stand-in starts on first use). */
+export function createProviderRuntime(app: { config: Config; log: Logger }): ProviderRuntime {
   const cfg = app.config.provider;
   let starting: Promise<{ client: ProviderClient; url: string; standIn: StandInProvider | null }> | null = null;
   const start = () =>
@@ -57,21 +57,12 @@ function createRuntime(app: AppServices): ProviderRuntime {
   };
 }
 
-/** The provider runtime of a gateway, created on first use. */
-export function providerRuntime(app: AppServices): ProviderRuntime {
-  let runtime = runtimes.get(app);
-  if (!runtime) {
-    runtime = createRuntime(app);
-    runtimes.set(app, runtime);
-  }
-  return runtime;
+/** The provider runtime of a gateway. */
+export function providerRuntime(app: { provider: ProviderRuntime }): ProviderRuntime {
+  return app.provider;
 }
 
 /** Stops the stand-in (if this gateway started one) and closes the provider connections. */
-export async function stopProvider(app: AppServices): Promise<void> {
-  const runtime = runtimes.get(app);
-  if (runtime) {
-    runtimes.delete(app);
-    await runtime.close();
-  }
+export async function stopProvider(app: { provider: ProviderRuntime }): Promise<void> {
+  await app.provider.close();
 }

@@ -1,5 +1,5 @@
+import type { ProviderContext } from './loaders';
 import type { ProductModel } from '../catalog/model';
-import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
 import { providerCategoryIndex } from './categories';
 import { withProviderErrors } from './errors';
@@ -7,7 +7,7 @@ import { brandsOf, providerLoaders } from './loaders';
 import { articleToProduct } from './map-article';
 import { listOf, type RawArticle, type RawArticlesAnswer } from './raw';
 
-type Ctx = Pick<GraphQLContext, 'app' | 'req'>;
+type Ctx = ProviderContext;
 
 /** `searchType` of getArticles: 0 article number, 1 OE number, 10 any number, 99 free text. */
 export type ArticleSearchType = 0 | 1 | 10 | 99;
@@ -21,6 +21,10 @@ export interface ArticleQuery {
   genericArticleIds?: number[];
   /** Only articles linked to this car id. */
   vehicleId?: number | null;
+  /** Only articles of these data suppliers (brands). */
+  supplierIds?: number[];
+  /** Also answer how many articles each data supplier has (before the supplier filter). */
+  supplierFacets?: boolean;
   page: number;
   /** 0 answers the total only. */
   perPage: number;
@@ -29,6 +33,8 @@ export interface ArticleQuery {
 export interface ArticleResults {
   total: number;
   products: ProductModel[];
+  /** Articles per data supplier, when `supplierFacets` was asked. */
+  supplierCounts?: { id: number; name: string; count: number }[];
 }
 
 /** Everything a product card and page show, as the adapter's own article calls ask it. */
@@ -48,13 +54,16 @@ export function findArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults>
 
 async function searchArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> {
   const { api } = providerLoaders(ctx);
-  const key = `search:${q.searchType ?? ''}:${q.searchMatchType ?? ''}:${q.vehicleId ?? ''}:${(q.genericArticleIds ?? []).join(',')}:${q.page}:${q.perPage}:${q.searchQuery ?? ''}`;
+  const suppliers = [...(q.supplierIds ?? [])].sort((a, b) => a - b);
+  const key = `search:${q.searchType ?? ''}:${q.searchMatchType ?? ''}:${q.vehicleId ?? ''}:${(q.genericArticleIds ?? []).join(',')}:${q.page}:${q.perPage}:${suppliers.join(',')}:${q.supplierFacets ? 'f' : ''}:${q.searchQuery ?? ''}`;
   const answer = await api.cache.get(key, async () => {
     const a = await api.request<RawArticlesAnswer>('getArticles', {
       perPage: q.perPage, page: q.page,
       ...(q.searchQuery !== undefined ? { searchQuery: q.searchQuery, searchType: q.searchType ?? 10, searchMatchType: q.searchMatchType ?? 'exact' } : {}),
       ...(q.genericArticleIds?.length ? { genericArticleIds: q.genericArticleIds } : {}),
       ...(q.vehicleId !== null && q.vehicleId !== undefined ? { linkageTargetId: q.vehicleId, linkageTargetType: 'P' } : {}),
+      ...(suppliers.length > 0 ? { dataSupplierIds: suppliers } : {}),
+      ...(q.supplierFacets ? { includeDataSupplierFacets: true } : {}),
       ...(q.perPage > 0 ? INCLUDES : {}),
     });
     const articles = listOf(a.articles);
@@ -62,9 +71,12 @@ async function searchArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults
       const id = listOf(article.genericArticles)[0]?.legacyArticleId;
       if (id !== undefined) api.cache.prime(`article:${id}`, article);
     }
-    return { total: a.totalMatchingArticles ?? 0, articles };
+    const facets = a.dataSupplierFacets ? listOf(a.dataSupplierFacets.counts) : null;
+    const supplierCounts = facets?.flatMap((f) => (f.dataSupplierId === undefined ? [] : [{ id: f.dataSupplierId, name: f.mfrName ?? '', count: f.count ?? 0 }]));
+    return { total: a.totalMatchingArticles ?? 0, articles, supplierCounts };
   });
-  if (answer.articles.length === 0) return { total: answer.total, products: [] };
+  const counts = answer.supplierCounts ? { supplierCounts: answer.supplierCounts } : {};
+  if (answer.articles.length === 0) return { total: answer.total, products: [], ...counts };
   const [brands, categories] = await Promise.all([
     brandsOf(providerLoaders(ctx), answer.articles.map((a) => a.dataSupplierId ?? 0)),
     providerCategoryIndex(ctx).catch(() => new Map<string, Category>()),
@@ -72,5 +84,5 @@ async function searchArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults
   const products = answer.articles
     .map((a: RawArticle) => articleToProduct(a, { brands, categories }))
     .filter((p): p is ProductModel => p !== null);
-  return { total: answer.total, products };
+  return { total: answer.total, products, ...counts };
 }

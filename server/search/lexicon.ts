@@ -1,12 +1,10 @@
 import type { GraphQLContext } from '../context';
 import { findProviderCategories } from '../provider/categories';
 import { providerLoaders } from '../provider/loaders';
-import type { AppServices } from '../services';
 import { words } from './text';
 
 /** How long to wait before asking the provider again after it failed. */
 const RETRY_MS = 60_000;
-const learned = new WeakMap<AppServices, { done: boolean; retryAt: number; running: boolean }>();
 
 /**
  * Adds the words of the provider's assembly-group names and brand names to the catalogue's word
@@ -14,8 +12,7 @@ const learned = new WeakMap<AppServices, { done: boolean; retryAt: number; runni
  * never holding it up; a provider failure is logged and tried again a minute later.
  */
 export function learnProviderWords(ctx: GraphQLContext): void {
-  const state = learned.get(ctx.app) ?? { done: false, retryAt: 0, running: false };
-  learned.set(ctx.app, state);
+  const state = ctx.app.memo.providerWords;
   if (state.done || state.running || Date.now() < state.retryAt) return;
   state.running = true;
   (async () => {

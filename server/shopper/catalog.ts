@@ -1,15 +1,7 @@
-import { findProduct } from '../catalog';
 import type { GraphQLContext } from '../context';
-import { memoiseLookup, type ProductLookup } from './products';
-
-const lookups = new WeakMap<object, ProductLookup>();
+import type { ProductLookup } from './products';
 
 /** The catalogue's product lookup for this request (each product asked for once). */
-export function catalogLookup(ctx: GraphQLContext): ProductLookup {
-  let lookup = lookups.get(ctx.req);
-  if (!lookup) {
-    lookup = memoiseLookup((id) => findProduct(ctx, id));
-    lookups.set(ctx.req, lookup);
-  }
-  return lookup;
+export function catalogLookup(ctx: Pick<GraphQLContext, 'loaders'>): ProductLookup {
+  return ctx.loaders.productLookup;
 }

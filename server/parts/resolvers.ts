@@ -1,7 +1,7 @@
 import type { Brand, Resolvers } from '../generated/graphql';
-import { findProviderCategories, findProviderCategory } from './categories';
-import { withProviderErrors } from './errors';
-import { providerLoaders } from './loaders';
+import { findProviderCategories, findProviderCategory } from '../provider/categories';
+import { withProviderErrors } from '../provider/errors';
+import { providerLoaders } from '../provider/loaders';
 import { listProviderProducts } from './products';
 
 /** The parts catalogue: assembly groups as categories, their products, brands, and a product's vehicles. */
