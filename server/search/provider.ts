@@ -9,6 +9,8 @@ import { words } from './text';
 export interface ProviderHits {
   total: number;
   items: ProductModel[];
+  /** Matches per data supplier (before the supplier filter), when asked. */
+  supplierCounts?: { id: number; name: string; count: number }[];
 }
 
 /** The longest common start of two words (a stem is not always a prefix: `potencia` → `potent`). */
@@ -40,8 +42,8 @@ export function singlePageSize(offset: number, limit: number): number | null {
 /** One window (`offset`, `limit`) of an article search: one provider page when a page size fits it, else two. */
 async function window(ctx: GraphQLContext, base: Omit<ArticleQuery, 'page' | 'perPage'>, offset: number, limit: number): Promise<ProviderHits> {
   if (limit === 0) {
-    const { total } = await findArticles(ctx, { ...base, page: 1, perPage: 0 });
-    return { total, items: [] };
+    const { total, supplierCounts } = await findArticles(ctx, { ...base, page: 1, perPage: 0 });
+    return { total, items: [], supplierCounts };
   }
   const single = singlePageSize(offset, limit);
   const perPage = single ?? Math.min(100, limit);
@@ -50,7 +52,7 @@ async function window(ctx: GraphQLContext, base: Omit<ArticleQuery, 'page' | 'pe
   const answers = await Promise.all(pages.map((page) => findArticles(ctx, { ...base, page, perPage })));
   const all = answers.flatMap((a) => a.products);
   const skip = offset - (first - 1) * perPage;
-  return { total: answers[0].total, items: all.slice(skip, skip + limit) };
+  return { total: answers[0].total, items: all.slice(skip, skip + limit), supplierCounts: answers[0].supplierCounts };
 }
 
 /**
@@ -62,17 +64,18 @@ async function window(ctx: GraphQLContext, base: Omit<ArticleQuery, 'page' | 'pe
 export async function searchProviderArticles(
   ctx: GraphQLContext,
   q: AnalysedQuery,
-  opts: { vehicleId: string | null; offset: number; limit: number },
+  opts: { vehicleId: string | null; offset: number; limit: number; supplierIds?: number[]; supplierFacets?: boolean },
 ): Promise<ProviderHits> {
   const vehicleId = carId(opts.vehicleId);
   if (vehicleId === -1) return { total: 0, items: [] };
   const text = freeTextWords(q).join(' ');
+  const narrow = { supplierIds: opts.supplierIds, supplierFacets: opts.supplierFacets };
   if (q.number) {
-    const hits = await window(ctx, { searchQuery: q.text, searchType: 10, searchMatchType: 'prefix', vehicleId }, opts.offset, opts.limit);
+    const hits = await window(ctx, { searchQuery: q.text, searchType: 10, searchMatchType: 'prefix', vehicleId, ...narrow }, opts.offset, opts.limit);
     if (hits.total > 0 || !/\p{L}/u.test(q.text) || !text) return hits;
   }
   if (!text) return { total: 0, items: [] };
-  return window(ctx, { searchQuery: text, searchType: 99, vehicleId }, opts.offset, opts.limit);
+  return window(ctx, { searchQuery: text, searchType: 99, vehicleId, ...narrow }, opts.offset, opts.limit);
 }
 
 /** The provider's assembly groups (both levels) whose name has a word starting with every searched stem. */

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/graphql';
-import { search, suggestions } from './service';
+import { search } from './list';
+import { suggestions } from './service';
 
 export const searchResolvers: Resolvers = {
   Query: {

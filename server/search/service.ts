@@ -1,8 +1,6 @@
 import type { GraphQLContext } from '../context';
-import type { Category, ProductSort } from '../generated/graphql';
+import type { Category } from '../generated/graphql';
 import type { ProductModel } from '../catalog/model';
-import { pageFigures, pageRequest } from '../catalog/paging';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductListModel } from '../catalog/product-list';
 import { shopProductsBySlug } from '../catalog/shop-products';
 import { analyseQuery, type AnalysedQuery } from './analyse';
 import { learnProviderWords } from './lexicon';
@@ -19,7 +17,7 @@ export interface SuggestionsModel {
   categories: Category[];
 }
 
-const NO_HITS: ProviderHits = { total: 0, items: [] };
+export const NO_HITS: ProviderHits = { total: 0, items: [] };
 
 /** How long suggestions wait for the provider before answering with the shop's catalogue alone. */
 export const SUGGESTION_PROVIDER_DEADLINE_MS = 2_000;
@@ -29,7 +27,7 @@ export const SUGGESTION_PROVIDER_DEADLINE_MS = 2_000;
  * provider's part out (logged) instead of failing or holding up the answer. A late answer still
  * lands in the adapter's cache for the next request.
  */
-async function guarded<T>(ctx: GraphQLContext, fallback: T, run: () => Promise<T>, deadlineMs?: number): Promise<T> {
+export async function guarded<T>(ctx: GraphQLContext, fallback: T, run: () => Promise<T>, deadlineMs?: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const work = run();
@@ -50,7 +48,7 @@ async function guarded<T>(ctx: GraphQLContext, fallback: T, run: () => Promise<T
   }
 }
 
-const searchable = (q: AnalysedQuery) => q.tsquery !== null || q.number !== null;
+export const searchable = (q: AnalysedQuery) => q.tsquery !== null || q.number !== null;
 
 /** Up to 3 products and 4 categories for the search box; parts that fit `vehicleId` first. */
 export async function suggestions(ctx: GraphQLContext, query: string, vehicleId: string | null): Promise<SuggestionsModel> {
@@ -93,56 +91,4 @@ export async function suggestions(ctx: GraphQLContext, query: string, vehicleId:
     })
     .slice(0, SUGGESTED_CATEGORIES);
   return { query: q.text, products, categories };
-}
-
-export interface SearchArgs {
-  query: string;
-  vehicleId?: string | null;
-  sort?: ProductSort | null;
-  page?: number | null;
-  limit?: number | null;
-}
-
-/**
- * The full search as a product list: the shop's matching products first (those fitting the vehicle
- * leading), then the provider's matching articles (with a vehicle, the articles linked to it).
- */
-export async function search(ctx: GraphQLContext, args: SearchArgs): Promise<ProductListModel> {
-  const req = pageRequest(args.page, args.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  const sort = args.sort ?? 'DEFAULT';
-  learnProviderWords(ctx);
-  const q = await analyseQuery(ctx.db, args.query);
-  const empty = (): ProductListModel => ({ items: [], sort, ...pageFigures(req, 0, 0), filters: [] });
-  if (!searchable(q)) return empty();
-
-  const vehicleId = args.vehicleId ?? null;
-  const shopHits = await searchShopProducts(ctx, q, vehicleId, sort);
-  const shopSlice = shopHits.slice(req.offset, req.offset + req.limit);
-  const providerOffset = Math.max(0, req.offset - shopHits.length);
-  const providerCount = req.limit - shopSlice.length;
-  const [shop, provider] = await Promise.all([
-    shopProductsBySlug(ctx, shopSlice.map((h) => h.slug)),
-    guarded(ctx, NO_HITS, () =>
-      searchProviderArticles(ctx, q, { vehicleId, offset: providerOffset, limit: Math.max(providerCount, 0) }),
-    ),
-  ]);
-  const items = [...shop, ...sortWithinPage(provider.items, sort)];
-  return { items, sort, ...pageFigures(req, shopHits.length + provider.total, items.length), filters: [] };
-}
-
-/** Provider articles are ordered by name or price within the page, as the provider has no such sort. */
-function sortWithinPage(items: ProductModel[], sort: ProductSort): ProductModel[] {
-  const byName = (a: ProductModel, b: ProductModel) => a.name.localeCompare(b.name, 'es');
-  switch (sort) {
-    case 'NAME_ASC':
-      return [...items].sort(byName);
-    case 'NAME_DESC':
-      return [...items].sort((a, b) => byName(b, a));
-    case 'PRICE_ASC':
-      return [...items].sort((a, b) => a.price - b.price);
-    case 'PRICE_DESC':
-      return [...items].sort((a, b) => b.price - a.price);
-    default:
-      return items;
-  }
 }

@@ -9,6 +9,10 @@ export interface ShopHit {
   slug: string;
   fits: boolean;
   numberHit: boolean;
+  /** Brand slug, price and category ids (database ids), for the search's filters. */
+  brand: string | null;
+  price: number;
+  categoryIds: number[];
 }
 
 const ORDER: Record<ProductSort, string> = {
@@ -26,8 +30,9 @@ const ORDER: Record<ProductSort, string> = {
  */
 export async function searchShopProducts(ctx: Ctx, q: AnalysedQuery, vehicleId: string | null, sort: ProductSort = 'DEFAULT'): Promise<ShopHit[]> {
   if (!q.tsquery && !q.number) return [];
-  const rows = await ctx.db.query<{ slug: string; fits: boolean; number_hit: boolean }>(
-    `select p.slug,
+  const rows = await ctx.db.query<{ slug: string; fits: boolean; number_hit: boolean; brand_slug: string | null; price: number; category_ids: number[] | null }>(
+    `select p.slug, p.brand_slug, p.price::float8 as price,
+       array(select pc.category_id from catalog_product_categories pc where pc.product_id = p.id) as category_ids,
        (p.compatibility = 'ALL' or ($3::text is not null and $3::text = any(p.compatible_vehicle_ids))) and $3::text is not null as fits,
        ($2::text is not null and p.search_numbers like '%' || $2::text || '%') as number_hit,
        case when $1::text is null then 0 else ts_rank(p.search_document, to_tsquery('simple', $1::text)) end as rank
@@ -37,7 +42,9 @@ export async function searchShopProducts(ctx: Ctx, q: AnalysedQuery, vehicleId: 
      order by ${ORDER[sort]}`,
     [q.tsquery, q.number, vehicleId],
   );
-  return rows.rows.map((r) => ({ slug: r.slug, fits: r.fits, numberHit: r.number_hit }));
+  return rows.rows.map((r) => ({
+    slug: r.slug, fits: r.fits, numberHit: r.number_hit, brand: r.brand_slug, price: Number(r.price), categoryIds: (r.category_ids ?? []).map(Number),
+  }));
 }
 
 /** Shop categories whose name matches every word of the query, fullest first. */

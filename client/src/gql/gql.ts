@@ -16,11 +16,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n": typeof types.HeaderDocument,
     "\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n": typeof types.AnswerCartFragmentDoc,
+    "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": typeof types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductAnalogsDocument,
+    "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductPageRelatedDocument,
+    "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        source\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": typeof types.ProductFitDocument,
+    "\n  mutation ProductPageSetVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": typeof types.ProductPageSetVehicleDocument,
+    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n": typeof types.ProductPageDocument,
+    "\n  query ProductReviews($productId: ID!, $page: Int!, $limit: Int!) {\n    productReviews(productId: $productId, page: $page, limit: $limit) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        date\n        author\n        avatar\n        rating\n        content\n      }\n    }\n  }\n": typeof types.ProductReviewsDocument,
+    "\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
+    "\n  fragment ProductNumbers_product on Product {\n    oeNumbers {\n      number\n      make\n    }\n    gtins\n  }\n": typeof types.ProductNumbers_ProductFragmentDoc,
+    "\n  fragment ProductSpecification_product on Product {\n    attributes {\n      name\n      slug\n      featured\n      values {\n        slug\n        name\n      }\n    }\n    type {\n      slug\n      attributeGroups {\n        name\n        slug\n        attributes\n      }\n    }\n  }\n": typeof types.ProductSpecification_ProductFragmentDoc,
+    "\n  fragment ProductTabs_product on Product {\n    id\n    slug\n    source\n    description\n    reviews\n    ...ProductSpecification_product\n    ...ProductNumbers_product\n  }\n": typeof types.ProductTabs_ProductFragmentDoc,
+    "\n  query ProductVehicles($slug: String!, $page: Int!, $limit: Int!) {\n    product(slug: $slug) {\n      id\n      slug\n      linkedVehicles(page: $page, limit: $limit) {\n        page\n        pages\n        total\n        from\n        to\n        items {\n          id\n          year\n          yearTo\n          make\n          model\n          engine\n          fuelType\n          powerKw\n          powerHp\n          capacityCc\n          engineCodes\n        }\n      }\n    }\n  }\n": typeof types.ProductVehiclesDocument,
     "\n  fragment ProductPurchase_product on Product {\n    id\n    slug\n    name\n    stock\n    options {\n      type\n      slug\n      name\n      values {\n        slug\n        name\n        color\n      }\n    }\n  }\n": typeof types.ProductPurchase_ProductFragmentDoc,
     "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n": typeof types.ProductSummary_ProductFragmentDoc,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
@@ -35,7 +47,22 @@ type Documents = {
     "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehiclePicker_GarageFragmentDoc,
     "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n": typeof types.SetCurrentVehicleDocument,
     "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": typeof types.CurrentVehicleDocument,
-    "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeFeaturedDocument,
+    "\n  mutation GarageAddVehicle($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": typeof types.GarageAddVehicleDocument,
+    "\n  mutation GarageRemoveVehicle($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": typeof types.GarageRemoveVehicleDocument,
+    "\n  mutation GarageSetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": typeof types.GarageSetCurrentVehicleDocument,
+    "\n  query VehicleFormMakes {\n    vehicleMakes {\n      id\n      name\n    }\n  }\n": typeof types.VehicleFormMakesDocument,
+    "\n  query VehicleFormModels($makeId: ID!) {\n    vehicleModels(makeId: $makeId) {\n      id\n      name\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.VehicleFormModelsDocument,
+    "\n  query VehicleFormYears($makeId: ID!, $modelId: ID!) {\n    vehicleYears(makeId: $makeId, modelId: $modelId)\n  }\n": typeof types.VehicleFormYearsDocument,
+    "\n  query VehicleFormEngines($makeId: ID!, $modelId: ID!, $year: Int!) {\n    vehicles(makeId: $makeId, modelId: $modelId, year: $year) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehicleFormEnginesDocument,
+    "\n  query VehicleFormVin($vin: String!) {\n    vehiclesByVin(vin: $vin) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehicleFormVinDocument,
+    "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomeShopDocument,
+    "\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeProductTabsDocument,
+    "\n  query HomeSpecialOffers {\n    specialOffers(limit: 4) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeSpecialOffersDocument,
+    "\n  fragment HomeColumns_product on Product {\n    id\n    slug\n    name\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n  }\n": typeof types.HomeColumns_ProductFragmentDoc,
+    "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      ...HomeColumns_product\n    }\n  }\n": typeof types.HomeColumnsDocument,
+    "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n": typeof types.HomeCategoriesDocument,
+    "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": typeof types.HomeBrandsDocument,
+    "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.HomeLatestPostsDocument,
     "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
@@ -45,11 +72,23 @@ type Documents = {
 const documents: Documents = {
     "\n  query Header {\n    cart {\n      quantity\n      subtotal\n    }\n    wishlist {\n      count\n    }\n  }\n": types.HeaderDocument,
     "\n  fragment AnswerCart on Cart {\n    quantity\n    subtotal\n  }\n": types.AnswerCartFragmentDoc,
+    "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartLineDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductAnalogsDocument,
+    "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductPageRelatedDocument,
+    "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        source\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": types.ProductFitDocument,
+    "\n  mutation ProductPageSetVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": types.ProductPageSetVehicleDocument,
+    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n": types.ProductPageDocument,
+    "\n  query ProductReviews($productId: ID!, $page: Int!, $limit: Int!) {\n    productReviews(productId: $productId, page: $page, limit: $limit) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        date\n        author\n        avatar\n        rating\n        content\n      }\n    }\n  }\n": types.ProductReviewsDocument,
+    "\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.AddReviewDocument,
+    "\n  fragment ProductNumbers_product on Product {\n    oeNumbers {\n      number\n      make\n    }\n    gtins\n  }\n": types.ProductNumbers_ProductFragmentDoc,
+    "\n  fragment ProductSpecification_product on Product {\n    attributes {\n      name\n      slug\n      featured\n      values {\n        slug\n        name\n      }\n    }\n    type {\n      slug\n      attributeGroups {\n        name\n        slug\n        attributes\n      }\n    }\n  }\n": types.ProductSpecification_ProductFragmentDoc,
+    "\n  fragment ProductTabs_product on Product {\n    id\n    slug\n    source\n    description\n    reviews\n    ...ProductSpecification_product\n    ...ProductNumbers_product\n  }\n": types.ProductTabs_ProductFragmentDoc,
+    "\n  query ProductVehicles($slug: String!, $page: Int!, $limit: Int!) {\n    product(slug: $slug) {\n      id\n      slug\n      linkedVehicles(page: $page, limit: $limit) {\n        page\n        pages\n        total\n        from\n        to\n        items {\n          id\n          year\n          yearTo\n          make\n          model\n          engine\n          fuelType\n          powerKw\n          powerHp\n          capacityCc\n          engineCodes\n        }\n      }\n    }\n  }\n": types.ProductVehiclesDocument,
     "\n  fragment ProductPurchase_product on Product {\n    id\n    slug\n    name\n    stock\n    options {\n      type\n      slug\n      name\n      values {\n        slug\n        name\n        color\n      }\n    }\n  }\n": types.ProductPurchase_ProductFragmentDoc,
     "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n": types.ProductSummary_ProductFragmentDoc,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
@@ -64,7 +103,22 @@ const documents: Documents = {
     "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehiclePicker_GarageFragmentDoc,
     "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n": types.SetCurrentVehicleDocument,
     "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": types.CurrentVehicleDocument,
-    "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeFeaturedDocument,
+    "\n  mutation GarageAddVehicle($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": types.GarageAddVehicleDocument,
+    "\n  mutation GarageRemoveVehicle($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": types.GarageRemoveVehicleDocument,
+    "\n  mutation GarageSetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": types.GarageSetCurrentVehicleDocument,
+    "\n  query VehicleFormMakes {\n    vehicleMakes {\n      id\n      name\n    }\n  }\n": types.VehicleFormMakesDocument,
+    "\n  query VehicleFormModels($makeId: ID!) {\n    vehicleModels(makeId: $makeId) {\n      id\n      name\n      yearFrom\n      yearTo\n    }\n  }\n": types.VehicleFormModelsDocument,
+    "\n  query VehicleFormYears($makeId: ID!, $modelId: ID!) {\n    vehicleYears(makeId: $makeId, modelId: $modelId)\n  }\n": types.VehicleFormYearsDocument,
+    "\n  query VehicleFormEngines($makeId: ID!, $modelId: ID!, $year: Int!) {\n    vehicles(makeId: $makeId, modelId: $modelId, year: $year) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehicleFormEnginesDocument,
+    "\n  query VehicleFormVin($vin: String!) {\n    vehiclesByVin(vin: $vin) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehicleFormVinDocument,
+    "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomeShopDocument,
+    "\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeProductTabsDocument,
+    "\n  query HomeSpecialOffers {\n    specialOffers(limit: 4) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeSpecialOffersDocument,
+    "\n  fragment HomeColumns_product on Product {\n    id\n    slug\n    name\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n  }\n": types.HomeColumns_ProductFragmentDoc,
+    "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      ...HomeColumns_product\n    }\n  }\n": types.HomeColumnsDocument,
+    "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n": types.HomeCategoriesDocument,
+    "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": types.HomeBrandsDocument,
+    "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": types.HomeLatestPostsDocument,
     "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomePageDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToWishlistDocument,
@@ -97,6 +151,10 @@ export function graphql(source: "\n  fragment AnswerCart on Cart {\n    quantity
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -114,6 +172,50 @@ export function graphql(source: "\n  mutation UpdateCartItem($itemId: ID!, $quan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        source\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        source\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductPageSetVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductPageSetVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n"): (typeof documents)["\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductReviews($productId: ID!, $page: Int!, $limit: Int!) {\n    productReviews(productId: $productId, page: $page, limit: $limit) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        date\n        author\n        avatar\n        rating\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductReviews($productId: ID!, $page: Int!, $limit: Int!) {\n    productReviews(productId: $productId, page: $page, limit: $limit) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        date\n        author\n        avatar\n        rating\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductNumbers_product on Product {\n    oeNumbers {\n      number\n      make\n    }\n    gtins\n  }\n"): (typeof documents)["\n  fragment ProductNumbers_product on Product {\n    oeNumbers {\n      number\n      make\n    }\n    gtins\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductSpecification_product on Product {\n    attributes {\n      name\n      slug\n      featured\n      values {\n        slug\n        name\n      }\n    }\n    type {\n      slug\n      attributeGroups {\n        name\n        slug\n        attributes\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductSpecification_product on Product {\n    attributes {\n      name\n      slug\n      featured\n      values {\n        slug\n        name\n      }\n    }\n    type {\n      slug\n      attributeGroups {\n        name\n        slug\n        attributes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductTabs_product on Product {\n    id\n    slug\n    source\n    description\n    reviews\n    ...ProductSpecification_product\n    ...ProductNumbers_product\n  }\n"): (typeof documents)["\n  fragment ProductTabs_product on Product {\n    id\n    slug\n    source\n    description\n    reviews\n    ...ProductSpecification_product\n    ...ProductNumbers_product\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductVehicles($slug: String!, $page: Int!, $limit: Int!) {\n    product(slug: $slug) {\n      id\n      slug\n      linkedVehicles(page: $page, limit: $limit) {\n        page\n        pages\n        total\n        from\n        to\n        items {\n          id\n          year\n          yearTo\n          make\n          model\n          engine\n          fuelType\n          powerKw\n          powerHp\n          capacityCc\n          engineCodes\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductVehicles($slug: String!, $page: Int!, $limit: Int!) {\n    product(slug: $slug) {\n      id\n      slug\n      linkedVehicles(page: $page, limit: $limit) {\n        page\n        pages\n        total\n        from\n        to\n        items {\n          id\n          year\n          yearTo\n          make\n          model\n          engine\n          fuelType\n          powerKw\n          powerHp\n          capacityCc\n          engineCodes\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -173,7 +275,67 @@ export function graphql(source: "\n  query CurrentVehicle {\n    garage {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query HomeFeatured {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GarageAddVehicle($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GarageAddVehicle($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GarageRemoveVehicle($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GarageRemoveVehicle($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GarageSetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GarageSetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleFormMakes {\n    vehicleMakes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query VehicleFormMakes {\n    vehicleMakes {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleFormModels($makeId: ID!) {\n    vehicleModels(makeId: $makeId) {\n      id\n      name\n      yearFrom\n      yearTo\n    }\n  }\n"): (typeof documents)["\n  query VehicleFormModels($makeId: ID!) {\n    vehicleModels(makeId: $makeId) {\n      id\n      name\n      yearFrom\n      yearTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleFormYears($makeId: ID!, $modelId: ID!) {\n    vehicleYears(makeId: $makeId, modelId: $modelId)\n  }\n"): (typeof documents)["\n  query VehicleFormYears($makeId: ID!, $modelId: ID!) {\n    vehicleYears(makeId: $makeId, modelId: $modelId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleFormEngines($makeId: ID!, $modelId: ID!, $year: Int!) {\n    vehicles(makeId: $makeId, modelId: $modelId, year: $year) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n"): (typeof documents)["\n  query VehicleFormEngines($makeId: ID!, $modelId: ID!, $year: Int!) {\n    vehicles(makeId: $makeId, modelId: $modelId, year: $year) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleFormVin($vin: String!) {\n    vehiclesByVin(vin: $vin) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n"): (typeof documents)["\n  query VehicleFormVin($vin: String!) {\n    vehiclesByVin(vin: $vin) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n"): (typeof documents)["\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeSpecialOffers {\n    specialOffers(limit: 4) {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query HomeSpecialOffers {\n    specialOffers(limit: 4) {\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeColumns_product on Product {\n    id\n    slug\n    name\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n  }\n"): (typeof documents)["\n  fragment HomeColumns_product on Product {\n    id\n    slug\n    name\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      ...HomeColumns_product\n    }\n  }\n"): (typeof documents)["\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      ...HomeColumns_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
