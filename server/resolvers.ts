@@ -5,6 +5,7 @@ import { cartResolvers } from './cart/resolvers';
 import { compareResolvers } from './compare/resolvers';
 import { garageResolvers } from './garage/resolvers';
 import { orderResolvers } from './order/resolvers';
+import { checkoutResolvers } from './checkout/resolvers';
 import { wishlistResolvers } from './wishlist/resolvers';
 import { blogResolvers } from './blog/resolvers';
 import { contactResolvers } from './contact/resolvers';
@@ -36,6 +37,7 @@ export const domainResolvers: Resolvers[] = [
   compareResolvers,
   addressResolvers,
   orderResolvers,
+  checkoutResolvers,
   garageResolvers,
 ];
 

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { userError } from '../errors';
-import type { PaymentMethod } from '../order/service';
+import type { PaymentMethod } from '../generated/graphql';
 
 /**
  * A way to pay an order. Cash on delivery and bank transfer need nothing online; the card/wallet

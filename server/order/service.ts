@@ -8,8 +8,7 @@ import { isUuid, requireAccount } from '../shopper';
 /** Orders per page of the account's order history (spec §9). */
 export const ORDERS_PER_PAGE = 16;
 
-export type OrderStatus = 'PENDING' | 'SHIPPED' | 'COMPLETED';
-export type PaymentMethod = 'CASH_ON_DELIVERY' | 'BANK_TRANSFER' | 'WALLET';
+import type { OrderStatus, PaymentMethod } from '../generated/graphql';
 
 export interface OrderItemModel {
   productId: string;
