@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type http from 'node:http';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Config } from '../config';
 import type { GraphQLContext } from '../context';
 import type { Logger } from '../logger';
@@ -40,17 +41,48 @@ function limitsPlugin(schema: GraphQLSchema, maxDepth: number, maxCost: number):
   };
 }
 
+/** Whether an error is one the client is to act on (a stable code), rather than an unexpected failure. */
+function isExpected(error: unknown, code: unknown): boolean {
+  const original = unwrapResolverError(error);
+  return (
+    (original instanceof GraphQLError && original.extensions?.code !== undefined && original.originalError === undefined) ||
+    (typeof code === 'string' && PASS_THROUGH_CODES.has(code))
+  );
+}
+
+/**
+ * Logs every unexpected error with the request's logger, so the line carries the request id; the
+ * answer itself is masked by `formatError`.
+ */
+function errorLogPlugin(fallback: Logger): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors, operationName }) {
+          for (const error of errors) {
+            if (isExpected(error, error.extensions?.code)) continue;
+            (contextValue?.log ?? fallback).error({ err: unwrapResolverError(error), operationName, path: error.path }, 'unexpected error while answering a GraphQL request');
+          }
+        },
+      };
+    },
+  };
+}
+
 export function createApolloServer(
   schema: GraphQLSchema,
   config: Config,
   log: Logger,
   httpServer: http.Server,
+  caching: { plugins: ApolloServerPlugin<GraphQLContext>[]; cache: KeyValueCache<string> } = { plugins: [], cache: new InMemoryLRUCache() },
 ): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Persisted queries (and the response cache) live in this store: memory, or Redis for several gateways.
+    cache: caching.cache,
     // server/main.ts owns the signals and stops the whole shop in order.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
@@ -58,19 +90,16 @@ export function createApolloServer(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       limitsPlugin(schema, config.limits.maxQueryDepth, config.limits.maxQueryCost),
+      errorLogPlugin(log),
+      ...caching.plugins,
     ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const original = unwrapResolverError(error);
-      const code = formatted.extensions?.code;
-      const expected =
-        (original instanceof GraphQLError && original.extensions?.code !== undefined && original.originalError === undefined) ||
-        (typeof code === 'string' && PASS_THROUGH_CODES.has(code));
-      if (expected) {
+      if (isExpected(error, formatted.extensions?.code)) {
         // Never leak internals such as the http status hint or a stack trace.
         const { http: _http, stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
         return { ...formatted, extensions };
       }
-      log.error({ err: original }, 'unexpected error while answering a GraphQL request');
+      // Logged with the request id by errorLogPlugin; the client sees a generic error.
       return {
         message: 'Internal server error',
         path: formatted.path,
