@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.ProductListing_ListFragmentDoc,
     "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductAnalogsDocument,
     "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductPageRelatedDocument,
     "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        source\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": typeof types.ProductFitDocument,
@@ -35,6 +36,9 @@ type Documents = {
     "\n  query ProductVehicles($slug: String!, $page: Int!, $limit: Int!) {\n    product(slug: $slug) {\n      id\n      slug\n      linkedVehicles(page: $page, limit: $limit) {\n        page\n        pages\n        total\n        from\n        to\n        items {\n          id\n          year\n          yearTo\n          make\n          model\n          engine\n          fuelType\n          powerKw\n          powerHp\n          capacityCc\n          engineCodes\n        }\n      }\n    }\n  }\n": typeof types.ProductVehiclesDocument,
     "\n  fragment ProductPurchase_product on Product {\n    id\n    slug\n    name\n    stock\n    options {\n      type\n      slug\n      name\n      values {\n        slug\n        name\n        color\n      }\n    }\n  }\n": typeof types.ProductPurchase_ProductFragmentDoc,
     "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n": typeof types.ProductSummary_ProductFragmentDoc,
+    "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      clientId\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CheckoutPageDocument,
+    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      default\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
+    "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -63,7 +67,6 @@ type Documents = {
     "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": typeof types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.HomeLatestPostsDocument,
-    "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
@@ -78,6 +81,7 @@ const documents: Documents = {
     "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartLineDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.ProductListing_ListFragmentDoc,
     "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductAnalogsDocument,
     "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductPageRelatedDocument,
     "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        source\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": types.ProductFitDocument,
@@ -91,6 +95,9 @@ const documents: Documents = {
     "\n  query ProductVehicles($slug: String!, $page: Int!, $limit: Int!) {\n    product(slug: $slug) {\n      id\n      slug\n      linkedVehicles(page: $page, limit: $limit) {\n        page\n        pages\n        total\n        from\n        to\n        items {\n          id\n          year\n          yearTo\n          make\n          model\n          engine\n          fuelType\n          powerKw\n          powerHp\n          capacityCc\n          engineCodes\n        }\n      }\n    }\n  }\n": types.ProductVehiclesDocument,
     "\n  fragment ProductPurchase_product on Product {\n    id\n    slug\n    name\n    stock\n    options {\n      type\n      slug\n      name\n      values {\n        slug\n        name\n        color\n      }\n    }\n  }\n": types.ProductPurchase_ProductFragmentDoc,
     "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n": types.ProductSummary_ProductFragmentDoc,
+    "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      clientId\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.CheckoutPageDocument,
+    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      default\n    }\n  }\n": types.CheckoutAddressesDocument,
+    "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -119,7 +126,6 @@ const documents: Documents = {
     "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": types.HomeLatestPostsDocument,
-    "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomePageDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
@@ -175,6 +181,10 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -224,6 +234,18 @@ export function graphql(source: "\n  fragment ProductPurchase_product on Product
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n"): (typeof documents)["\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      clientId\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      clientId\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      default\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      default\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -336,10 +358,6 @@ export function graphql(source: "\n  query HomeBrands {\n    partBrands {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    shop {\n      name\n      slogan\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { evictFitStatements } from '../../garage/fit-cache';
+import { useGarage } from '../../garage/use-garage';
+import { VehicleForm } from '../../garage/vehicle-form/vehicle-form';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button/button';
@@ -10,8 +11,9 @@ import { SetCurrentVehicleMutation, vehicleName } from './vehicle-documents';
 const ALL_VEHICLES = '';
 
 /**
- * The vehicle picker's list: 'all vehicles' first, then the saved vehicles; choosing one makes it
- * the current vehicle. Without saved vehicles it points to the garage, where vehicles are added.
+ * The vehicle picker's two panels. The list: 'all vehicles' first, then the saved vehicles; choosing
+ * one makes it the current vehicle. The form: the vehicle form, whose vehicle is saved and chosen in
+ * the list; without saved vehicles the form is the only panel.
  */
 export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_GarageFragment | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -19,6 +21,8 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
   const vehicles = garage?.vehicles ?? [];
   const [choice, setChoice] = useState(garage?.currentVehicle?.id ?? ALL_VEHICLES);
   const [setCurrent, { loading, error }] = useMutation(SetCurrentVehicleMutation, { update: evictFitStatements });
+  const [panel, setPanel] = useState<'list' | 'form'>('list');
+  const garageActions = useGarage();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,13 +31,33 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
     onDone();
   };
 
-  if (vehicles.length === 0) {
+  if (vehicles.length === 0 || panel === 'form') {
     return (
       <div className="vehicle-picker">
-        <p className="vehicle-picker__title">{t('TEXT_VEHICLE_PICKER_EMPTY')}</p>
-        <Link className="vehicle-picker__add" to="/account/garage" onClick={onDone}>
-          {t('BUTTON_ADD_VEHICLE')}
-        </Link>
+        <p className="vehicle-picker__title">{vehicles.length === 0 ? t('TEXT_VEHICLE_PICKER_EMPTY') : t('BUTTON_ADD_VEHICLE')}</p>
+        <VehicleForm
+          busy={garageActions.adding}
+          onSubmit={async (vehicle) => {
+            const answer = await garageActions.addVehicle(vehicle.id);
+            if (!answer?.data) return;
+            setChoice(vehicle.id);
+            setPanel('list');
+          }}
+          error={
+            garageActions.error && (
+              <p className="vehicle-picker__error" role="alert">
+                {t('ERROR_LOADING')}
+              </p>
+            )
+          }
+          actions={
+            vehicles.length > 0 && (
+              <Button variant="ghost" size="sm" onClick={() => setPanel('list')}>
+                {t('BUTTON_BACK_TO_LIST')}
+              </Button>
+            )
+          }
+        />
       </div>
     );
   }
@@ -56,9 +80,9 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
         </p>
       )}
       <div className="vehicle-picker__actions">
-        <Link className="vehicle-picker__add" to="/account/garage" onClick={onDone}>
+        <Button variant="secondary" size="sm" className="vehicle-picker__add" onClick={() => setPanel('form')}>
           {t('BUTTON_ADD_VEHICLE')}
-        </Link>
+        </Button>
         <Button variant="ghost" size="sm" onClick={onDone}>
           {t('BUTTON_CANCEL')}
         </Button>
