@@ -4,6 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { loadConfig } from './config';
 import { loadTypeDefs } from './schema';
 
 /**
@@ -31,7 +32,7 @@ export function createMockSchema() {
 }
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 4000);
+  const { port } = loadConfig();
   const app = express();
   const httpServer = http.createServer(app);
   const apollo = new ApolloServer({ schema: createMockSchema(), introspection: true });

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../context';
-import { notFound } from '../errors';
+import { badInput, notFound } from '../errors';
+import { fold } from '../text/text';
 import type { BlogPost, BlogPostList, Category } from '../generated/graphql';
 import { categoryTree, withDepth } from '../catalog/categories';
 import { pageFigures, pageRequest } from '../catalog/paging';
@@ -8,6 +9,7 @@ type Ctx = Pick<GraphQLContext, 'db' | 'req'>;
 
 interface PostRow {
   id: number;
+  slug: string;
   title: string;
   excerpt: string;
   body: string;
@@ -17,13 +19,14 @@ interface PostRow {
   category_ids: number[];
 }
 
-const POST_COLUMNS = `p.id, p.title, p.excerpt, p.body, p.author, p.image, p.published_at,
+const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.body, p.author, p.image, p.published_at,
   array(select pc.category_id from blog_post_categories pc where pc.post_id = p.id order by pc.category_id) as category_ids`;
 
 async function toPosts(ctx: Ctx, rows: PostRow[]): Promise<BlogPost[]> {
   const tree = await categoryTree(ctx);
   return rows.map((r) => ({
     id: String(r.id),
+    slug: r.slug,
     title: r.title,
     excerpt: r.excerpt,
     body: r.body,
@@ -34,18 +37,27 @@ async function toPosts(ctx: Ctx, rows: PostRow[]): Promise<BlogPost[]> {
   }));
 }
 
-/** A page of posts, newest first, optionally of one blog category (unknown categories answer NOT_FOUND). */
-export async function findManyPosts(ctx: Ctx, args: { category?: string | null; page?: number | null; limit?: number | null }): Promise<BlogPostList> {
+/** A page of posts, newest first, optionally of one blog category (unknown categories answer NOT_FOUND) and matching a search. */
+export async function findManyPosts(
+  ctx: Ctx,
+  args: { category?: string | null; search?: string | null; page?: number | null; limit?: number | null },
+): Promise<BlogPostList> {
   const req = pageRequest(args.page, args.limit, 8, 50);
   const params: unknown[] = [];
-  let where = '';
+  const conditions: string[] = [];
   if (args.category) {
     const category = (await categoryTree(ctx)).bySlug.blog.get(args.category);
     if (!category) throw notFound('Category not found');
     params.push(category.slug);
-    where = `where exists (select 1 from blog_post_categories pc join catalog_categories c on c.id = pc.category_id
-               where pc.post_id = p.id and c.type = 'blog' and c.slug = $1)`;
+    conditions.push(`exists (select 1 from blog_post_categories pc join catalog_categories c on c.id = pc.category_id
+               where pc.post_id = p.id and c.type = 'blog' and c.slug = $${params.length})`);
   }
+  const search = fold(args.search ?? '').trim().slice(0, 200);
+  if (search !== '') {
+    params.push(search);
+    conditions.push(`p.search_document @@ plainto_tsquery('spanish', $${params.length})`);
+  }
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const rows = await ctx.db.query<PostRow & { total: number }>(
     `select ${POST_COLUMNS}, count(*) over () as total from blog_posts p ${where}
      order by p.published_at desc, p.id desc limit ${req.limit} offset ${req.offset}`,
@@ -59,12 +71,33 @@ export async function findManyPosts(ctx: Ctx, args: { category?: string | null; 
   return { items, ...pageFigures(req, total, items.length) };
 }
 
-/** One post by id, or 'Post not found'. */
-export async function findOnePost(ctx: Ctx, id: string): Promise<BlogPost> {
-  const n = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const rows = n === null ? [] : (await ctx.db.query<PostRow>(`select ${POST_COLUMNS} from blog_posts p where p.id = $1`, [n])).rows;
+/** One post by id or by slug, or 'Post not found'. */
+export async function findOnePost(ctx: Ctx, by: { id?: string | null; slug?: string | null }): Promise<BlogPost> {
+  if ((by.id == null) === (by.slug == null)) throw badInput('Give either the id or the slug of the post');
+  let rows: PostRow[] = [];
+  if (by.id != null) {
+    const n = /^\d{1,9}$/.test(by.id) ? Number(by.id) : null;
+    if (n !== null) rows = (await ctx.db.query<PostRow>(`select ${POST_COLUMNS} from blog_posts p where p.id = $1`, [n])).rows;
+  } else if (by.slug) {
+    rows = (await ctx.db.query<PostRow>(`select ${POST_COLUMNS} from blog_posts p where p.slug = $1`, [by.slug.slice(0, 300)])).rows;
+  }
   if (rows.length === 0) throw notFound('Post not found');
   return (await toPosts(ctx, rows))[0];
+}
+
+/**
+ * The post published just before (`previous`) or just after (`next`) the given one, in the order
+ * the blog lists them (date, then id); null at either end.
+ */
+export async function findAdjacentPost(ctx: Ctx, post: Pick<BlogPost, 'id' | 'date'>, direction: 'previous' | 'next'): Promise<BlogPost | null> {
+  const older = direction === 'previous';
+  const rows = await ctx.db.query<PostRow>(
+    `select ${POST_COLUMNS} from blog_posts p
+     where (p.published_at, p.id) ${older ? '<' : '>'} ($1::timestamptz, $2::int)
+     order by p.published_at ${older ? 'desc' : 'asc'}, p.id ${older ? 'desc' : 'asc'} limit 1`,
+    [post.date, Number(post.id)],
+  );
+  return rows.rows.length > 0 ? (await toPosts(ctx, rows.rows))[0] : null;
 }
 
 /** The blog's categories with their post counts. */

@@ -1,7 +1,7 @@
 import { SHOP_DATA, SHOP_DATA_VERSION, type CategoryFixture, type ProductFixture } from '../../fixtures/shop/data';
 import type { Db, Queryable } from '../db';
 import type { Logger } from '../logger';
-import { fold, normalizeNumber, words } from '../search/text';
+import { fold, normalizeNumber, words } from '../text/text';
 import { blogImageUrl, brandImageUrl, categoryImageUrl, productImageUrl } from './images';
 
 const SETTING_KEY = 'catalog_seed_version';
@@ -98,8 +98,13 @@ async function load(tx: Queryable): Promise<void> {
 
   for (const post of SHOP_DATA.posts) {
     await tx.query(
-      'insert into blog_posts (id, title, excerpt, body, author, image, published_at) values ($1, $2, $3, $4, $5, $6, $7::timestamptz)',
-      [post.id, post.title, post.excerpt, post.body, post.author, blogImageUrl(post.id), `${post.date}T09:00:00Z`],
+      `insert into blog_posts (id, slug, title, excerpt, body, author, image, published_at, search_document)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz,
+         setweight(to_tsvector('spanish', $9), 'A') || setweight(to_tsvector('spanish', $10), 'B'))`,
+      [
+        post.id, slugify(post.title), post.title, post.excerpt, post.body, post.author, blogImageUrl(post.id),
+        `${post.date}T09:00:00Z`, fold(post.title), fold(`${post.excerpt} ${post.body}`),
+      ],
     );
     for (const slug of post.categories) {
       await tx.query('insert into blog_post_categories (post_id, category_id) values ($1, $2)', [post.id, categoryIds.get(`blog:${slug}`)]);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { badInput } from '../errors';
-import { looksLikeNumber, normalizeNumber, withinOneEdit, words } from './text';
+import { looksLikeNumber, normalizeNumber, withinOneEdit, words } from '../text/text';
 
 /** Longest query accepted, in characters (after spaces are collapsed). */
 export const MAX_QUERY_LENGTH = 200;

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../context';
 import { findProviderCategories } from '../provider/categories';
 import { providerLoaders } from '../provider/loaders';
-import { words } from './text';
+import { words } from '../text/text';
 
 /** How long to wait before asking the provider again after it failed. */
 const RETRY_MS = 60_000;

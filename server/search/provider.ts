@@ -4,7 +4,7 @@ import type { ProductModel } from '../catalog/model';
 import { carId, findProviderCategories } from '../provider/categories';
 import { findArticles, type ArticleQuery } from '../provider/search';
 import type { AnalysedQuery } from './analyse';
-import { words } from './text';
+import { words } from '../text/text';
 
 export interface ProviderHits {
   total: number;

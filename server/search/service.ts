@@ -6,7 +6,7 @@ import { analyseQuery, type AnalysedQuery } from './analyse';
 import { learnProviderWords } from './lexicon';
 import { matchAssemblyGroups, searchProviderArticles, type ProviderHits } from './provider';
 import { searchShopCategories, searchShopProducts } from './shop';
-import { fold } from './text';
+import { fold } from '../text/text';
 
 export const SUGGESTED_PRODUCTS = 3;
 export const SUGGESTED_CATEGORIES = 4;
