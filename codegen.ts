@@ -10,7 +10,8 @@ const scalars = {
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**'],
+  // The app's own sources only: documents written in tests must not end up in the client bundle.
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**', '!client/src/**/*.test.{ts,tsx}', '!client/src/test/**'],
   ignoreNoDocuments: true,
   emitLegacyCommonJSImports: false,
   generates: {
