@@ -16,6 +16,7 @@ import { searchResolvers } from './search/resolvers';
 import { shopResolvers } from './shop/resolvers';
 import { partsResolvers } from './parts/resolvers';
 import { vehicleResolvers } from './vehicle/resolvers';
+import { fitmentResolvers } from './fitment/resolvers';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
@@ -26,6 +27,7 @@ export const domainResolvers: Resolvers[] = [
   vehicleResolvers,
   partsResolvers,
   catalogResolvers,
+  fitmentResolvers,
   searchResolvers,
   reviewResolvers,
   blogResolvers,

@@ -6,6 +6,6 @@ import type { Product } from '../generated/graphql';
  * `linkedVehicleIds` carries the provider's linkages (car ids) when they were fetched, so fitment
  * can be answered without another provider call.
  */
-export type ProductModel = Omit<Product, '__typename' | 'fitsVehicle' | 'fitStatus'> & {
+export type ProductModel = Omit<Product, '__typename' | 'fitsVehicle' | 'fitStatus' | 'garageFit' | 'linkedVehicles' | 'fitmentNotes'> & {
   linkedVehicleIds?: readonly number[];
 };

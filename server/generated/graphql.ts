@@ -432,26 +432,26 @@ export type FitStatus =
 /** One condition under which a part fits a vehicle, for example `Lado de montaje`: `Eje delantero`. */
 export type FitmentNote = {
   __typename?: 'FitmentNote';
-  /** What the condition is about, for example `Lado de montaje`, `Año de fabricación desde` or `Código de motor`. */
+  /** What the note is about; the client names the kinds it knows in the shopper's language. */
+  kind: FitmentNoteKind;
+  /** The condition's name as the catalogue writes it (Spanish), for example `Lado de montaje` or `Código de motor`. */
   label: Scalars['String']['output'];
-  /**
-   * Where the condition comes from: `LINKAGE` (the provider's criteria of this vehicle's linkage),
-   * `ARTICLE` (a mounting criterion of the part itself) or `VEHICLE` (the linked vehicle's production
-   * range and engine codes).
-   */
-  source: FitmentNoteSource;
-  /** The condition's value as shown, for example `Eje delantero`, `2010-03` or `CFNA`. */
+  /** The condition's value as shown, for example `Eje delantero`, `2010` or `CFNA, CLSA`. */
   value: Scalars['String']['output'];
 };
 
-/** Where a fitment note comes from. */
-export type FitmentNoteSource =
-  /** A mounting criterion of the article (for example the axle it goes on). */
-  | 'ARTICLE'
-  /** A criterion the provider gives for this article on this vehicle (its linkage criteria). */
-  | 'LINKAGE'
-  /** The linked vehicle's own data: production from and to, engine codes. */
-  | 'VEHICLE';
+/** What a fitment note is about. */
+export type FitmentNoteKind =
+  /** The engine codes of the linked vehicle. */
+  | 'ENGINE_CODES'
+  /** A criterion the provider gives for this article on this vehicle (its linkage criteria), named by `label`. */
+  | 'LINKAGE_CRITERION'
+  /** The article's mounting position (for example the axle or side it goes on). */
+  | 'MOUNTING_POSITION'
+  /** The first year of production of the linked vehicle. */
+  | 'PRODUCTION_FROM'
+  /** The last year of production of the linked vehicle (absent while still built). */
+  | 'PRODUCTION_TO';
 
 /** The session's garage (a singleton per shopper). */
 export type Garage = {
@@ -944,6 +944,8 @@ export type Product = {
   /**
    * How the product fits the given vehicle, or the shopper's current vehicle when no id is given:
    * what a card, quick view or product page states. Null when no vehicle is chosen (nothing claims fit).
+   * Without an id the answer follows the shopper's current vehicle: the gateway caches it per vehicle
+   * and sends it as `private, no-cache`.
    */
   fitStatus?: Maybe<FitStatus>;
   /**
@@ -955,7 +957,8 @@ export type Product = {
   fitmentNotes?: Maybe<Array<FitmentNote>>;
   /**
    * Whether the product fits the given vehicle, or the shopper's current vehicle when no id is given.
-   * Null when no vehicle is chosen or fitment is unknown.
+   * Null when no vehicle is chosen or fitment is unknown. Without an id the answer follows the
+   * shopper's current vehicle: the gateway caches it per vehicle and sends it as `private, no-cache`.
    */
   fitsVehicle?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -1342,6 +1345,14 @@ export type Query = {
   specialOffers: Array<Product>;
   /** The best-rated shop products (by average review rating), optionally of one category. */
   topRatedProducts: Array<Product>;
+  /**
+   * The order with this number placed with this email (compared without regard to case), for a
+   * shopper without the order's link. NOT_FOUND ('Page Not Found') when the number and the email do
+   * not belong to one order, whichever is wrong: the answer never tells whether the number exists.
+   * Attempts are limited per order number and per client address like sign-in
+   * (AUTH_TOO_MANY_ATTEMPTS, 429). Public.
+   */
+  trackOrder: Order;
   /** One vehicle by its provider car id; null when the provider does not know it. */
   vehicle?: Maybe<Vehicle>;
   /**
@@ -1537,6 +1548,13 @@ export type QuerySpecialOffersArgs = {
 export type QueryTopRatedProductsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryTrackOrderArgs = {
+  email: Scalars['String']['input'];
+  number: Scalars['Int']['input'];
 };
 
 
@@ -1869,7 +1887,7 @@ export type ResolversTypes = {
   FilterType: FilterType;
   FitStatus: FitStatus;
   FitmentNote: ResolverTypeWrapper<FitmentNote>;
-  FitmentNoteSource: FitmentNoteSource;
+  FitmentNoteKind: FitmentNoteKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Garage: ResolverTypeWrapper<Garage>;
   GarageVehicle: ResolverTypeWrapper<GarageVehicle>;
@@ -2149,8 +2167,8 @@ export type FilterItemResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type FitmentNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FitmentNote'] = ResolversParentTypes['FitmentNote']> = {
+  kind?: Resolver<ResolversTypes['FitmentNoteKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  source?: Resolver<ResolversTypes['FitmentNoteSource'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2429,6 +2447,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shop?: Resolver<ResolversTypes['ShopInfo'], ParentType, ContextType>;
   specialOffers?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySpecialOffersArgs, 'limit'>>;
   topRatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopRatedProductsArgs, 'limit'>>;
+  trackOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'number'>>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
   vehicleByVin?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleByVinArgs, 'vin'>>;
   vehicleMakes?: Resolver<Maybe<Array<ResolversTypes['VehicleMake']>>, ParentType, ContextType>;

@@ -87,6 +87,15 @@ export interface RawFacetCount extends RawNode {
   count?: number;
 }
 
+/** An article criterion, or a criterion of one linkage (the condition under which it fits that vehicle). */
+export interface RawCriterion {
+  criteriaId?: number;
+  criteriaDescription?: string;
+  criteriaUnitDescription?: string;
+  rawValue?: string;
+  formattedValue?: string;
+}
+
 export interface RawArticle {
   dataSupplierId?: number;
   articleNumber?: string;
@@ -97,7 +106,7 @@ export interface RawArticle {
   gtins?: string[] | '';
   oemNumbers?: { articleNumber?: string; mfrId?: number; mfrName?: string }[] | '';
   articleCriteria?: { criteriaId?: number; criteriaDescription?: string; criteriaUnitDescription?: string; rawValue?: string; formattedValue?: string }[] | '';
-  linkages?: { linkageTargetId?: number }[] | '';
+  linkages?: { linkageTargetId?: number; linkageCriteria?: RawCriterion[] | '' }[] | '';
   totalLinkages?: number;
   images?: Record<string, string | undefined>[] | '';
   prices?: { currencyCode?: string; price?: number }[] | '';

@@ -1346,6 +1346,14 @@ export type Query = {
   specialOffers: Array<Product>;
   /** The best-rated shop products (by average review rating), optionally of one category. */
   topRatedProducts: Array<Product>;
+  /**
+   * The order with this number placed with this email (compared without regard to case), for a
+   * shopper without the order's link. NOT_FOUND ('Page Not Found') when the number and the email do
+   * not belong to one order, whichever is wrong: the answer never tells whether the number exists.
+   * Attempts are limited per order number and per client address like sign-in
+   * (AUTH_TOO_MANY_ATTEMPTS, 429). Public.
+   */
+  trackOrder: Order;
   /** One vehicle by its provider car id; null when the provider does not know it. */
   vehicle?: Maybe<Vehicle>;
   /**
@@ -1541,6 +1549,13 @@ export type QuerySpecialOffersArgs = {
 export type QueryTopRatedProductsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryTrackOrderArgs = {
+  email: Scalars['String']['input'];
+  number: Scalars['Int']['input'];
 };
 
 

@@ -1,7 +1,93 @@
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { SectionPage } from '../../lib/section-page/section-page';
+import { useLocation, useParams } from 'react-router';
+import { apiErrorCode } from '../../lib/api-error/api-error';
+import { NotFoundPage } from '../../lib/not-found/not-found-page';
+import { QueryState } from '../../lib/query-state/query-state';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Breadcrumbs } from '../../ui/breadcrumbs/breadcrumbs';
+import { cx } from '../../ui/cx';
+import { useCurrentVehicle } from '../../garage/use-current-vehicle';
+import { ProductPurchase } from '../product-purchase/product-purchase';
+import { ProductSummary } from '../product-purchase/product-summary';
+import { ProductAnalogs } from './below/product-analogs';
+import { RelatedProducts } from './below/related-products';
+import { FitPanel } from './fitment/fit-panel';
+import { ProductGallery } from './gallery/product-gallery';
+import { ProductPageSkeleton } from './product-page-skeleton';
+import { ProductPageQuery } from './product-page-query';
+import { ProductTabs } from './tabs/product-tabs';
+import styles from './product-page.module.css';
 
+/** The products the menu's layout links show: a shop product with options and a former price. */
+export const LAYOUT_SAMPLES = {
+  'product-full': 'amortiguador-monroe-g7406',
+  'product-sidebar': 'aceite-castrol-edge-5w30',
+} as const;
+
+type Layout = keyof typeof LAYOUT_SAMPLES;
+
+/** Which product and layout a route shows: `/shop/products/:slug` full width, or a layout sample. */
+export function productRoute(pathname: string, slug: string | undefined): { slug: string; layout: Layout } {
+  const layout: Layout = pathname.endsWith('/product-sidebar') ? 'product-sidebar' : 'product-full';
+  return { slug: slug ?? LAYOUT_SAMPLES[layout], layout };
+}
+
+/**
+ * A product's page: gallery, facts, purchase form and fitment, then the tabs, the analogs and the
+ * related products; in the sidebar layout fitment and related products sit in a side column.
+ * An unknown slug shows the 404 page with 'Product not found'.
+ */
 export function ProductPage() {
   const { t } = useTranslation();
-  return <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_PRODUCT')} />;
+  const params = useParams();
+  const { pathname } = useLocation();
+  const { slug, layout } = productRoute(pathname, params.slug);
+  const { vehicle } = useCurrentVehicle();
+  const { data, loading, error, refetch } = useQuery(ProductPageQuery, { variables: { slug } });
+  const product = data?.product;
+  useDocumentTitle(product?.name ?? t('MENU_SHOP_PRODUCT'));
+
+  if (!product && apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage message={t('ERROR_PRODUCT_NOT_FOUND')} />;
+
+  const sidebar = layout === 'product-sidebar';
+  const category = product?.categories[0];
+  return (
+    <article className={cx(styles.page, sidebar && styles.withSidebar)} data-layout={layout}>
+      <Breadcrumbs
+        className={styles.crumbs}
+        items={[
+          { label: t('MENU_HOME'), href: '/' },
+          { label: t('MENU_SHOP'), href: '/shop' },
+          ...(category ? [{ label: category.name, href: `/shop/category/${encodeURIComponent(category.slug)}` }] : []),
+          { label: product?.name ?? t('MENU_SHOP_PRODUCT') },
+        ]}
+      />
+      <QueryState data={product} loading={loading} error={error} onRetry={() => refetch()} skeleton={<ProductPageSkeleton />}>
+        {(p) => (
+          <div className={styles.columns}>
+            <div className={styles.main}>
+              <div className={styles.top}>
+                <ProductGallery images={p.images} name={p.name} layout={layout} />
+                <div className={styles.info}>
+                  <ProductSummary product={p} vehicle={vehicle} />
+                  <ProductPurchase product={p} />
+                  {!sidebar && <FitPanel slug={p.slug} />}
+                </div>
+              </div>
+              <ProductTabs product={p} />
+              <ProductAnalogs slug={p.slug} />
+              {!sidebar && <RelatedProducts slug={p.slug} />}
+            </div>
+            {sidebar && (
+              <aside className={styles.sidebar} aria-label={t('TEXT_PRODUCT_SIDEBAR')}>
+                <FitPanel slug={p.slug} />
+                <RelatedProducts slug={p.slug} compact />
+              </aside>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </article>
+  );
 }

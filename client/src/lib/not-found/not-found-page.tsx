@@ -3,8 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../use-document-title';
 
+export interface NotFoundPageProps {
+  /** What was not found, in place of the general lead (for example 'Product not found'). */
+  message?: string;
+}
+
 /** The 404 page: 'Page Not Found', 'Oops! Error 404', a search box and a way home. */
-export function NotFoundPage() {
+export function NotFoundPage({ message }: NotFoundPageProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -22,7 +27,7 @@ export function NotFoundPage() {
       <h1 id="not-found-title" className="not-found__title">
         {t('TEXT_OOPS_ERROR_404')}
       </h1>
-      <p className="not-found__lead">{t('TEXT_PAGE_NOT_FOUND_LEAD')}</p>
+      <p className="not-found__lead">{message ?? t('TEXT_PAGE_NOT_FOUND_LEAD')}</p>
       <form className="not-found__search" role="search" onSubmit={onSubmit}>
         <label className="visually-hidden" htmlFor="not-found-query">
           {t('INPUT_SEARCH_PLACEHOLDER')}

@@ -1,0 +1,108 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { graphql } from '../../../gql';
+import type { ProductCard_ProductFragment } from '../../../gql/graphql';
+import { useAddToCart } from '../../../cart/use-add-to-cart';
+import { QueryState } from '../../../lib/query-state/query-state';
+import { StockBadge } from '../../../ui/badge/stock-badge';
+import { Button } from '../../../ui/button/button';
+import { IconCart } from '../../../ui/icons/icons';
+import { Price } from '../../../ui/price/price';
+import { Skeleton } from '../../../ui/skeleton/skeleton';
+import { needsOptions, productUrl } from '../../product-card-data';
+import { STOCK_STATUS } from '../../product-purchase/stock-status';
+import styles from './below.module.css';
+
+export const ProductAnalogsQuery = graphql(`
+  query ProductAnalogs($slug: String!) {
+    productAnalogs(slug: $slug, limit: 8) {
+      ...ProductCard_product
+    }
+  }
+`);
+
+function AnalogRow({ product, onAdd, pending }: { product: ProductCard_ProductFragment; onAdd: () => void; pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <td>{product.brand?.name ?? '—'}</td>
+      <td dir="ltr">{product.partNumber}</td>
+      <td>
+        <Link to={productUrl(product)}>{product.name}</Link>
+      </td>
+      <td>
+        <Price value={product.price} compareAt={product.compareAtPrice} size="sm" />
+      </td>
+      <td>
+        <StockBadge stock={STOCK_STATUS[product.stock]} />
+      </td>
+      <td>
+        {needsOptions(product) ? (
+          <Link to={productUrl(product)} className={styles.choose}>
+            {t('BUTTON_CHOOSE_OPTIONS')}
+            <span className="visually-hidden"> {product.name}</span>
+          </Link>
+        ) : (
+          <Button
+            size="sm"
+            iconOnly
+            icon={<IconCart size={16} />}
+            loading={pending}
+            disabled={product.stock === 'OUT_OF_STOCK'}
+            onClick={onAdd}
+          >
+            {t('BUTTON_ADD_NAMED_TO_CART', { name: product.name })}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Equivalent parts of other brands as a table: brand, part number, name, price, stock, add to cart. */
+export function ProductAnalogs({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(ProductAnalogsQuery, { variables: { slug } });
+  const { addToCart, pending } = useAddToCart();
+  return (
+    <section className={styles.block} aria-labelledby="product-analogs-title">
+      <h2 id="product-analogs-title" className={styles.title}>
+        {t('HEADER_PRODUCT_ANALOGS')}
+      </h2>
+      <QueryState
+        data={data?.productAnalogs}
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        isEmpty={(list) => list.length === 0}
+        empty={<p className={styles.empty}>{t('TEXT_PRODUCT_NO_ANALOGS')}</p>}
+        skeleton={<Skeleton lines={4} />}
+      >
+        {(list) => (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('TEXT_PRODUCT_BRAND_LABEL')}</th>
+                  <th scope="col">{t('TEXT_PRODUCT_PART_NUMBER_LABEL')}</th>
+                  <th scope="col">{t('TEXT_PRODUCT_COLUMN_PRODUCT')}</th>
+                  <th scope="col">{t('TEXT_PRODUCT_COLUMN_PRICE')}</th>
+                  <th scope="col">{t('TEXT_PRODUCT_COLUMN_STOCK')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('TEXT_PRODUCT_COLUMN_ACTIONS')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((product) => (
+                  <AnalogRow key={product.id} product={product} pending={pending} onAdd={() => void addToCart(product)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FitStatus, FitmentNoteKind } from '../../../gql/graphql';
+import type { TranslationKey } from '../../../i18n/keys';
+import { evictFitStatements } from '../../../garage/fit-cache';
+import { fitOf, useCurrentVehicle } from '../../../garage/use-current-vehicle';
+import { vehicleName } from '../../../garage/vehicle-name';
+import { FitBadge, type FitBadgeStatus } from '../../../ui/badge/fit-badge';
+import { Button } from '../../../ui/button/button';
+import { Skeleton } from '../../../ui/skeleton/skeleton';
+import { QueryState } from '../../../lib/query-state/query-state';
+import { ProductFitQuery, ProductPageSetVehicleMutation } from './fitment-documents';
+import styles from './fit-panel.module.css';
+
+/** Notes about the linked vehicle are named in the shopper's language; criteria keep the catalogue's names. */
+const NOTE_LABEL: Partial<Record<FitmentNoteKind, TranslationKey>> = {
+  PRODUCTION_FROM: 'TEXT_FIT_NOTE_PRODUCTION_FROM',
+  PRODUCTION_TO: 'TEXT_FIT_NOTE_PRODUCTION_TO',
+  ENGINE_CODES: 'TEXT_FIT_NOTE_ENGINE_CODES',
+};
+
+const STATUS: Record<FitStatus, FitBadgeStatus> = { FITS: 'fits', DOES_NOT_FIT: 'does-not-fit', UNIVERSAL: 'universal', UNKNOWN: 'unknown' };
+
+/**
+ * Fitment on the product page. With a current vehicle: whether the part fits it and under which
+ * conditions (the provider's notes). Always: how it fits each saved vehicle, with a button to make
+ * one current, and a way to the garage to add another. Without a current vehicle nothing claims fit.
+ */
+export function FitPanel({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const { vehicle } = useCurrentVehicle();
+  const { data, loading, error, refetch } = useQuery(ProductFitQuery, { variables: { slug } });
+  const [setCurrent, { loading: switching }] = useMutation(ProductPageSetVehicleMutation, { update: evictFitStatements });
+
+  return (
+    <section className={styles.panel} aria-labelledby="fit-panel-title">
+      <h2 id="fit-panel-title" className={styles.title}>
+        {t('TEXT_FIT_PANEL_TITLE')}
+      </h2>
+      <QueryState data={data?.product} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton lines={3} />}>
+        {(product) => {
+          const fit = fitOf(product.fitStatus, vehicle);
+          const others = product.garageFit.filter((g) => g.vehicle.id !== vehicle?.id);
+          return (
+            <>
+              {vehicle && fit ? (
+                <div className={styles.current}>
+                  <FitBadge status={fit.status} vehicle={fit.vehicle} />
+                  {fit.status === 'fits' && product.fitmentNotes && product.fitmentNotes.length > 0 && (
+                    <div>
+                      <h3 className={styles.subtitle}>{t('TEXT_FIT_NOTES_TITLE')}</h3>
+                      <dl className={styles.notes}>
+                        {product.fitmentNotes.map((note) => {
+                          const key = NOTE_LABEL[note.kind];
+                          return (
+                          <div key={`${note.kind}-${note.label}-${note.value}`} data-kind={note.kind}>
+                            <dt>{key ? t(key) : note.label}</dt>
+                            <dd>{note.value}</dd>
+                          </div>
+                          );
+                        })}
+                      </dl>
+                    </div>
+                  )}
+                </div>
+              ) : (
+                <p className={styles.lead}>{t('TEXT_FIT_PANEL_NO_VEHICLE')}</p>
+              )}
+              {others.length > 0 && (
+                <div>
+                  <h3 className={styles.subtitle}>{vehicle ? t('TEXT_FIT_PANEL_OTHER_VEHICLES') : t('TEXT_FIT_PANEL_GARAGE')}</h3>
+                  <ul className={styles.garage}>
+                    {others.map((g) => (
+                      <li key={g.vehicle.id}>
+                        <FitBadge status={STATUS[g.status]} vehicle={vehicleName(g.vehicle)} />
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={switching}
+                          onClick={() => void setCurrent({ variables: { vehicleId: g.vehicle.id } })}
+                        >
+                          {t('BUTTON_FIT_USE_VEHICLE')}
+                          <span className="visually-hidden"> {vehicleName(g.vehicle)}</span>
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              <p className={styles.more}>
+                <Link to="/account/garage">{vehicle ? t('LINK_FIT_CHANGE_VEHICLE') : t('LINK_FIT_PICK_VEHICLE')}</Link>
+              </p>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

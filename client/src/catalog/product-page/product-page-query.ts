@@ -1,0 +1,21 @@
+import { graphql } from '../../gql';
+
+/** Everything above the fold of a product page, and the tabs' own fields; the rest comes per block. */
+export const ProductPageQuery = graphql(`
+  query ProductPage($slug: String!) {
+    product(slug: $slug) {
+      id
+      slug
+      name
+      images
+      categories {
+        id
+        slug
+        name
+      }
+      ...ProductSummary_product
+      ...ProductPurchase_product
+      ...ProductTabs_product
+    }
+  }
+`);

@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { ProductPurchase_ProductFragment } from '../../gql/graphql';
+import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useListToggles } from '../../lists/use-list-toggles';
+import { Alert } from '../../ui/alert/alert';
+import { Button } from '../../ui/button/button';
+import { IconCart, IconCompare, IconHeart } from '../../ui/icons/icons';
+import { NumberStepper } from '../../ui/number-stepper/number-stepper';
+import { OptionPicker } from './option-picker';
+import { cartOptions, purchaseError } from './purchase-rules';
+import styles from './product-purchase.module.css';
+
+/** What the purchase form needs of a product: its options and whether it can be shipped. */
+export const ProductPurchaseFragment = graphql(`
+  fragment ProductPurchase_product on Product {
+    id
+    slug
+    name
+    stock
+    options {
+      type
+      slug
+      name
+      values {
+        slug
+        name
+        color
+      }
+    }
+  }
+`);
+
+export interface ProductPurchaseProps {
+  product: ProductPurchase_ProductFragment;
+  /** Called after the product went into the cart. */
+  onAdded?: () => void;
+  className?: string;
+}
+
+/**
+ * The purchase form of the product page and the quick view: options, quantity (at least 1), add to
+ * cart, wishlist and compare. Adding without every option chosen shows ERROR_ADD_TO_CART_OPTIONS,
+ * a bad quantity ERROR_ADD_TO_CART_QUANTITY (spec §5); a second add while one runs is ignored.
+ */
+export function ProductPurchase({ product, onAdded, className }: ProductPurchaseProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState(1);
+  const [attempted, setAttempted] = useState(false);
+  const { addToCart, pending } = useAddToCart();
+  const { addToWishlist, addToCompare } = useListToggles();
+  const error = attempted ? purchaseError(product.options, chosen, quantity) : null;
+  const outOfStock = product.stock === 'OUT_OF_STOCK';
+  const errorId = `${formId}-error`;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || outOfStock) return;
+    setAttempted(true);
+    if (purchaseError(product.options, chosen, quantity)) return;
+    const added = await addToCart(product, quantity, cartOptions(product.options, chosen));
+    if (added) {
+      setAttempted(false);
+      onAdded?.();
+    }
+  };
+
+  return (
+    <form className={className} onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={error ? errorId : undefined}>
+      {product.options.map((option) => (
+        <OptionPicker
+          key={option.slug}
+          option={option}
+          formId={formId}
+          value={chosen[option.slug]}
+          invalid={error === 'ERROR_ADD_TO_CART_OPTIONS' && !chosen[option.slug]}
+          onChange={(value) => setChosen((c) => ({ ...c, [option.slug]: value }))}
+        />
+      ))}
+      {error && (
+        <div id={errorId}>
+          <Alert tone="danger" className={styles.error}>
+            {t(error)}
+          </Alert>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <NumberStepper
+          value={quantity}
+          onChange={setQuantity}
+          min={1}
+          label={t('TEXT_QUANTITY')}
+          invalid={error === 'ERROR_ADD_TO_CART_QUANTITY'}
+          className={styles.quantity}
+          size="lg"
+        />
+        <Button type="submit" variant="primary" size="lg" loading={pending} disabled={outOfStock} icon={<IconCart size={18} />}>
+          {t('BUTTON_ADD_TO_CART')}
+        </Button>
+        <Button variant="secondary" size="lg" iconOnly icon={<IconHeart size={18} />} onClick={() => void addToWishlist(product)}>
+          {t('BUTTON_ADD_TO_WISHLIST')}
+        </Button>
+        <Button variant="secondary" size="lg" iconOnly icon={<IconCompare size={18} />} onClick={() => void addToCompare(product)}>
+          {t('BUTTON_ADD_TO_COMPARE')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import type { ProductSummary_ProductFragment } from '../../gql/graphql';
+import { StockBadge } from '../../ui/badge/stock-badge';
+import { FitBadge } from '../../ui/badge/fit-badge';
+import { Price } from '../../ui/price/price';
+import { Rating } from '../../ui/rating/rating';
+import { intlLocale } from '../../ui/locale';
+import { fitOf, type CurrentVehicle } from '../../garage/use-current-vehicle';
+import { STOCK_STATUS } from './stock-status';
+import styles from './product-summary.module.css';
+
+/** The facts beside a product's pictures, on its page and in the quick view. */
+export const ProductSummaryFragment = graphql(`
+  fragment ProductSummary_product on Product {
+    id
+    slug
+    name
+    excerpt
+    sku
+    partNumber
+    price
+    compareAtPrice
+    stock
+    rating
+    reviews
+    availability
+    fitStatus
+    brand {
+      slug
+      name
+      country
+    }
+  }
+`);
+
+/** A country's name in the page's language from its ISO code (the code itself when unknown). */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export interface ProductSummaryProps {
+  product: ProductSummary_ProductFragment;
+  /** The shopper's current vehicle; without one nothing claims fit. */
+  vehicle: CurrentVehicle | null;
+  /** The name is the page's h1 on the product page, an h2 in the quick view (its dialog title is separate). */
+  headingLevel?: 1 | 2;
+  /** Where the name links to (the quick view links to the full page); none on the page itself. */
+  nameHref?: string;
+}
+
+/** Name, rating with review count, SKU, brand with country, part number, excerpt, price, stock and fit. */
+export function ProductSummary({ product, vehicle, headingLevel = 1, nameHref }: ProductSummaryProps) {
+  const { t, i18n } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const fit = fitOf(product.fitStatus, vehicle);
+  const brand = product.brand;
+  return (
+    <div className={styles.summary}>
+      <Heading className={styles.name}>{nameHref ? <Link to={nameHref}>{product.name}</Link> : product.name}</Heading>
+      <div className={styles.rating}>
+        <Rating value={product.rating} />
+        <span>{t('TEXT_PRODUCT_REVIEWS', { count: product.reviews })}</span>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('TEXT_PRODUCT_SKU_LABEL')}</dt>
+          <dd>{product.sku}</dd>
+        </div>
+        {brand && (
+          <div>
+            <dt>{t('TEXT_PRODUCT_BRAND_LABEL')}</dt>
+            <dd>
+              {brand.name}
+              {brand.country && <span className={styles.country}> ({countryName(brand.country, i18n.language)})</span>}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('TEXT_PRODUCT_PART_NUMBER_LABEL')}</dt>
+          <dd>{product.partNumber}</dd>
+        </div>
+      </dl>
+      <p className={styles.excerpt}>{product.excerpt}</p>
+      <div className={styles.priceRow}>
+        <Price value={product.price} compareAt={product.compareAtPrice} size="lg" />
+        <StockBadge stock={STOCK_STATUS[product.stock]} />
+        {product.availability && <span className={styles.availability}>{product.availability}</span>}
+      </div>
+      {fit && <FitBadge status={fit.status} vehicle={fit.vehicle} className={styles.fit} />}
+    </div>
+  );
+}

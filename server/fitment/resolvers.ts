@@ -1,0 +1,56 @@
+import type { GraphQLContext } from '../context';
+import type { FitmentNote, Resolvers, Vehicle } from '../generated/graphql';
+import type { ProductModel } from '../catalog/model';
+import { productFitStatus } from '../catalog/fitment';
+import { pageFigures, pageRequest } from '../catalog/paging';
+import { currentVehicleId } from '../garage';
+import * as garage from '../garage/service';
+import { withProviderErrors } from '../provider/errors';
+import { providerLoaders } from '../provider/loaders';
+import { fitmentNotes } from './notes';
+
+const MAX_VEHICLES_PER_PAGE = 50;
+
+/** One page of the vehicles a provider article links, looked up together (getVehicleByIds3, 25 ids per call). */
+async function linkedVehicles(ctx: GraphQLContext, product: ProductModel, page: number, limit: number) {
+  const ids = product.linkedVehicleIds ?? [];
+  const req = pageRequest(page, limit, 10, MAX_VEHICLES_PER_PAGE);
+  const slice = ids.slice(req.offset, req.offset + req.limit);
+  const found = await withProviderErrors(() => providerLoaders(ctx).vehicles.loadMany(slice), []);
+  const items = found.filter((v): v is Vehicle => v !== null && !(v instanceof Error));
+  return { items, ...pageFigures(req, ids.length, items.length) };
+}
+
+/** The notes of a provider article for one vehicle it fits: its `getArticles` answer is the request's, already loaded. */
+async function providerNotes(ctx: GraphQLContext, product: ProductModel, vehicleId: string): Promise<FitmentNote[]> {
+  const id = Number(vehicleId);
+  if (!Number.isInteger(id)) return [];
+  const loaders = providerLoaders(ctx);
+  const [article, vehicle] = await Promise.all([
+    withProviderErrors(() => loaders.articles.load(product.slug), null),
+    withProviderErrors(() => loaders.vehicles.load(id), null),
+  ]);
+  return article ? fitmentNotes(article, id, vehicle) : [];
+}
+
+/** Fitment on the product page: paged linked vehicles, the garage's fit, and the notes for one vehicle. */
+export const fitmentResolvers: Resolvers = {
+  Product: {
+    linkedVehicles: (product, { page, limit }, ctx) => {
+      if (product.source !== 'PROVIDER' || !product.linkedVehicleIds) return null;
+      return linkedVehicles(ctx, product, page ?? 1, limit ?? 10);
+    },
+    garageFit: async (product, _args, ctx) => {
+      const { vehicles } = await garage.findOne(ctx);
+      return vehicles.map((vehicle) => ({ vehicle, status: productFitStatus(product, vehicle.id) ?? 'UNKNOWN' }));
+    },
+    fitmentNotes: async (product, { vehicleId }, ctx) => {
+      const id = vehicleId ?? (await currentVehicleId(ctx));
+      const status = productFitStatus(product, id);
+      if (!id || status === null) return null;
+      if (status === 'UNIVERSAL') return [];
+      if (status !== 'FITS') return null;
+      return product.source === 'PROVIDER' ? providerNotes(ctx, product, id) : [];
+    },
+  },
+};
