@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.AccountGuardDocument,
+    "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": typeof types.LoginPageDocument,
+    "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageSignInDocument,
+    "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageRegisterDocument,
     "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": typeof types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
@@ -80,6 +84,10 @@ type Documents = {
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToCompareDocument,
 };
 const documents: Documents = {
+    "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": types.AccountGuardDocument,
+    "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": types.LoginPageDocument,
+    "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageSignInDocument,
+    "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageRegisterDocument,
     "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
@@ -160,6 +168,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n"): (typeof documents)["\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

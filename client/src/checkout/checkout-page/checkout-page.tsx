@@ -1,7 +1,68 @@
+import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Navigate, useNavigate } from 'react-router';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { useCheckout, type PlacedOrder } from '../use-checkout';
+import { CheckoutPageQuery } from './checkout-documents';
+import { CheckoutForm } from './checkout-form';
+import styles from './checkout-page.module.css';
 
+/** Where a placed order is shown: the order-success page, by the order's token. */
+export function orderSuccessUrl(token: string): string {
+  return `/shop/order-success?token=${encodeURIComponent(token)}`;
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <Skeleton lines={8} />
+      </div>
+      <Skeleton variant="rect" height={280} />
+    </div>
+  );
+}
+
+/**
+ * Checkout. An empty cart sends the shopper back to the cart; once the order is placed the page
+ * goes to the order-success page (the header's cart empties through the cache).
+ */
 export function CheckoutPage() {
   const { t } = useTranslation();
-  return <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_CHECKOUT')} />;
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(CheckoutPageQuery);
+  const [placed, setPlaced] = useState(false);
+  const onPlaced = useCallback(
+    (order: PlacedOrder) => {
+      // Leave before the emptied cart reaches this page, which would otherwise send the shopper to the cart.
+      flushSync(() => setPlaced(true));
+      void navigate(orderSuccessUrl(order.token), { replace: true });
+    },
+    [navigate],
+  );
+  const checkout = useCheckout(onPlaced);
+
+  return (
+    <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} trail={[{ label: t('MENU_SHOP_CART'), href: '/shop/cart' }]} title={t('MENU_SHOP_CHECKOUT')}>
+      {placed ? (
+        <p role="status">{t('TEXT_CHECKOUT_PLACING')}</p>
+      ) : (
+        <QueryState
+          data={data}
+          loading={loading}
+          error={error}
+          onRetry={refetch}
+          isEmpty={(d) => d.cart.items.length === 0}
+          skeleton={<CheckoutSkeleton />}
+          empty={<Navigate to="/shop/cart" replace />}
+        >
+          {(d) => <CheckoutForm data={d} checkout={checkout} />}
+        </QueryState>
+      )}
+    </SectionPage>
+  );
 }

@@ -1,0 +1,43 @@
+import { graphql } from '../../gql';
+
+/** What checkout needs: who buys, the cart (the header's fields), payment methods and countries. */
+export const CheckoutPageQuery = graphql(`
+  query CheckoutPage {
+    me {
+      id
+      email
+    }
+    cart {
+      ...MiniCart_cart
+    }
+    paymentMethods {
+      method
+      clientId
+    }
+    countries {
+      code
+      name
+    }
+  }
+`);
+
+/** The signed-in account's saved addresses (asked only when signed in). */
+export const CheckoutAddressesQuery = graphql(`
+  query CheckoutAddresses {
+    addresses {
+      id
+      firstName
+      lastName
+      company
+      country
+      address1
+      address2
+      city
+      state
+      postcode
+      email
+      phone
+      default
+    }
+  }
+`);

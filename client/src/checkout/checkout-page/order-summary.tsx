@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { MiniCart_CartFragment } from '../../gql/graphql';
+import { TotalsTable } from '../../cart/totals-table/totals-table';
+import { Price } from '../../ui/price/price';
+import styles from './checkout-page.module.css';
+
+/** The order as it will be placed: each line with its options and total, then the totals. */
+export function OrderSummary({ cart }: { cart: MiniCart_CartFragment }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className={styles.sectionTitle}>
+        {t('TEXT_CHECKOUT_YOUR_ORDER')}
+      </h2>
+      <ul className={styles.summaryLines}>
+        {cart.items.map((line) => (
+          <li key={line.id} className={styles.summaryLine}>
+            <span>
+              <span className={styles.summaryName}>{line.product.name}</span> × {line.quantity}
+              {line.options.length > 0 && (
+                <span className={styles.summaryOptions}>{line.options.map((o) => `${o.name}: ${o.value}`).join(', ')}</span>
+              )}
+            </span>
+            <Price value={line.total} />
+          </li>
+        ))}
+      </ul>
+      <TotalsTable figures={cart} />
+    </section>
+  );
+}

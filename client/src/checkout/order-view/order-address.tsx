@@ -1,0 +1,49 @@
+import { graphql } from '../../gql';
+import type { OrderAddress_AddressFragment } from '../../gql/graphql';
+import styles from './order-view.module.css';
+
+export const OrderAddressFragment = graphql(`
+  fragment OrderAddress_address on OrderAddress {
+    firstName
+    lastName
+    company
+    country
+    address1
+    address2
+    city
+    state
+    postcode
+    email
+    phone
+  }
+`);
+
+/** An address as written on the order. */
+export function OrderAddressCard({ title, address, headingLevel }: { title: string; address: OrderAddress_AddressFragment; headingLevel: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
+  return (
+    <section className={styles.address}>
+      <H className={styles.title}>{title}</H>
+      <address>
+        {address.firstName} {address.lastName}
+        <br />
+        {address.company && (
+          <>
+            {address.company}
+            <br />
+          </>
+        )}
+        {address.address1}
+        {address.address2 && ` ${address.address2}`}
+        <br />
+        {address.city}, {address.state} {address.postcode}
+        <br />
+        {address.country}
+        <br />
+        {address.email}
+        <br />
+        {address.phone}
+      </address>
+    </section>
+  );
+}

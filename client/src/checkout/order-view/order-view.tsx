@@ -1,0 +1,160 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { OrderView_OrderFragment, OrderStatus, PaymentMethod } from '../../gql/graphql';
+import type { TranslationKey } from '../../i18n/keys';
+import { TotalsTable } from '../../cart/totals-table/totals-table';
+import { productUrl } from '../../catalog/product-card-data';
+import { Badge, type BadgeTone } from '../../ui/badge/badge';
+import { Image } from '../../ui/image/image';
+import { intlLocale } from '../../ui/locale';
+import { Price } from '../../ui/price/price';
+import { OrderAddressCard } from './order-address';
+import styles from './order-view.module.css';
+
+/** What a shopper sees of a placed order (order-success and track-order pages). */
+export const OrderViewFragment = graphql(`
+  fragment OrderView_order on Order {
+    id
+    token
+    number
+    createdAt
+    payment
+    status
+    email
+    comment
+    items {
+      productId
+      name
+      sku
+      image
+      options {
+        name
+        value
+      }
+      price
+      quantity
+      total
+      product {
+        id
+        slug
+      }
+    }
+    quantity
+    subtotal
+    totals {
+      title
+      price
+      type
+    }
+    total
+    shippingAddress {
+      ...OrderAddress_address
+    }
+    billingAddress {
+      ...OrderAddress_address
+    }
+  }
+`);
+
+export const STATUS: Record<OrderStatus, { key: TranslationKey; tone: BadgeTone }> = {
+  PENDING: { key: 'TEXT_ORDER_STATUS_PENDING', tone: 'warning' },
+  SHIPPED: { key: 'TEXT_ORDER_STATUS_SHIPPED', tone: 'info' },
+  COMPLETED: { key: 'TEXT_ORDER_STATUS_COMPLETED', tone: 'success' },
+};
+
+export const PAYMENT: Record<PaymentMethod, TranslationKey> = {
+  CASH_ON_DELIVERY: 'TEXT_PAYMENT_CASH_ON_DELIVERY',
+  BANK_TRANSFER: 'TEXT_PAYMENT_BANK_TRANSFER',
+  WALLET: 'TEXT_PAYMENT_WALLET',
+};
+
+/** The order's date in the shopper's language, on the shop's clock (the same on server and browser). */
+export function orderDate(iso: string, language: string | undefined): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  }).format(new Date(iso));
+}
+
+/** An order: its facts (number, date, status, payment), the lines with options, totals and both addresses. */
+export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderFragment; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const H = `h${headingLevel}` as const;
+  const status = STATUS[order.status];
+  return (
+    <div className={styles.order} data-order-number={order.number}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('TEXT_ORDER_NUMBER_LABEL')}</dt>
+          <dd data-fact="number">{order.number}</dd>
+        </div>
+        <div>
+          <dt>{t('TEXT_ORDER_DATE')}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{orderDate(order.createdAt, i18n.language)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('TEXT_ORDER_STATUS')}</dt>
+          <dd>
+            <Badge tone={status.tone}>{t(status.key)}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('TEXT_ORDER_PAYMENT')}</dt>
+          <dd>{t(PAYMENT[order.payment])}</dd>
+        </div>
+        <div>
+          <dt>{t('TEXT_ORDER_EMAIL')}</dt>
+          <dd>{order.email}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby={`order-${order.number}-items`}>
+        <H id={`order-${order.number}-items`} className={styles.title}>
+          {t('TEXT_ORDER_ITEMS')}
+        </H>
+        <ul className={styles.items}>
+          {order.items.map((item, index) => (
+            <li key={`${item.productId}-${index}`} className={styles.item}>
+              <span className={styles.picture}>{item.image && <Image src={item.image} alt="" width={64} height={64} />}</span>
+              <span className={styles.itemInfo}>
+                {item.product ? (
+                  <Link to={productUrl(item.product)} className={styles.itemName}>
+                    {item.name}
+                  </Link>
+                ) : (
+                  <span className={styles.itemName}>{item.name}</span>
+                )}
+                {item.options.length > 0 && (
+                  <span className={styles.options}>{item.options.map((o) => `${o.name}: ${o.value}`).join(', ')}</span>
+                )}
+                <span className={styles.options}>
+                  {item.quantity} × <Price value={item.price} size="sm" />
+                </span>
+              </span>
+              <Price value={item.total} />
+            </li>
+          ))}
+        </ul>
+        <TotalsTable figures={order} className={styles.totals} />
+      </section>
+
+      {order.comment && (
+        <section aria-labelledby={`order-${order.number}-comment`}>
+          <H id={`order-${order.number}-comment`} className={styles.title}>
+            {t('TEXT_ORDER_COMMENT')}
+          </H>
+          <p className={styles.comment}>{order.comment}</p>
+        </section>
+      )}
+
+      <div className={styles.addresses}>
+        <OrderAddressCard title={t('TEXT_CHECKOUT_SHIPPING_ADDRESS')} address={order.shippingAddress} headingLevel={headingLevel} />
+        <OrderAddressCard title={t('TEXT_CHECKOUT_BILLING_ADDRESS')} address={order.billingAddress} headingLevel={headingLevel} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useRef, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { graphql } from '../gql';
+import { MiniCart_CartFragmentDoc, type CheckoutInput, type MiniCart_CartFragment } from '../gql/graphql';
+import { attemptKey, endAttempt } from './attempt-key';
+
+/** Places the order from the session's cart. */
+export const PlaceOrderMutation = graphql(`
+  mutation PlaceOrder($input: CheckoutInput!) {
+    checkout(input: $input) {
+      id
+      token
+      number
+    }
+  }
+`);
+
+const EMPTY_CART: MiniCart_CartFragment = { __typename: 'Cart', items: [], quantity: 0, subtotal: 0, totals: [], total: 0 };
+
+export interface PlacedOrder {
+  id: string;
+  token: string;
+  number: number;
+}
+
+/**
+ * Checkout with one idempotency key per attempt: the key is made at the first try, kept in session
+ * storage across retries and reloads, and forgotten once the order is placed, so a double click or
+ * a retry after a lost answer places one order. A second call while one is in progress is ignored
+ * (resolves null). After the order is placed `onPlaced` runs first (the page leaves), then the
+ * header's cart is emptied through the cache, as the server emptied it.
+ */
+export function useCheckout(onPlaced: (order: PlacedOrder) => void) {
+  const client = useApolloClient();
+  const [mutate] = useMutation(PlaceOrderMutation);
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const placeOrder = useCallback(
+    async (input: Omit<CheckoutInput, 'idempotencyKey'>): Promise<PlacedOrder | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setPending(true);
+      try {
+        const { data } = await mutate({ variables: { input: { ...input, idempotencyKey: attemptKey() } } });
+        if (!data) throw new Error('The checkout answered no order');
+        endAttempt();
+        onPlaced(data.checkout);
+        const id = client.cache.identify({ __typename: 'Cart' });
+        if (id) client.cache.writeFragment({ id, fragment: MiniCart_CartFragmentDoc, fragmentName: 'MiniCart_cart', data: EMPTY_CART });
+        return data.checkout;
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [client, mutate, onPlaced],
+  );
+  return { placeOrder, pending };
+}
