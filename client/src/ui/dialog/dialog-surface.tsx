@@ -94,6 +94,8 @@ export function DialogSurface({
 
   if (target === null || (!open && !exiting)) return null;
   return createPortal(
+    // A click on the backdrop is a pointer shortcut; Escape and the close button do the same by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={cx(styles.backdrop, backdropClassName, !open && styles.closing)}
       onMouseDown={(event) => {

@@ -45,7 +45,7 @@ export const RadioButton = forwardRef<HTMLInputElement, RadioButtonProps>(functi
 ) {
   return (
     <label className={cx(styles.choice, className)}>
-      <input ref={ref} type="radio" className={cx(styles.choiceInput, styles.radio)} aria-invalid={invalid || undefined} {...rest} />
+      <input ref={ref} type="radio" className={cx(styles.choiceInput, styles.radio, invalid && styles.invalid)} {...rest} />
       <span>{label}</span>
     </label>
   );
