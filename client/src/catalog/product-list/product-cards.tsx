@@ -1,0 +1,70 @@
+import { useNavigate } from 'react-router';
+import { useAddToCart } from '../../cart/use-add-to-cart';
+import { fitOf, useCurrentVehicle } from '../../garage/use-current-vehicle';
+import { useListToggles } from '../../lists/use-list-toggles';
+import { ProductCard, type ProductCardLayout, type ProductCardProduct } from '../../ui/product-card/product-card';
+import { ProductTableHeader } from '../../ui/product-card/product-table-header';
+import { cx } from '../../ui/cx';
+import { needsOptions, toProductCard } from '../product-card-data';
+import { useQuickView } from '../quick-view/quick-view-context';
+import type { ListingProduct } from './product-listing-data';
+import styles from './product-list.module.css';
+
+export interface ProductCardsProps {
+  products: readonly ListingProduct[];
+  layout: ProductCardLayout;
+  /** Heading level of the card names (under the page's h1 and the list's h2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A listing's products as cards in the chosen layout, each stating how it fits the current vehicle.
+ * "Add to cart" of a product with options opens its quick view (or its page where none is mounted).
+ */
+export function ProductCards({ products, layout, headingLevel = 3 }: ProductCardsProps) {
+  const navigate = useNavigate();
+  const quickView = useQuickView();
+  const { vehicle } = useCurrentVehicle();
+  const { addToCart } = useAddToCart();
+  const { addToWishlist, addToCompare } = useListToggles();
+  const find = (card: ProductCardProduct) => products.find((p) => p.id === card.id);
+
+  return (
+    <div className={cx(styles.cards, styles[layout])} data-testid="product-cards" data-layout={layout}>
+      {layout === 'table' && <ProductTableHeader className={styles.tableHeader} />}
+      <ul className={styles.cardList}>
+        {products.map((product, index) => (
+          <li key={product.id} className={styles.cardItem}>
+            <ProductCard
+              product={toProductCard(product)}
+              layout={layout}
+              headingLevel={headingLevel}
+              priorityImage={index < 4}
+              excerpt={layout === 'list' ? product.excerpt : undefined}
+              fit={fitOf(product.fitStatus, vehicle)}
+              onQuickView={quickView ? () => quickView.open(product.slug) : undefined}
+              onAddToCart={async (card) => {
+                const p = find(card);
+                if (!p) return;
+                if (needsOptions(p)) {
+                  if (quickView) quickView.open(p.slug);
+                  else await navigate(card.href);
+                  return;
+                }
+                await addToCart(p);
+              }}
+              onAddToWishlist={(card) => {
+                const p = find(card);
+                return p && addToWishlist(p);
+              }}
+              onAddToCompare={(card) => {
+                const p = find(card);
+                return p && addToCompare(p);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

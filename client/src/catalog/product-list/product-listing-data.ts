@@ -1,0 +1,48 @@
+import { graphql } from '../../gql';
+import type { ProductListing_ListFragment } from '../../gql/graphql';
+
+/**
+ * What a listing page shows of a product list: its paging figures, the cards and the filters the
+ * API offers. Categories of a filter are asked without counts or children: those of a list are
+ * narrowed to it, and the normalised cache must not take them for the categories' own.
+ */
+export const ProductListingFragment = graphql(`
+  fragment ProductListing_list on ProductList {
+    page
+    limit
+    total
+    pages
+    from
+    to
+    items {
+      ...ProductCard_product
+    }
+    filters {
+      type
+      slug
+      min
+      max
+      range
+      selected
+      items {
+        slug
+        name
+        count
+      }
+      categories {
+        id
+        slug
+        name
+      }
+    }
+  }
+`);
+
+export type ListingData = ProductListing_ListFragment;
+export type ListingProduct = ListingData['items'][number];
+export type ListingFilter = ListingData['filters'][number];
+
+/** The filter of a kind (`price`, `brand`, `category`), when the API offers it. */
+export function filterOf(data: ListingData, slug: 'price' | 'brand' | 'category'): ListingFilter | undefined {
+  return data.filters.find((f) => f.slug === slug);
+}
