@@ -15,6 +15,9 @@ import { buildSchema } from './schema';
 import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
 import { createProviderRuntime, stopProvider } from './provider/runtime';
+import { configureProviderResilience } from './provider/resilience';
+import { metricsHandler } from './provider/metrics-route';
+import { providerRequestScope } from './provider/request-scope';
 import { ensureDemoAccount } from './account/demo';
 import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
@@ -45,6 +48,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const shopperPruning = startShopperPruning(db, log);
   const services: AppServices = { config, db, log, provider: createProviderRuntime({ config, log }), memo: createGatewayMemo() };
 
+  const providerMetrics = configureProviderResilience(services.provider.api, config, log);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
@@ -69,6 +74,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     next();
   });
 
+  app.get('/metrics', metricsHandler(providerMetrics, config));
   app.use(csrfProtection({ secure: config.env === 'production' }));
 
   app.get('/healthz', (_req, res) => {
@@ -93,6 +99,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     '/graphql',
     ...sessions.handlers,
     express.json({ limit: '256kb' }),
+    providerRequestScope(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
   );
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());

@@ -28,14 +28,31 @@ export interface Config {
     country: string;
     lang: string;
     articleCountry: string;
+    /** Ceiling of any call to the provider, in ms. */
     timeoutMs: number;
+    /** Time budget of a call a page waits on, in ms (at most `timeoutMs`). */
+    budgetMs: number;
+    /** Budgets of some operations, in ms, overriding `budgetMs` (PROVIDER_OPERATION_BUDGETS=getArticles=4000,...). */
+    operationBudgets: Record<string, number>;
     cacheTtlSeconds: number;
+    /** How long past its TTL a cached answer is kept to be served while the provider fails (0: never). */
+    staleSeconds: number;
+    /** Failures in a row of one operation that open its circuit (0: never), and how long it stays open. */
+    breakerFailures: number;
+    breakerCoolDownSeconds: number;
+    /** Size of the in-memory cache of part pictures served at /images/parts, in megabytes. */
+    imageCacheMb: number;
     /** Data-set scale of the stand-in provider (1 = standard, 10 = benchmark set). */
     standInScale: number;
   };
   payment: {
     /** Client id of the card/wallet payment service; null leaves that payment method off. */
     walletClientId: string | null;
+  };
+  /** The Prometheus endpoint `/metrics`: served when enabled; with a token, only to `Authorization: Bearer <token>`. */
+  metrics: {
+    enabled: boolean;
+    token: string | null;
   };
   limits: {
     maxQueryDepth: number;
@@ -98,6 +115,17 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return v;
 }
 
+/** `operation=ms` pairs, comma-separated: per-operation time budgets. */
+function budgets(env: Env, name: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const pair of (str(env, name) ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([A-Za-z][A-Za-z0-9]*)=(\d{2,6})$/.exec(pair);
+    if (!m) throw new ConfigError(name, `expected operation=milliseconds pairs separated by commas, got "${pair}"`);
+    out[m[1]] = Number(m[2]);
+  }
+  return out;
+}
+
 /** Reads and validates the environment. Throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
@@ -142,11 +170,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       lang: str(env, 'PROVIDER_LANG') ?? 'es',
       articleCountry: str(env, 'PROVIDER_ARTICLE_COUNTRY') ?? 'AR',
       timeoutMs: int(env, 'PROVIDER_TIMEOUT_MS', 8000, 100, 120_000),
+      budgetMs: int(env, 'PROVIDER_BUDGET_MS', 3000, 50, 120_000),
+      operationBudgets: budgets(env, 'PROVIDER_OPERATION_BUDGETS'),
       cacheTtlSeconds: int(env, 'PROVIDER_CACHE_TTL_SECONDS', 600, 0, 86_400 * 7),
+      staleSeconds: int(env, 'PROVIDER_STALE_SECONDS', 86_400, 0, 86_400 * 30),
+      breakerFailures: int(env, 'PROVIDER_BREAKER_FAILURES', 5, 0, 1000),
+      breakerCoolDownSeconds: int(env, 'PROVIDER_BREAKER_COOLDOWN_SECONDS', 30, 1, 3600),
+      imageCacheMb: int(env, 'PROVIDER_IMAGE_CACHE_MB', 64, 1, 4096),
       standInScale: int(env, 'PROVIDER_STANDIN_SCALE', 1, 1, 10),
     },
     payment: {
       walletClientId: str(env, 'PAYMENT_WALLET_CLIENT_ID'),
+    },
+    metrics: {
+      enabled: bool(env, 'METRICS_ENABLED', !production || str(env, 'METRICS_TOKEN') !== null),
+      token: str(env, 'METRICS_TOKEN'),
     },
     limits: {
       maxQueryDepth: int(env, 'GRAPHQL_MAX_DEPTH', 12, 2, 100),

@@ -1,7 +1,10 @@
 import type { Brand, Vehicle, VehicleMake, VehicleModel } from '../generated/graphql';
 import type { SharedCache } from './cache';
 import type { CallParams, ProviderClient } from './client';
+import { FacetPageSize } from './facet-page';
+import { ProviderGuard } from './guard';
 import { brandFromSupplier } from './map-category';
+import type { ProviderMetrics } from './metrics';
 import { makeFromManufacturer, modelFromSeries, vehicleFromDetails, vehicleFromLinkageTarget } from './map-vehicle';
 import {
   listOf, type LegacyAnswer, type RawArticle, type RawArticlesAnswer, type RawBrand, type RawFacetCount, type RawLinkageTargetsAnswer,
@@ -56,8 +59,23 @@ export class ProviderApi {
     private readonly market: Market,
   ) {}
 
+  /** Budget, circuit breaker, metrics and failure log of every call (the gateway puts its own in place). */
+  private guard = new ProviderGuard();
+  /** Whether facet-only pages may ask `perPage: 0` of this provider (learnt from a refusal). */
+  readonly facetPages = new FacetPageSize();
+
+  /** Uses the gateway's guard (its settings, metrics registry and logger) for every later call. */
+  useGuard(guard: ProviderGuard): void {
+    this.guard = guard;
+  }
+
+  get metrics(): ProviderMetrics {
+    return this.guard.metrics;
+  }
+
   private async call<T>(operation: string, params: CallParams): Promise<T> {
-    return (await this.client()).call<T>(operation, params);
+    const client = await this.client();
+    return this.facetPages.send(operation, params, (sent) => this.guard.run(operation, (timeoutMs) => client.call<T>(operation, sent, { timeoutMs })));
   }
 
   /**
@@ -129,11 +147,18 @@ export class ProviderApi {
     });
   }
 
+  /** The parts brands as the provider lists them, with their logo URLs (for the picture proxy). */
+  suppliers(): Promise<RawBrand[]> {
+    return this.cache.get('suppliers', async () => {
+      const a = await this.call<LegacyAnswer<RawBrand>>('getBrands', { articleCountry: this.market.articleCountry, lang: this.market.lang, includeDataSupplierLogo: true });
+      return listOf(a.data ?? '');
+    });
+  }
+
   brands(): Promise<Map<number, Brand>> {
     return this.cache.get('brands', async () => {
-      const a = await this.call<LegacyAnswer<RawBrand>>('getBrands', { articleCountry: this.market.articleCountry, lang: this.market.lang, includeDataSupplierLogo: true });
       const out = new Map<number, Brand>();
-      for (const raw of listOf(a.data ?? '')) {
+      for (const raw of await this.suppliers()) {
         const b = brandFromSupplier(raw);
         if (b) out.set(Number(b.slug), b);
       }

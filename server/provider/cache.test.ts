@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SharedCache } from './cache';
+import { ProviderRedirectError, ProviderUnavailableError } from './errors';
 
 describe('shared provider cache', () => {
   it('answers from the cache within the TTL and coalesces concurrent identical loads', async () => {
@@ -36,5 +37,40 @@ describe('shared provider cache', () => {
     expect(await cache.getMany('v', [1, 2, 3], load)).toEqual(['v1', 'v2', null]);
     expect(await cache.getMany('v', [2, 3, 4], load)).toEqual(['v2', null, 'v4']);
     expect(asked).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it('serves the last good answer past its TTL while the provider fails, and only within the stale window', async () => {
+    let clock = 0;
+    const cache = new SharedCache(60, 100, () => clock);
+    const served: string[] = [];
+    cache.configureStale({ staleSeconds: 3600, onStale: (key) => served.push(key) });
+    const down = async (): Promise<string[]> => {
+      throw new ProviderUnavailableError('getManufacturers2', 'HTTP 500', 'http');
+    };
+    expect(await cache.get('makes', async () => ['VW'])).toEqual(['VW']);
+    clock = 61_000;
+    expect(await cache.get('makes', down)).toEqual(['VW']);
+    expect(served).toEqual(['makes']);
+    // A redirect is for the client to follow: never hidden behind an old answer.
+    await expect(cache.get('makes', async () => { throw new ProviderRedirectError('getManufacturers2', 'https://x'); })).rejects.toThrow(/redirected/);
+    // The provider is back: the fresh answer replaces the stale one.
+    expect(await cache.get('makes', async () => ['VW', 'Fiat'])).toEqual(['VW', 'Fiat']);
+    clock += 60_000 + 3_600_000 + 1;
+    await expect(cache.get('makes', down)).rejects.toThrow(/HTTP 500/);
+  });
+
+  it('with TTL 0 asks every time but keeps the last answer for failures; stale ids of a batch too', async () => {
+    const cache = new SharedCache(0);
+    cache.configureStale({ staleSeconds: 60 });
+    let calls = 0;
+    expect(await cache.get('x', async () => ++calls)).toBe(1);
+    expect(await cache.get('x', async () => ++calls)).toBe(2);
+    expect(await cache.get('x', async () => { throw new ProviderUnavailableError('op', 'timeout', 'timeout'); })).toBe(2);
+    expect(await cache.getMany('v', [1, 2], async (ids) => new Map(ids.map((id) => [id, `v${id}`])))).toEqual(['v1', 'v2']);
+    const failing = async (): Promise<Map<number, string>> => {
+      throw new ProviderUnavailableError('getVehicleByIds3', 'HTTP 500', 'http');
+    };
+    expect(await cache.getMany('v', [1, 2], failing)).toEqual(['v1', 'v2']);
+    await expect(cache.getMany('v', [1, 3], failing)).rejects.toThrow(/HTTP 500/);
   });
 });

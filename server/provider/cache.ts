@@ -1,36 +1,88 @@
 import { LRUCache } from 'lru-cache';
+import { ProviderUnavailableError } from './errors';
 
 /** Cached "nothing there" answers (an unknown article or vehicle), so they are not asked again either. */
 const NONE = Symbol('none');
-type Stored = NonNullable<unknown> | typeof NONE;
+type Value = NonNullable<unknown> | typeof NONE;
+
+interface Entry {
+  value: Value;
+  /** When the value was fetched (ms, performance clock). */
+  at: number;
+}
+
+export interface StaleSettings {
+  /** How long past its TTL an answer is kept to be served while the provider fails; 0 keeps none. */
+  staleSeconds: number;
+  /** Called each time a stale answer is served (for the metrics); gets the cache key. */
+  onStale?: (key: string) => void;
+}
+
+/** Failures a stale answer may stand in for: the provider is down or refused; not a 401 or a redirect. */
+const servesStale = (err: unknown): boolean => err instanceof ProviderUnavailableError;
 
 /**
  * A cache shared by every request, with a time to live, that also coalesces concurrent identical
  * calls: while a value is being fetched, other callers wait for the same promise. Failures are not
- * cached. A TTL of 0 turns storing off but keeps coalescing.
+ * cached. Stale-if-error: an answer is kept `staleSeconds` past its TTL; once expired it is fetched
+ * again, and if the provider then fails (down, slow, open circuit, refused request) the stale answer
+ * is served instead of the error. A TTL of 0 fetches every time (still coalescing) and, with a stale
+ * window, keeps the last answer only to stand in for failures.
  */
 export class SharedCache {
-  private readonly store: LRUCache<string, Stored> | null;
+  private readonly store: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private stale: StaleSettings = { staleSeconds: 0 };
 
-  constructor(ttlSeconds: number, max = 50_000) {
-    this.store = ttlSeconds > 0 ? new LRUCache<string, Stored>({ max, ttl: ttlSeconds * 1000 }) : null;
+  constructor(
+    private readonly ttlSeconds: number,
+    max = 50_000,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.store = new LRUCache<string, Entry>({ max, perf: { now: () => this.now() } });
+  }
+
+  /** Turns stale-if-error on (or off with 0). */
+  configureStale(settings: StaleSettings): void {
+    this.stale = settings;
+  }
+
+  private keepsMs(): number {
+    return (this.ttlSeconds + this.stale.staleSeconds) * 1000;
+  }
+
+  private fresh(key: string): Entry | undefined {
+    const entry = this.store.get(key);
+    return entry && this.now() - entry.at < this.ttlSeconds * 1000 ? entry : undefined;
+  }
+
+  private put(key: string, value: unknown): void {
+    const ttl = this.keepsMs();
+    if (ttl <= 0) return;
+    this.store.set(key, { value: value === null || value === undefined ? NONE : (value as NonNullable<unknown>), at: this.now() }, { ttl });
+  }
+
+  private static unwrap<T>(entry: Entry): T {
+    return (entry.value === NONE ? null : entry.value) as T;
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.store?.get(key);
-    if (hit !== undefined) return (hit === NONE ? null : hit) as T;
+    const hit = this.fresh(key);
+    if (hit) return SharedCache.unwrap<T>(hit);
     const pending = this.inFlight.get(key);
     if (pending) return pending as Promise<T>;
     const promise = load().then(
       (value) => {
         this.inFlight.delete(key);
-        this.store?.set(key, value === null || value === undefined ? NONE : (value as NonNullable<unknown>));
+        this.put(key, value);
         return value;
       },
       (err: unknown) => {
         this.inFlight.delete(key);
-        throw err;
+        const kept = this.stale.staleSeconds > 0 && servesStale(err) ? this.store.get(key) : undefined;
+        if (!kept) throw err;
+        this.stale.onStale?.(key);
+        return SharedCache.unwrap<T>(kept);
       },
     );
     this.inFlight.set(key, promise);
@@ -46,8 +98,8 @@ export class SharedCache {
     const waits = new Map<number, Promise<V | null>>();
     for (const id of new Set(ids)) {
       const key = `${prefix}:${id}`;
-      const hit = this.store?.get(key);
-      if (hit !== undefined) waits.set(id, Promise.resolve(hit === NONE ? null : (hit as V)));
+      const hit = this.fresh(key);
+      if (hit) waits.set(id, Promise.resolve(SharedCache.unwrap<V | null>(hit)));
       else if (this.inFlight.has(key)) waits.set(id, this.inFlight.get(key) as Promise<V | null>);
       else missing.push(id);
     }
@@ -64,10 +116,10 @@ export class SharedCache {
 
   /** Stores a value fetched as part of a larger answer (articles of a page, for their product pages). */
   prime(key: string, value: NonNullable<unknown>): void {
-    this.store?.set(key, value);
+    this.put(key, value);
   }
 
   clear(): void {
-    this.store?.clear();
+    this.store.clear();
   }
 }

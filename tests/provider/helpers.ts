@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { startStandInProvider, type StandInProvider } from '../../fixtures/provider/index';
-import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
+import pino from 'pino';
+import { startStandInProvider, type Quirks, type StandInProvider } from '../../fixtures/provider/index';
+import { createServer } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { pgliteTemplate } from '../helpers/pglite-template';
+import { Shopper, startTestShop, type TestShop } from '../helpers/shop';
 
 /** The stand-in's data set for tests (generated once, shared by test files). */
 export const PROVIDER_TEST_DATA = path.resolve('.tmp/provider-test-data');
@@ -9,25 +15,53 @@ export interface ShopWithProvider {
   shop: TestShop;
   provider: StandInProvider;
   shopper: Shopper;
+  /** The shop's log lines at warn and above, when started with `logs: true`. */
+  logs: Record<string, unknown>[];
   close(): Promise<void>;
+}
+
+export interface ShopWithProviderOptions {
+  /** How the stand-in differs from its defaults (a provider that refuses perPage 0, say). */
+  quirks?: Quirks;
+  /** Keep the shop's warnings and errors in `logs`. */
+  logs?: boolean;
+}
+
+/** A test shop as `startTestShop` makes it, with a logger whose lines the test reads. */
+async function startLoggedShop(env: Record<string, string>, logs: Record<string, unknown>[]): Promise<TestShop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: 'none', ...env });
+  const log = pino({ level: 'warn' }, { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const server = await createServer(config, { log });
+  const url = await server.listen(0, '127.0.0.1');
+  return {
+    url,
+    server,
+    config,
+    dataDir,
+    shopper: () => new Shopper(url),
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
  * A started shop talking to a stand-in provider of its own (started apart, so a test can read its
  * call counters and inject faults). `env` adds or overrides the shop's variables.
  */
-export async function startShopWithProvider(env: Record<string, string> = {}): Promise<ShopWithProvider> {
-  const provider = await startStandInProvider({ dataDir: PROVIDER_TEST_DATA });
-  const shop = await startTestShop({
-    PROVIDER_URL: provider.url,
-    PROVIDER_API_KEY: provider.apiKey,
-    PROVIDER_ID: String(provider.providerId),
-    ...env,
-  });
+export async function startShopWithProvider(env: Record<string, string> = {}, options: ShopWithProviderOptions = {}): Promise<ShopWithProvider> {
+  const provider = await startStandInProvider({ dataDir: PROVIDER_TEST_DATA, quirks: options.quirks });
+  const shopEnv = { PROVIDER_URL: provider.url, PROVIDER_API_KEY: provider.apiKey, PROVIDER_ID: String(provider.providerId), ...env };
+  const logs: Record<string, unknown>[] = [];
+  const shop = options.logs ? await startLoggedShop(shopEnv, logs) : await startTestShop(shopEnv);
   return {
     shop,
     provider,
     shopper: shop.shopper(),
+    logs,
     async close() {
       await shop.close();
       await provider.close();

@@ -1,0 +1,32 @@
+import { Registry, collectDefaultMetrics } from 'prom-client';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { ProviderApi } from './api';
+import { ProviderGuard } from './guard';
+import { ProviderMetrics } from './metrics';
+
+/**
+ * Puts the gateway's settings on its provider API: time budgets, circuit breakers, the failure log,
+ * stale-if-error, and the metrics of a registry of its own (with the process's default metrics when
+ * the endpoint is served). Answers the metrics, for `/metrics`.
+ */
+export function configureProviderResilience(api: ProviderApi, config: Pick<Config, 'provider' | 'metrics'>, log: Logger): ProviderMetrics {
+  const registry = new Registry();
+  if (config.metrics.enabled) collectDefaultMetrics({ register: registry });
+  const metrics = new ProviderMetrics(registry);
+  const p = config.provider;
+  const cap = (ms: number): number => Math.min(ms, p.timeoutMs);
+  api.useGuard(
+    new ProviderGuard(
+      {
+        budgetMs: cap(p.budgetMs),
+        operationBudgets: Object.fromEntries(Object.entries(p.operationBudgets).map(([op, ms]) => [op, cap(ms)])),
+        breaker: { failures: p.breakerFailures, coolDownMs: p.breakerCoolDownSeconds * 1000 },
+      },
+      metrics,
+      log,
+    ),
+  );
+  api.cache.configureStale({ staleSeconds: p.staleSeconds, onStale: (key) => metrics.staleAnswers.inc({ entry: key.split(':')[0] }) });
+  return metrics;
+}
