@@ -14,6 +14,7 @@ import { LoadingBar } from './loading/LoadingBar';
 import { usePreloaderRemoval, useScrollToTop } from './loading/page-effects';
 import { MobileHeader } from './mobile/MobileHeader';
 import { MobileMenu } from './mobile/MobileMenu';
+import { QuickViewProvider } from '../catalog/quick-view/quick-view-provider';
 
 const EMPTY_SHOP = { name: '', slogan: '', phone: '', email: '', address: '', hours: '' };
 
@@ -41,23 +42,25 @@ function FrameBody() {
   }, [navigation.state]);
 
   return (
-    <div className="site" data-desktop-header={`${header.desktop.layout}/${header.desktop.variant}`}>
-      <LoadingBar />
-      <a className="skip-link" href="#content">
-        {t('LINK_SKIP_TO_CONTENT')}
-      </a>
-      <div className="site__mobile-header">
-        <MobileHeader variant={header.mobile} shop={shop} onOpenMenu={() => setMenuOpen(true)} />
+    <QuickViewProvider>
+      <div className="site" data-desktop-header={`${header.desktop.layout}/${header.desktop.variant}`}>
+        <LoadingBar />
+        <a className="skip-link" href="#content">
+          {t('LINK_SKIP_TO_CONTENT')}
+        </a>
+        <div className="site__mobile-header">
+          <MobileHeader variant={header.mobile} shop={shop} onOpenMenu={() => setMenuOpen(true)} />
+        </div>
+        <div className="site__desktop-header">
+          <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
+        </div>
+        <main id="content" className="site__body" tabIndex={-1} data-path={location.pathname + location.search}>
+          <Outlet />
+        </main>
+        <Footer shop={shop} />
+        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       </div>
-      <div className="site__desktop-header">
-        <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
-      </div>
-      <main id="content" className="site__body" tabIndex={-1} data-path={location.pathname + location.search}>
-        <Outlet />
-      </main>
-      <Footer shop={shop} />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-    </div>
+    </QuickViewProvider>
   );
 }
 

@@ -69,7 +69,13 @@ export function ProductPurchase({ product, onAdded, className }: ProductPurchase
   };
 
   return (
-    <form className={className} onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={error ? errorId : undefined}>
+    <form
+      className={className}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={t('TEXT_PURCHASE_FORM', { name: product.name })}
+      aria-describedby={error ? errorId : undefined}
+    >
       {product.options.map((option) => (
         <OptionPicker
           key={option.slug}
