@@ -15,6 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.AccountGuardDocument,
+    "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
+    "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.AddressesPageDocument,
+    "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.EditAddressPageDocument,
+    "\n  mutation AddressesAdd($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesAddDocument,
+    "\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesUpdateDocument,
+    "\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n": typeof types.AddressesRemoveDocument,
+    "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesSetDefaultDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": typeof types.LoginPageDocument,
     "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageSignInDocument,
     "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageRegisterDocument,
@@ -79,12 +86,24 @@ type Documents = {
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": typeof types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.HomeLatestPostsDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
+    "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": typeof types.CompareEntries_CompareFragmentDoc,
+    "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.RemoveFromCompareDocument,
+    "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.ClearCompareDocument,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToCompareDocument,
+    "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.WishlistEntries_WishlistFragmentDoc,
+    "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.WishlistPageDocument,
 };
 const documents: Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": types.AccountGuardDocument,
+    "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n": types.AddressCard_AddressFragmentDoc,
+    "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.AddressesPageDocument,
+    "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.EditAddressPageDocument,
+    "\n  mutation AddressesAdd($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesAddDocument,
+    "\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesUpdateDocument,
+    "\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n": types.AddressesRemoveDocument,
+    "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesSetDefaultDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": types.LoginPageDocument,
     "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageSignInDocument,
     "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageRegisterDocument,
@@ -149,9 +168,14 @@ const documents: Documents = {
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": types.HomeLatestPostsDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
+    "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": types.CompareEntries_CompareFragmentDoc,
+    "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": types.RemoveFromCompareDocument,
+    "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": types.ClearCompareDocument,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToCompareDocument,
+    "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n  }\n": types.WishlistEntries_WishlistFragmentDoc,
+    "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.WishlistPageDocument,
 };
 
 /**
@@ -172,6 +196,34 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesAdd($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesAdd($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,6 +483,18 @@ export function graphql(source: "\n  mutation SavePreferences($language: String,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -440,6 +504,14 @@ export function graphql(source: "\n  mutation RemoveFromWishlist($productId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,70 +1,82 @@
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../ui/alert/alert';
-import { ProductCard, type ProductCardProduct } from '../ui/product-card/product-card';
+import type { HomeProductTabsQuery as Data } from '../gql/graphql';
+import type { TranslationKey } from '../i18n/keys';
+import { QueryState } from '../lib/query-state/query-state';
+import { ProductCard } from '../ui/product-card/product-card';
 import { Skeleton } from '../ui/skeleton/skeleton';
-import { useAddToCart } from '../cart/use-add-to-cart';
-import { needsOptions, toProductCard } from '../catalog/product-card-data';
-import { useListToggles } from '../lists/use-list-toggles';
-import { HomeFeaturedQuery } from './featured-documents';
+import { Tabs } from '../ui/tabs/tabs';
+import { Carousel } from './carousel/carousel';
+import { HomeBlock } from './home-block';
+import { HomeProductTabsQuery } from './home-documents';
+import { useCardActions } from './use-card-actions';
+import styles from './home.module.css';
+
+type TabId = 'featured' | 'popular' | 'topRated' | 'onSale';
+
+const TABS: { id: TabId; label: TranslationKey; pick: (d: Data) => Data['featuredProducts'] }[] = [
+  { id: 'featured', label: 'TEXT_HOME_TAB_FEATURED', pick: (d) => d.featuredProducts },
+  { id: 'popular', label: 'TEXT_HOME_TAB_POPULAR', pick: (d) => d.popularProducts },
+  { id: 'topRated', label: 'TEXT_HOME_TAB_TOP_RATED', pick: (d) => d.topRatedProducts },
+  { id: 'onSale', label: 'TEXT_HOME_TAB_ON_SALE', pick: (d) => d.specialOffers },
+];
+
+/** Skeletons in the size of a row of product cards. */
+export function ProductRowSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className={styles.productGrid}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} variant="rect" height={360} />
+      ))}
+    </div>
+  );
+}
 
 /**
- * The shop's featured products. Adding one to the cart, the wish list or the comparison updates
- * the header from the mutation's answer and confirms with a toast naming the product; a product
- * with options to choose opens its page instead.
+ * The shop's products in four tabs (featured, popular, top rated, on sale), each a carousel of
+ * product cards. Tabs without products are left out; the block hides when every tab is empty.
  */
 export function FeaturedProducts() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data, loading, error } = useQuery(HomeFeaturedQuery);
-  const { addToCart } = useAddToCart();
-  const { addToWishlist, addToCompare } = useListToggles();
-  const products = data?.featuredProducts ?? [];
-
-  const act = (kind: 'cart' | 'wishlist' | 'compare') => async (card: ProductCardProduct) => {
-    const product = products.find((p) => p.id === card.id);
-    if (!product) return;
-    if (kind === 'cart' && needsOptions(product)) {
-      navigate(card.href);
-      return;
-    }
-    if (kind === 'cart') await addToCart(product);
-    if (kind === 'wishlist') await addToWishlist(product);
-    if (kind === 'compare') await addToCompare(product);
-  };
+  const { data, loading, error, refetch } = useQuery(HomeProductTabsQuery);
+  const card = useCardActions();
+  const [selected, setSelected] = useState<string>('featured');
 
   return (
-    <section className="home__block" aria-labelledby="home-featured">
-      <h2 id="home-featured" className="home__block-title">
-        {t('HEADER_FEATURED_PRODUCTS')}
-      </h2>
-      {loading ? (
-        <div className="home__products">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} variant="rect" height={320} />
-          ))}
-        </div>
-      ) : error ? (
-        <Alert tone="danger">{t('ERROR_LOADING')}</Alert>
-      ) : products.length === 0 ? (
-        <p className="home__empty">{t('TEXT_NO_FEATURED_PRODUCTS')}</p>
-      ) : (
-        <div className="home__products">
-          {products.map((product, index) => (
-            <ProductCard
-              key={product.id}
-              product={toProductCard(product)}
-              headingLevel={3}
-              className="home__product"
-              priorityImage={index < 4}
-              onAddToCart={act('cart')}
-              onAddToWishlist={act('wishlist')}
-              onAddToCompare={act('compare')}
+    <QueryState
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      isEmpty={(d) => TABS.every((tab) => tab.pick(d).length === 0)}
+      skeleton={<ProductRowSkeleton />}
+    >
+      {(d) => {
+        const tabs = TABS.filter((tab) => tab.pick(d).length > 0);
+        const current = tabs.some((tab) => tab.id === selected) ? selected : tabs[0].id;
+        return (
+          <HomeBlock id="home-featured" title={t('HEADER_FEATURED_PRODUCTS')}>
+            <Tabs
+              label={t('HEADER_FEATURED_PRODUCTS')}
+              selectedId={current}
+              onSelect={setSelected}
+              items={tabs.map((tab) => ({
+                id: tab.id,
+                label: t(tab.label),
+                // Only the shown tab renders its cards.
+                content: tab.id === current && (
+                  <Carousel label={t(tab.label)}>
+                    {tab.pick(d).map((product, i) => (
+                      <ProductCard key={product.id} {...card(product)} headingLevel={3} priorityImage={i < 2} className={styles.card} />
+                    ))}
+                  </Carousel>
+                ),
+              }))}
             />
-          ))}
-        </div>
-      )}
-    </section>
+          </HomeBlock>
+        );
+      }}
+    </QueryState>
   );
 }

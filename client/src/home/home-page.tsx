@@ -1,43 +1,52 @@
-import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../gql';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { cx } from '../ui/cx';
+import { BrandsStrip } from './brands-strip';
 import { FeaturedProducts } from './featured-products';
+import { FeaturesStrip } from './features-strip';
+import { HomeHero } from './home-hero';
+import { HomeShopQuery } from './home-documents';
+import { LatestPosts } from './latest-posts';
+import { PopularCategories } from './popular-categories';
+import { ProductColumns } from './product-columns';
+import { SpecialOffers } from './special-offers';
+import styles from './home.module.css';
 
-export const HomePageQuery = graphql(`
-  query HomePage {
-    shop {
-      name
-      slogan
-    }
-  }
-`);
-
-/** The home page: a welcome with the way to pick a vehicle, then the featured products. */
+/**
+ * The home page in two compositions of the same blocks. One: the hero, what buying here means,
+ * the products in tabs, the categories, the offers, three short lists, the brands and the blog.
+ * Two: the hero with the vehicle first, the categories, the offers, the tabs, the blog, the short
+ * lists, the brands and, last, what buying here means. Each block hides when it has nothing to show.
+ */
 export function HomePage({ variant = 'one' }: { variant?: 'one' | 'two' }) {
   const { t } = useTranslation();
-  const { data } = useQuery(HomePageQuery);
-  const name = data?.shop.name ?? t('TEXT_SHOP_NAME');
-  useDocumentTitle(name);
+  const { data } = useQuery(HomeShopQuery);
+  useDocumentTitle(data?.shop.name ?? t('TEXT_SHOP_NAME'));
   return (
-    <div className={`home home--${variant}`}>
-      <section className="home__hero" aria-labelledby="home-title">
-        <h1 id="home-title" className="home__title">
-          {name}
-        </h1>
-        <p className="home__slogan">{data?.shop.slogan ?? t('TEXT_HOME_SLOGAN')}</p>
-        <p className="home__lead">{t('TEXT_HOME_LEAD')}</p>
-        <div className="home__actions">
-          <Link className="home__cta home__cta--primary" to="/shop">
-            {t('BUTTON_BROWSE_CATALOG')}
-          </Link>
-          <Link className="home__cta" to="/account/garage">
-            {t('BUTTON_ADD_VEHICLE')}
-          </Link>
-        </div>
-      </section>
-      <FeaturedProducts />
+    <div className={cx(styles.home, styles[variant])}>
+      <HomeHero variant={variant} />
+      {variant === 'one' ? (
+        <>
+          <FeaturesStrip />
+          <FeaturedProducts />
+          <PopularCategories />
+          <SpecialOffers />
+          <ProductColumns />
+          <BrandsStrip />
+          <LatestPosts />
+        </>
+      ) : (
+        <>
+          <PopularCategories />
+          <SpecialOffers />
+          <FeaturedProducts />
+          <LatestPosts />
+          <ProductColumns />
+          <BrandsStrip />
+          <FeaturesStrip />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../lib/query-state/query-state';
+import { Image } from '../ui/image/image';
+import { Skeleton } from '../ui/skeleton/skeleton';
+import { HomeBlock } from './home-block';
+import { HomeBrandsQuery } from './home-documents';
+import styles from './home.module.css';
+
+/** Logos shown in the strip: the first brands with a logo, in the provider's order. */
+const SHOWN = 12;
+
+/** The parts brands the catalogue carries, as a strip of logos (brands without a logo are left out). */
+export function BrandsStrip() {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(HomeBrandsQuery);
+  const withLogo = (d: NonNullable<typeof data>) => (d.partBrands ?? []).filter((b): b is typeof b & { image: string } => Boolean(b.image)).slice(0, SHOWN);
+  return (
+    <QueryState
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      isEmpty={(d) => withLogo(d).length === 0}
+      skeleton={<Skeleton variant="rect" height={96} />}
+    >
+      {(d) => (
+        <HomeBlock id="home-brands" title={t('TEXT_HOME_PART_BRANDS')}>
+          <ul className={styles.brands}>
+            {withLogo(d).map((brand) => (
+              <li key={brand.slug} className={styles.brand}>
+                <Image src={brand.image} alt={brand.name} width={200} height={100} />
+              </li>
+            ))}
+          </ul>
+        </HomeBlock>
+      )}
+    </QueryState>
+  );
+}

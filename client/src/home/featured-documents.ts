@@ -1,9 +1,0 @@
-import { graphql } from '../gql';
-
-export const HomeFeaturedQuery = graphql(`
-  query HomeFeatured {
-    featuredProducts(limit: 8) {
-      ...ProductCard_product
-    }
-  }
-`);

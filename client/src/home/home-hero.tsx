@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../ui/cx';
+import { HomeShopQuery } from './home-documents';
+import { VehicleFinder } from './vehicle-finder';
+import styles from './home-hero.module.css';
+
+/** The welcome: the shop's name and slogan, and the way to the parts for the shopper's vehicle. */
+export function HomeHero({ variant }: { variant: 'one' | 'two' }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(HomeShopQuery);
+  const name = data?.shop.name ?? t('TEXT_SHOP_NAME');
+  return (
+    <section className={cx(styles.hero, styles[variant])} aria-labelledby="home-title">
+      <div className={styles.intro}>
+        <p className={styles.slogan}>{data?.shop.slogan ?? t('TEXT_HOME_SLOGAN')}</p>
+        <h1 id="home-title" className={styles.title}>
+          {name}
+        </h1>
+        <p className={styles.lead}>{t('TEXT_HOME_LEAD')}</p>
+      </div>
+      <div className={styles.finder}>
+        <VehicleFinder />
+      </div>
+    </section>
+  );
+}
