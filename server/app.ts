@@ -18,6 +18,7 @@ import { createProviderRuntime, stopProvider } from './provider/runtime';
 import { configureProviderResilience } from './provider/resilience';
 import { metricsHandler } from './provider/metrics-route';
 import { providerRequestScope } from './provider/request-scope';
+import { PART_IMAGE_PREFIX, partImageRouter } from './provider/image-route';
 import { ensureDemoAccount } from './account/demo';
 import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
@@ -103,6 +104,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
   );
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
+  app.use(PART_IMAGE_PREFIX, partImageRouter(services.provider.api, { cacheMb: config.provider.imageCacheMb, timeoutMs: config.provider.timeoutMs }));
   mountClient(app, config);
 
   // Errors that escape a route (a malformed JSON body, for example) get a short JSON answer.

@@ -3,7 +3,7 @@ import type { Brand, Category } from '../generated/graphql';
 import { articleSku, articleToProduct, parseProductSlug, placeholderPrice, productSlug } from './map-article';
 import type { RawArticle } from './raw';
 
-const brands = new Map<number, Brand>([[52, { slug: '52', name: 'BREMBO', image: 'http://p/images/suppliers/52/200.svg', country: 'IT' }]]);
+const brands = new Map<number, Brand>([[52, { slug: '52', name: 'BREMBO', image: '/images/parts/brands/52/200', country: 'IT' }]]);
 
 const article = (over: Partial<RawArticle> = {}): RawArticle => ({
   dataSupplierId: 52,
@@ -36,7 +36,7 @@ describe('provider article mapping', () => {
   });
 
   it('maps the brand to {slug = supplier id, name, 200 px logo, country}, falling back on the article', () => {
-    expect(articleToProduct(article(), { brands })?.brand).toEqual({ slug: '52', name: 'BREMBO', image: 'http://p/images/suppliers/52/200.svg', country: 'IT' });
+    expect(articleToProduct(article(), { brands })?.brand).toEqual({ slug: '52', name: 'BREMBO', image: '/images/parts/brands/52/200', country: 'IT' });
     expect(articleToProduct(article(), { brands: new Map() })?.brand).toEqual({ slug: '52', name: 'BREMBO', image: null, country: null });
   });
 
@@ -58,13 +58,13 @@ describe('provider article mapping', () => {
     expect(universal).toMatchObject({ compatibility: 'ALL', compatibleVehicleIds: [], linkedVehicleIds: [] });
   });
 
-  it('takes texts, criteria (unit in the name), 3200 px images, OE numbers and GTINs, and tolerates "" lists', () => {
+  it('takes texts, criteria (unit in the name), 3200 px images through the gateway, OE numbers and GTINs, and tolerates "" lists', () => {
     const p = articleToProduct(article(), { brands });
     expect(p?.name).toBe('Disco de freno BREMBO 09.A123.11');
     expect(p?.excerpt).toBe('Disco de freno BREMBO.');
     expect(p?.description).toBe('Disco de freno BREMBO.\n\nReemplazar de a pares.');
     expect(p?.attributes).toEqual([{ name: 'Diámetro [mm]', slug: 'criterio-102', featured: true, values: [{ slug: '282', name: '282' }] }]);
-    expect(p?.images).toEqual(['http://p/i/3200.svg']);
+    expect(p?.images).toEqual(['/images/parts/articles/83-1000476/1/3200']);
     expect(p?.oeNumbers).toEqual([{ number: '5U0 615 301', make: 'Volkswagen' }]);
     expect(p?.gtins).toEqual(['8020584012345']);
     const bare = articleToProduct(article({ articleText: '', articleCriteria: '', images: '', oemNumbers: '', gtins: '' }), { brands });

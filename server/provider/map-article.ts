@@ -1,5 +1,6 @@
 import type { ProductModel } from '../catalog/model';
 import type { Brand, Category, ProductAttribute } from '../generated/graphql';
+import { articleImagePath, hasPicture } from './part-images';
 import { listOf, type RawArticle } from './raw';
 
 /** The product slug of a provider article: `{genericArticleId}-{legacyArticleId}`. */
@@ -97,7 +98,7 @@ export function articleToProduct(article: RawArticle, ctx: ArticleContext): Prod
     stock: 'IN_STOCK',
     price: price ?? placeholderPrice(generic.legacyArticleId),
     compareAtPrice: null,
-    images: listOf(article.images).map((img) => img.imageURL3200 ?? img.imageURL1600 ?? img.imageURL800 ?? '').filter(Boolean),
+    images: listOf(article.images).flatMap((img, i) => (hasPicture(img) ? [articleImagePath(slug, i + 1)] : [])),
     badges: [],
     rating: 0,
     reviews: 0,

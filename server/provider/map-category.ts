@@ -1,14 +1,14 @@
 import type { Brand, Category } from '../generated/graphql';
+import { brandLogoPath, hasPicture } from './part-images';
 import { listOf, type RawBrand, type RawNode } from './raw';
 
-/** A brand from getBrands: slug = data supplier id, the 200 px logo, the country of its address. */
+/** A brand from getBrands: slug = data supplier id, its 200 px logo through the gateway, the country of its address. */
 export function brandFromSupplier(b: RawBrand): Brand | null {
   if (b.dataSupplierId === undefined || !b.mfrName) return null;
-  const logo = b.dataSupplierLogo ? b.dataSupplierLogo.imageURL200 : undefined;
   return {
     slug: String(b.dataSupplierId),
     name: b.mfrName,
-    image: logo ?? null,
+    image: hasPicture(b.dataSupplierLogo) ? brandLogoPath(b.dataSupplierId) : null,
     country: listOf(b.addressDetails)[0]?.zipCountryCodeISO ?? null,
   };
 }

@@ -59,9 +59,9 @@ describe('category and brand mapping', () => {
     expect(indexCategories(tree).has('100')).toBe(false);
   });
 
-  it('maps a supplier to a brand with the 200 px logo and its country', () => {
-    expect(brandFromSupplier({ dataSupplierId: 52, mfrName: 'BREMBO', dataSupplierLogo: { imageURL100: 'a', imageURL200: 'b' }, addressDetails: [{ zipCountryCodeISO: 'IT' }] }))
-      .toEqual({ slug: '52', name: 'BREMBO', image: 'b', country: 'IT' });
+  it('maps a supplier to a brand with the 200 px logo (through the gateway, never the provider URL) and its country', () => {
+    expect(brandFromSupplier({ dataSupplierId: 52, mfrName: 'BREMBO', dataSupplierLogo: { imageURL100: 'http://p/a?key=s', imageURL200: 'http://p/b?key=s' }, addressDetails: [{ zipCountryCodeISO: 'IT' }] }))
+      .toEqual({ slug: '52', name: 'BREMBO', image: '/images/parts/brands/52/200', country: 'IT' });
     expect(brandFromSupplier({ dataSupplierId: 9, mfrName: 'X', dataSupplierLogo: '', addressDetails: '' })).toEqual({ slug: '9', name: 'X', image: null, country: null });
   });
 });

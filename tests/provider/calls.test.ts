@@ -28,7 +28,7 @@ describe('provider calls per page', () => {
     const items = answer?.partProducts.items ?? [];
     expect(items).toHaveLength(8);
     for (const item of items) {
-      expect(item.brand.image).toMatch(/\/images\/suppliers\/\d+\/200\.svg$/);
+      expect(item.brand.image).toMatch(/^\/images\/parts\/brands\/\d+\/200$/);
       expect(item.images.length).toBeGreaterThan(0);
       expect(item.fitsVehicle).toBe(true);
     }
