@@ -25,7 +25,15 @@ type Documents = {
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": typeof types.LoginPageDocument,
     "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageSignInDocument,
     "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageRegisterDocument,
+    "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": typeof types.OrderDetailsPageDocument,
+    "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": typeof types.OrdersPageDocument,
+    "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": typeof types.OrdersTable_OrderFragmentDoc,
+    "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.BlogListPageDocument,
+    "\n  query BlogSidebar {\n    blogCategories {\n      id\n      slug\n      name\n      itemsCount\n    }\n    blogPosts(limit: 4) {\n      items {\n        id\n        slug\n        title\n        date\n      }\n    }\n  }\n": typeof types.BlogSidebarDocument,
     "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  query PostPage($slug: String!) {\n    blogPost(slug: $slug) {\n      ...PostView_post\n    }\n  }\n": typeof types.PostPageDocument,
+    "\n  query PostPageLatest {\n    blogPosts(limit: 1) {\n      items {\n        ...PostView_post\n      }\n    }\n  }\n": typeof types.PostPageLatestDocument,
+    "\n  fragment PostView_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    body\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n    previous {\n      id\n      slug\n      title\n    }\n    next {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.PostView_PostFragmentDoc,
     "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": typeof types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
@@ -86,6 +94,7 @@ type Documents = {
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": typeof types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.HomeLatestPostsDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
+    "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.ComparePageDocument,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": typeof types.CompareEntries_CompareFragmentDoc,
     "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.RemoveFromCompareDocument,
     "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.ClearCompareDocument,
@@ -107,7 +116,15 @@ const documents: Documents = {
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": types.LoginPageDocument,
     "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageSignInDocument,
     "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageRegisterDocument,
+    "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": types.OrderDetailsPageDocument,
+    "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": types.OrdersPageDocument,
+    "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": types.OrdersTable_OrderFragmentDoc,
+    "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n": types.BlogListPageDocument,
+    "\n  query BlogSidebar {\n    blogCategories {\n      id\n      slug\n      name\n      itemsCount\n    }\n    blogPosts(limit: 4) {\n      items {\n        id\n        slug\n        title\n        date\n      }\n    }\n  }\n": types.BlogSidebarDocument,
     "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  query PostPage($slug: String!) {\n    blogPost(slug: $slug) {\n      ...PostView_post\n    }\n  }\n": types.PostPageDocument,
+    "\n  query PostPageLatest {\n    blogPosts(limit: 1) {\n      items {\n        ...PostView_post\n      }\n    }\n  }\n": types.PostPageLatestDocument,
+    "\n  fragment PostView_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    body\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n    previous {\n      id\n      slug\n      title\n    }\n    next {\n      id\n      slug\n      title\n    }\n  }\n": types.PostView_PostFragmentDoc,
     "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartLineDocument,
@@ -168,6 +185,7 @@ const documents: Documents = {
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": types.HomeLatestPostsDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
+    "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.ComparePageDocument,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": types.CompareEntries_CompareFragmentDoc,
     "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": types.RemoveFromCompareDocument,
     "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": types.ClearCompareDocument,
@@ -239,7 +257,39 @@ export function graphql(source: "\n  mutation LoginPageRegister($email: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n"): (typeof documents)["\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n"): (typeof documents)["\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n"): (typeof documents)["\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogSidebar {\n    blogCategories {\n      id\n      slug\n      name\n      itemsCount\n    }\n    blogPosts(limit: 4) {\n      items {\n        id\n        slug\n        title\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogSidebar {\n    blogCategories {\n      id\n      slug\n      name\n      itemsCount\n    }\n    blogPosts(limit: 4) {\n      items {\n        id\n        slug\n        title\n        date\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostPage($slug: String!) {\n    blogPost(slug: $slug) {\n      ...PostView_post\n    }\n  }\n"): (typeof documents)["\n  query PostPage($slug: String!) {\n    blogPost(slug: $slug) {\n      ...PostView_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostPageLatest {\n    blogPosts(limit: 1) {\n      items {\n        ...PostView_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostPageLatest {\n    blogPosts(limit: 1) {\n      items {\n        ...PostView_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostView_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    body\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n    previous {\n      id\n      slug\n      title\n    }\n    next {\n      id\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment PostView_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    body\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n    previous {\n      id\n      slug\n      title\n    }\n    next {\n      id\n      slug\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -480,6 +530,10 @@ export function graphql(source: "\n  query HomeLatestPosts {\n    blogPosts(limi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

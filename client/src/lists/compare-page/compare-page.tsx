@@ -1,7 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import { apiErrorKey } from '../../lib/api-error/api-error';
+import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
+import type { TranslationKey } from '../../i18n/keys';
+import { Button } from '../../ui/button/button';
+import { Checkbox } from '../../ui/form/choice';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { useToast } from '../../ui/toast/toast-context';
+import { useCompareChanges } from '../use-compare-changes';
+import { CompareTable } from './compare-table';
+import links from '../../cart/link-button.module.css';
+import styles from './compare-page.module.css';
 
-export function ComparePage() {
+/** The comparison list: each product's card fields and the attribute table. */
+export const ComparePageQuery = graphql(`
+  query ComparePage {
+    compare {
+      ...CompareEntries_compare
+      items {
+        product {
+          ...ProductCard_product
+        }
+      }
+    }
+  }
+`);
+
+function CompareEmpty() {
   const { t } = useTranslation();
-  return <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_COMPARE')} />;
+  return (
+    <div className={styles.empty} data-compare-empty>
+      <p className={styles.emptyTitle}>{t('TEXT_COMPARE_EMPTY')}</p>
+      <p>{t('TEXT_COMPARE_EMPTY_LEAD')}</p>
+      <Link to="/shop/category/products" className={links.primary}>
+        {t('BUTTON_CONTINUE_SHOPPING')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Compare: products as columns, their attributes as rows, an 'only differences' toggle, remove one,
+ * clear all and add to cart; an empty state.
+ */
+export function ComparePage() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(ComparePageQuery);
+  const { removeFromCompare, clearCompare, pending } = useCompareChanges();
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const refused = (cause: unknown) =>
+    toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key)) as TranslationKey) });
+
+  return (
+    <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_COMPARE')}>
+      <QueryState
+        data={data?.compare}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        isEmpty={(c) => c.items.length === 0}
+        empty={<CompareEmpty />}
+        skeleton={<Skeleton variant="rect" height={360} />}
+      >
+        {(compare) => (
+          <div className={styles.page}>
+            <div className={styles.toolbar}>
+              <Checkbox label={t('TEXT_COMPARE_ONLY_DIFFERENCES')} checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />
+              <Button variant="secondary" size="sm" loading={pending === 'all'} onClick={() => void clearCompare().catch(refused)}>
+                {t('BUTTON_COMPARE_CLEAR')}
+              </Button>
+            </div>
+            <CompareTable
+              compare={compare}
+              onlyDifferences={onlyDifferences}
+              removing={pending}
+              onRemove={(productId) => void removeFromCompare(productId).catch(refused)}
+            />
+          </div>
+        )}
+      </QueryState>
+    </SectionPage>
+  );
 }

@@ -1,0 +1,60 @@
+import { useCallback, useRef, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { graphql } from '../gql';
+import type { WishlistEntries_WishlistFragment } from '../gql/graphql';
+import { RemoveFromWishlistMutation } from './use-list-toggles';
+
+/** The wishlist's entries as the header count and the lists read them. */
+export const WishlistEntriesFragment = graphql(`
+  fragment WishlistEntries_wishlist on Wishlist {
+    count
+    items {
+      product {
+        id
+        slug
+      }
+    }
+  }
+`);
+
+/** The wishlist without one product (the answer shown while the removal is on its way). */
+export function wishlistWithout(wishlist: WishlistEntries_WishlistFragment, productId: string): WishlistEntries_WishlistFragment {
+  const items = wishlist.items.filter((item) => item.product.id !== productId);
+  return { ...wishlist, items, count: items.length };
+}
+
+/**
+ * Removing a product from the wishlist: it leaves the page and the header count at once from an
+ * optimistic answer, then the server's answer replaces it through the normalised cache. A second
+ * removal while one is in progress is ignored. Rejects when the server refuses (rolled back).
+ */
+export function useRemoveFromWishlist() {
+  const client = useApolloClient();
+  const [mutate] = useMutation(RemoveFromWishlistMutation);
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState<string | null>(null);
+
+  const removeFromWishlist = useCallback(
+    async (productId: string): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setPending(productId);
+      try {
+        const id = client.cache.identify({ __typename: 'Wishlist' });
+        const current = id
+          ? client.cache.readFragment<WishlistEntries_WishlistFragment>({ id, fragment: WishlistEntriesFragment, fragmentName: 'WishlistEntries_wishlist' })
+          : null;
+        await mutate({
+          variables: { productId },
+          optimisticResponse: current ? { removeFromWishlist: { __typename: 'Wishlist', ...wishlistWithout(current, productId) } } : undefined,
+        });
+        return true;
+      } finally {
+        inFlight.current = false;
+        setPending(null);
+      }
+    },
+    [client, mutate],
+  );
+  return { removeFromWishlist, pending };
+}
