@@ -22,12 +22,16 @@ type Documents = {
     "\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesUpdateDocument,
     "\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n": typeof types.AddressesRemoveDocument,
     "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesSetDefaultDocument,
+    "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": typeof types.LoginPageDocument,
     "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageSignInDocument,
     "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageRegisterDocument,
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": typeof types.OrderDetailsPageDocument,
     "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": typeof types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": typeof types.OrdersTable_OrderFragmentDoc,
+    "\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.PasswordChangeDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n": typeof types.ProfileUpdateDocument,
     "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.BlogListPageDocument,
     "\n  query BlogSidebar {\n    blogCategories {\n      id\n      slug\n      name\n      itemsCount\n    }\n    blogPosts(limit: 4) {\n      items {\n        id\n        slug\n        title\n        date\n      }\n    }\n  }\n": typeof types.BlogSidebarDocument,
     "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
@@ -63,6 +67,8 @@ type Documents = {
     "\n  query OrderSuccess($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n    me {\n      id\n    }\n  }\n": typeof types.OrderSuccessDocument,
     "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n  }\n": typeof types.OrderAddress_AddressFragmentDoc,
     "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n  }\n": typeof types.OrderView_OrderFragmentDoc,
+    "\n  query TrackOrder($number: Int!, $email: String!) {\n    trackOrder(number: $number, email: $email) {\n      ...OrderView_order\n    }\n  }\n": typeof types.TrackOrderDocument,
+    "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n": typeof types.TrackOrderByTokenDocument,
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -113,12 +119,16 @@ const documents: Documents = {
     "\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesUpdateDocument,
     "\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n": types.AddressesRemoveDocument,
     "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesSetDefaultDocument,
+    "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n  }\n": types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": types.LoginPageDocument,
     "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageSignInDocument,
     "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageRegisterDocument,
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": types.OrderDetailsPageDocument,
     "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": types.OrdersTable_OrderFragmentDoc,
+    "\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.PasswordChangeDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n": types.ProfileUpdateDocument,
     "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n": types.BlogListPageDocument,
     "\n  query BlogSidebar {\n    blogCategories {\n      id\n      slug\n      name\n      itemsCount\n    }\n    blogPosts(limit: 4) {\n      items {\n        id\n        slug\n        title\n        date\n      }\n    }\n  }\n": types.BlogSidebarDocument,
     "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.PostCard_PostFragmentDoc,
@@ -154,6 +164,8 @@ const documents: Documents = {
     "\n  query OrderSuccess($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n    me {\n      id\n    }\n  }\n": types.OrderSuccessDocument,
     "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n  }\n": types.OrderAddress_AddressFragmentDoc,
     "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n  }\n": types.OrderView_OrderFragmentDoc,
+    "\n  query TrackOrder($number: Int!, $email: String!) {\n    trackOrder(number: $number, email: $email) {\n      ...OrderView_order\n    }\n  }\n": types.TrackOrderDocument,
+    "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n": types.TrackOrderByTokenDocument,
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": types.SignInDocument,
@@ -245,6 +257,10 @@ export function graphql(source: "\n  mutation AddressesSetDefault($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n"): (typeof documents)["\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -266,6 +282,18 @@ export function graphql(source: "\n  query OrdersPage($page: Int!) {\n    orders
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n"): (typeof documents)["\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -406,6 +434,14 @@ export function graphql(source: "\n  fragment OrderAddress_address on OrderAddre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n  }\n"): (typeof documents)["\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackOrder($number: Int!, $email: String!) {\n    trackOrder(number: $number, email: $email) {\n      ...OrderView_order\n    }\n  }\n"): (typeof documents)["\n  query TrackOrder($number: Int!, $email: String!) {\n    trackOrder(number: $number, email: $email) {\n      ...OrderView_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n"): (typeof documents)["\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
