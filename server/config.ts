@@ -57,6 +57,12 @@ export interface Config {
   limits: {
     maxQueryDepth: number;
     maxQueryCost: number;
+    /** Most aliased fields one operation may ask for. */
+    maxAliases: number;
+    /** Most directives one operation may carry. */
+    maxDirectives: number;
+    /** Most lexical tokens a document may have; parsing stops past it. */
+    maxTokens: number;
   };
   /** Sign-in throttling: failed attempts allowed per account and per client address within the window. */
   auth: {
@@ -189,6 +195,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     limits: {
       maxQueryDepth: int(env, 'GRAPHQL_MAX_DEPTH', 12, 2, 100),
       maxQueryCost: int(env, 'GRAPHQL_MAX_COST', 5000, 10, 1_000_000),
+      maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 1, 1000),
+      maxDirectives: int(env, 'GRAPHQL_MAX_DIRECTIVES', 50, 1, 1000),
+      maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 15_000, 100, 1_000_000),
     },
     auth: {
       maxFailuresPerAccount: int(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),

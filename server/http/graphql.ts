@@ -2,7 +2,9 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, validate, type GraphQLFormattedError, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type http from 'node:http';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Config } from '../config';
@@ -25,14 +27,22 @@ const PASS_THROUGH_CODES = new Set([
  * Refuses operations over the depth or cost limit (the cost with the request's variables taken into
  * account) with their own codes, QUERY_TOO_DEEP and QUERY_TOO_COSTLY, and HTTP status 400.
  */
-function limitsPlugin(schema: GraphQLSchema, maxDepth: number, maxCost: number): ApolloServerPlugin<GraphQLContext> {
+function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloServerPlugin<GraphQLContext> {
+  // graphql-armor's counters, reporting with the shop's code instead of throwing.
+  const refuse = (context: ValidationContext | null, error: GraphQLError) =>
+    context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } }));
+  const armor = [
+    maxAliasesRule({ n: limits.maxAliases, propagateOnRejection: false, onReject: [refuse] }),
+    maxDirectivesRule({ n: limits.maxDirectives, propagateOnRejection: false, onReject: [refuse] }),
+  ];
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request }) {
           const errors = validate(schema, document, [
-            depthLimitRule(maxDepth),
-            costLimitRule(maxCost, request.variables ?? {}),
+            ...armor,
+            depthLimitRule(limits.maxQueryDepth),
+            costLimitRule(limits.maxQueryCost, request.variables ?? {}),
           ]);
           if (errors.length > 0) throw errors[0];
         },
@@ -86,14 +96,20 @@ export function createApolloServer(
     // server/main.ts owns the signals and stops the whole shop in order.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
+    // Parsing stops past this many tokens, so no document under the body limit is costly to read.
+    parseOptions: { maxTokens: config.limits.maxTokens },
+    // Without introspection, errors do not name schema fields either ('Did you mean …?').
+    hideSchemaDetailsFromClientErrors: !config.introspection,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      limitsPlugin(schema, config.limits.maxQueryDepth, config.limits.maxQueryCost),
+      limitsPlugin(schema, config.limits),
       errorLogPlugin(log),
       ...caching.plugins,
     ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      // Apollo refuses a persisted query whose text does not match its hash without a code.
+      if (formatted.message === 'provided sha does not match query') return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
       if (isExpected(error, formatted.extensions?.code)) {
         // Never leak internals such as the http status hint or a stack trace.
         const { http: _http, stacktrace: _stack, ...extensions } = formatted.extensions ?? {};

@@ -2,11 +2,16 @@ import {
   GraphQLError,
   getNamedType,
   getNullableType,
+  isCompositeType,
   isListType,
+  isObjectType,
+  isInterfaceType,
   Kind,
   type ASTVisitor,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
   type ValueNode,
@@ -15,6 +20,29 @@ import {
 /** How many items a list field is assumed to return when the query does not say (`limit`/`perPage`). */
 const DEFAULT_LIST_SIZE = 10;
 const LIST_SIZE_ARGS = ['limit', 'first', 'perPage', 'pageSize'];
+
+/**
+ * Fields whose work is far above a plain read: full-text search, provider pages and lookups. Their
+ * weight replaces the cost of 1 a field has, so a document cannot repeat them (under aliases, say)
+ * and stay under the limit.
+ */
+export const FIELD_WEIGHTS: Readonly<Record<string, number>> = {
+  'Query.searchSuggestions': 250,
+  'Query.search': 250,
+  'Query.products': 50,
+  'Query.partProducts': 100,
+  'Query.partCategories': 100,
+  'Query.partCategory': 100,
+  'Query.partBrands': 50,
+  'Query.vehicleByVin': 100,
+  'Query.vehiclesByVin': 100,
+  'Query.relatedProducts': 50,
+  'Query.productAnalogs': 50,
+  'Mutation.checkout': 100,
+  'Mutation.signIn': 100,
+  'Mutation.register': 100,
+  'Mutation.changePassword': 100,
+};
 
 function intArg(field: FieldNode, names: string[], variables: Record<string, unknown>): number | null {
   for (const arg of field.arguments ?? []) {
@@ -29,36 +57,55 @@ function intArg(field: FieldNode, names: string[], variables: Record<string, unk
   return null;
 }
 
+function fragmentsOf(context: ValidationContext): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of context.getDocument().definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  }
+  return fragments;
+}
+
 /**
- * Refuses operations nested deeper than `maxDepth` fields. Introspection (`__schema`, `__type`) is
- * not counted: it is bounded by the schema itself and is switched off in production.
+ * Refuses operations nested deeper than `maxDepth` fields. Each fragment's depth is worked out once
+ * and remembered, so a document whose fragments spread one another many times costs no more to check
+ * than to read. Introspection (`__schema`, `__type`) is not counted: it is bounded by the schema
+ * itself and is switched off in production.
  */
 export function depthLimitRule(maxDepth: number) {
   return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const def of context.getDocument().definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-    }
-    const depthOf = (set: SelectionSetNode | undefined, seen: Set<string>): number => {
+    const fragments = fragmentsOf(context);
+    const fragmentDepth = new Map<string, number>();
+    const visiting = new Set<string>();
+    const depthOf = (set: SelectionSetNode | undefined): number => {
       if (!set) return 0;
       let max = 0;
       for (const sel of set.selections) {
         if (sel.kind === Kind.FIELD) {
           if (sel.name.value.startsWith('__')) continue;
-          max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet, seen) : 1);
+          max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet) : 1);
         } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-          max = Math.max(max, depthOf(sel.selectionSet, seen));
+          max = Math.max(max, depthOf(sel.selectionSet));
         } else {
-          const name = sel.name.value;
-          const frag = fragments.get(name);
-          if (frag && !seen.has(name)) max = Math.max(max, depthOf(frag.selectionSet, new Set([...seen, name])));
+          max = Math.max(max, depthOfFragment(sel.name.value));
         }
       }
       return max;
     };
+    const depthOfFragment = (name: string): number => {
+      const known = fragmentDepth.get(name);
+      if (known !== undefined) return known;
+      const frag = fragments.get(name);
+      // An unknown fragment or a cycle is refused by the standard rules; it adds nothing here.
+      if (!frag || visiting.has(name)) return 0;
+      visiting.add(name);
+      const depth = depthOf(frag.selectionSet);
+      visiting.delete(name);
+      fragmentDepth.set(name, depth);
+      return depth;
+    };
     return {
       OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet, new Set());
+        const depth = depthOf(node.selectionSet);
         if (depth > maxDepth) {
           context.reportError(
             new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${maxDepth}.`, {
@@ -73,51 +120,69 @@ export function depthLimitRule(maxDepth: number) {
 }
 
 /**
- * Refuses operations whose estimated cost passes `maxCost`. Every field costs 1 times the number of
- * parent items it is resolved for; a list field multiplies what is below it by its `limit` argument
- * (or 10 when none is given). Variables are read when the rule runs per request. Introspection
- * fields are not counted, like in the depth limit.
+ * Refuses operations whose estimated cost passes `maxCost`. Every field costs its weight (1, or its
+ * entry in FIELD_WEIGHTS) times the number of parent items it is resolved for; a list field
+ * multiplies what is below it by its `limit` argument (or 10 when none is given). Fragments count
+ * where they are spread, multiplied like inline selections; each fragment's cost is worked out once.
+ * Variables are read when the rule runs per request. Introspection fields are not counted.
  */
 export function costLimitRule(maxCost: number, variables: Record<string, unknown> = {}) {
   return (context: ValidationContext): ASTVisitor => {
-    let cost = 0;
-    const multipliers: number[] = [1];
-    let introspectionDepth = 0;
+    const schema: GraphQLSchema = context.getSchema();
+    const fragments = fragmentsOf(context);
+    const fragmentCost = new Map<string, number>();
+    const visiting = new Set<string>();
+
+    const costOf = (set: SelectionSetNode | undefined, parent: GraphQLCompositeType | null | undefined): number => {
+      if (!set) return 0;
+      let cost = 0;
+      for (const sel of set.selections) {
+        if (sel.kind === Kind.FIELD) {
+          if (sel.name.value.startsWith('__')) continue;
+          const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[sel.name.value] : undefined;
+          const weight = (parent && FIELD_WEIGHTS[`${parent.name}.${sel.name.value}`]) ?? 1;
+          if (!sel.selectionSet) {
+            cost += weight;
+            continue;
+          }
+          const listy = field ? isListType(getNullableType(field.type)) : false;
+          const size = listy ? Math.max(1, intArg(sel, LIST_SIZE_ARGS, variables) ?? DEFAULT_LIST_SIZE) : 1;
+          const named = field ? getNamedType(field.type) : undefined;
+          cost += weight + size * costOf(sel.selectionSet, named && isCompositeType(named) ? named : null);
+        } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+          const on = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent;
+          cost += costOf(sel.selectionSet, on && isCompositeType(on) ? on : null);
+        } else {
+          cost += costOfFragment(sel.name.value);
+        }
+      }
+      return cost;
+    };
+    const costOfFragment = (name: string): number => {
+      const known = fragmentCost.get(name);
+      if (known !== undefined) return known;
+      const frag = fragments.get(name);
+      if (!frag || visiting.has(name)) return 0;
+      visiting.add(name);
+      const on = schema.getType(frag.typeCondition.name.value);
+      const cost = costOf(frag.selectionSet, on && isCompositeType(on) ? on : null);
+      visiting.delete(name);
+      fragmentCost.set(name, cost);
+      return cost;
+    };
+
     return {
-      Field: {
-        enter(node) {
-          if (introspectionDepth > 0 || node.name.value.startsWith('__')) {
-            introspectionDepth++;
-            return;
-          }
-          const parentMultiplier = multipliers[multipliers.length - 1];
-          cost += parentMultiplier;
-          const type = context.getType();
-          const listy = type ? isListType(getNullableType(type)) : false;
-          const size = listy ? (intArg(node, LIST_SIZE_ARGS, variables) ?? DEFAULT_LIST_SIZE) : 1;
-          const named = type ? getNamedType(type) : null;
-          const leaf = !node.selectionSet || !named;
-          multipliers.push(leaf ? parentMultiplier : parentMultiplier * Math.max(1, size));
-        },
-        leave() {
-          if (introspectionDepth > 0) {
-            introspectionDepth--;
-            return;
-          }
-          multipliers.pop();
-        },
-      },
-      Document: {
-        leave(node) {
-          if (cost > maxCost) {
-            context.reportError(
-              new GraphQLError(`Query is too expensive: estimated cost ${cost}, the limit is ${maxCost}.`, {
-                nodes: [node],
-                extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost, http: { status: 400 } },
-              }),
-            );
-          }
-        },
+      OperationDefinition(node) {
+        const root = node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+        const cost = costOf(node.selectionSet, root);
+        if (cost > maxCost) {
+          context.reportError(
+            new GraphQLError(`Query is too expensive: estimated cost ${cost}, the limit is ${maxCost}.`, {
+              nodes: [node],
+              extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost, http: { status: 400 } },
+            }),
+          );
+        }
       },
     };
   };

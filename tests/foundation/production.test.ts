@@ -22,4 +22,10 @@ describe('production settings', () => {
     const answer = await shop.shopper().gql('{ __schema { queryType { name } } }');
     expect(answer.errors?.[0].message).toMatch(/introspection/i);
   });
+
+  it('names no schema field in errors ("Did you mean …?") while introspection is off', async () => {
+    const answer = await shop.shopper().gql('{ checkou }');
+    expect(answer.errors?.[0].message).toBeDefined();
+    expect(JSON.stringify(answer.errors)).not.toMatch(/Did you mean|checkout/);
+  });
 });
