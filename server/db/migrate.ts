@@ -26,12 +26,17 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * processes starting at once from applying the same migration twice.
  */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
-  await db.query(
-    `create table if not exists schema_migrations (
-       id text primary key,
-       applied_at timestamptz not null default now()
-     )`,
-  );
+  // Under the same lock as the migrations: two gateways starting at once on one PostgreSQL would
+  // otherwise race on creating the table (a duplicate pg_type row fails one of them).
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(727274)');
+    await tx.query(
+      `create table if not exists schema_migrations (
+         id text primary key,
+         applied_at timestamptz not null default now()
+       )`,
+    );
+  });
   const applied: string[] = [];
   for (const m of migrations) {
     const done = await db.transaction(async (tx) => {

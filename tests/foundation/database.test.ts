@@ -91,4 +91,17 @@ describe.runIf(TEST_DATABASE_URL)('PostgreSQL (TEST_DATABASE_URL)', () => {
     temp = await createTempPgDatabase();
     return openPostgres(temp.url);
   });
+
+  it('lets several gateways start at once on a new database: each migrates or waits, none fails', async () => {
+    const fresh = await createTempPgDatabase();
+    const dbs = await Promise.all(Array.from({ length: 6 }, () => openPostgres(fresh.url)));
+    try {
+      const applied = await Promise.all(dbs.map((db) => migrate(db)));
+      // Every migration is applied exactly once, by whichever gateway got the lock first.
+      expect(applied.flat().sort()).toEqual(readMigrations().map((m) => m.id).sort());
+    } finally {
+      await Promise.all(dbs.map((db) => db.close()));
+      await fresh.drop();
+    }
+  });
 });
