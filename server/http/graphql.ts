@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { GraphQLContext } from '../context';
 import type { Logger } from '../logger';
 import { costLimitRule, depthLimitRule } from './limits';
+import { textInputPlugin } from './input';
 
 /** Codes that are the client's to act on; anything else is reported as an internal error. */
 const PASS_THROUGH_CODES = new Set([
@@ -104,6 +105,7 @@ export function createApolloServer(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       limitsPlugin(schema, config.limits),
+      textInputPlugin(),
       errorLogPlugin(log),
       ...caching.plugins,
     ],
