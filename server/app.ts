@@ -8,6 +8,9 @@ import type { Config } from './config';
 import { createContext } from './context';
 import { openDatabase, type Db } from './db';
 import { createApolloServer } from './http/graphql';
+import { createAnswerCache } from './http/answer-cache';
+import { createSharedStore, responseCachePlugins } from './http/response-cache';
+import { startCatalogVersion } from './catalog/catalog-version';
 import { csrfProtection } from './http/csrf';
 import { mountClient } from './http/static';
 import { createLogger, type Logger } from './logger';
@@ -54,7 +57,11 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
-  const httpServer = http.createServer(app);
+  // Public answers to GET persisted queries are replayed in front of the application (answer-cache.ts).
+  const catalogVersion = await startCatalogVersion(db);
+  const answerCache = createAnswerCache(catalogVersion);
+  const sharedStore = createSharedStore(config, log);
+  const httpServer = http.createServer(answerCache.front(app));
 
   app.use(
     pinoHttp({
@@ -92,7 +99,10 @@ export async function createServer(config: Config, options: CreateServerOptions 
   });
 
   const schema = buildSchema();
-  const apollo = createApolloServer(schema, config, log, httpServer);
+  const apollo = createApolloServer(schema, config, log, httpServer, {
+    plugins: responseCachePlugins(sharedStore, catalogVersion),
+    cache: sharedStore.cache,
+  });
   await apollo.start();
   const sessions = createSessionMiddleware(config, db);
 
@@ -136,6 +146,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
         sessions.store.close();
+        catalogVersion.stop();
+        await sharedStore.close();
         shopperPruning.stop();
         await stopProvider(services);
         if (!options.db) await db.close();

@@ -49,6 +49,13 @@ export interface Config {
     /** Client id of the card/wallet payment service; null leaves that payment method off. */
     walletClientId: string | null;
   };
+  /** Cached answers of public queries and the persisted-query registry. */
+  cache: {
+    /** Redis shared by several gateways; null keeps the cache in this process's memory. */
+    redisUrl: string | null;
+    /** Size of the in-memory store (without Redis), in megabytes. */
+    memoryMb: number;
+  };
   /** The Prometheus endpoint `/metrics`: served when enabled; with a token, only to `Authorization: Bearer <token>`. */
   metrics: {
     enabled: boolean;
@@ -198,6 +205,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 1, 1000),
       maxDirectives: int(env, 'GRAPHQL_MAX_DIRECTIVES', 50, 1, 1000),
       maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 15_000, 100, 1_000_000),
+    cache: {
+      redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+      memoryMb: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65_536),
+    },
     },
     auth: {
       maxFailuresPerAccount: int(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),

@@ -1,21 +1,52 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../context';
 import type { Db } from '../db';
+import { catalogVersionOf } from './catalog-version';
 
 export interface ReviewStats {
   rating: number;
   count: number;
 }
 
-/** Average rating and review count per product slug, batched per request (one query per page). */
+type StatsRow = { product_slug: string; rating: number; count: number };
+
+const toStats = (r: StatsRow): ReviewStats => ({ rating: Math.round(Number(r.rating) * 10) / 10, count: Number(r.count) });
+
+/** Figures of every reviewed product, read once per catalogue version (which moves with each review). */
+const everyProduct = new WeakMap<Db, { version: string; stats: Promise<Map<string, ReviewStats>> }>();
+
+function statsOfVersion(db: Db, version: string): Promise<Map<string, ReviewStats>> {
+  const kept = everyProduct.get(db);
+  if (kept && kept.version === version) return kept.stats;
+  const stats = db
+    .query<StatsRow>('select product_slug, avg(rating)::float8 as rating, count(*)::int as count from catalog_reviews group by product_slug')
+    .then((rows) => new Map(rows.rows.map((r) => [r.product_slug, toStats(r)])));
+  const entry = { version, stats };
+  everyProduct.set(db, entry);
+  stats.catch(() => {
+    if (everyProduct.get(db) === entry) everyProduct.delete(db);
+  });
+  return stats;
+}
+
+/**
+ * Average rating and review count per product slug, batched per request. A gateway keeps the
+ * figures of every product per catalogue version (see catalog-version.ts), so a page costs no
+ * query; a bare database (scripts) asks once per page.
+ */
 export function createReviewStatsLoader(db: Db): DataLoader<string, ReviewStats> {
   return new DataLoader(async (slugs) => {
-    const rows = await db.query<{ product_slug: string; rating: number; count: number }>(
-      `select product_slug, avg(rating)::float8 as rating, count(*)::int as count
-       from catalog_reviews where product_slug = any($1::text[]) group by product_slug`,
-      [slugs],
-    );
-    const bySlug = new Map(rows.rows.map((r) => [r.product_slug, { rating: Math.round(Number(r.rating) * 10) / 10, count: Number(r.count) }]));
+    const version = catalogVersionOf(db)?.current;
+    let bySlug: Map<string, ReviewStats>;
+    if (version !== undefined) bySlug = await statsOfVersion(db, version);
+    else {
+      const rows = await db.query<StatsRow>(
+        `select product_slug, avg(rating)::float8 as rating, count(*)::int as count
+         from catalog_reviews where product_slug = any($1::text[]) group by product_slug`,
+        [slugs],
+      );
+      bySlug = new Map(rows.rows.map((r) => [r.product_slug, toStats(r)]));
+    }
     return slugs.map((s) => bySlug.get(s) ?? { rating: 0, count: 0 });
   });
 }

@@ -108,6 +108,8 @@ export function createApolloServer(
       textInputPlugin(),
       errorLogPlugin(log),
       ...caching.plugins,
+      // Apollo refuses a persisted query whose text does not match its hash without a code.
+      if (formatted.message === 'provided sha does not match query') return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       // Apollo refuses a persisted query whose text does not match its hash without a code.

@@ -4,6 +4,7 @@ import type { AddReviewInput, Review, ReviewList } from '../generated/graphql';
 import { findProduct } from '../catalog';
 import { pageFigures, pageRequest } from '../catalog/paging';
 import { forgetReviewStats } from '../catalog/review-stats';
+import { catalogChanged } from '../catalog/catalog-version';
 import { validateReview } from './validate';
 
 export const REVIEWS_PAGE_SIZE = 8;
@@ -56,5 +57,7 @@ export async function createReview(ctx: GraphQLContext, input: AddReviewInput): 
     [product.slug, review.author, review.email, review.rating, review.content],
   );
   forgetReviewStats(ctx, product.slug);
+  // Ratings and review counts moved: cached answers made before are not used any more.
+  await catalogChanged(ctx.db);
   return toReview(rows.rows[0]);
 }

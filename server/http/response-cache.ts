@@ -1,0 +1,96 @@
+import type { ServerResponse } from 'node:http';
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { KeyvAdapter } from '@apollo/utils.keyvadapter';
+import { createKeyvNonBlocking } from '@keyv/redis';
+import type { Config } from '../config';
+import type { GraphQLContext } from '../context';
+import type { CatalogVersion } from '../catalog/catalog-version';
+import { currentVehicleId } from '../garage';
+import type { Logger } from '../logger';
+import { readsCurrentVehicle } from './session-dependence';
+
+/** How an answer may be kept, as decided by the schema's hints (set for queries that can be cached). */
+export interface AnswerPolicy {
+  maxAge: number;
+  /** The answer follows the shopper's current vehicle: only a request without a session may reuse it. */
+  vehicleDependent: boolean;
+}
+
+/** The policy of each cacheable GraphQL answer, read by the HTTP answer cache (answer-cache.ts). */
+export const answerPolicies = new WeakMap<ServerResponse, AnswerPolicy>();
+
+export interface SharedStore {
+  /** Key-value store of cached answers and persisted queries: in memory, or Redis with REDIS_URL. */
+  cache: KeyValueCache<string>;
+  close(): Promise<void>;
+}
+
+/** The store of cached answers and persisted queries: Redis when REDIS_URL is set, else memory. */
+export function createSharedStore(config: Pick<Config, 'cache'>, log: Logger): SharedStore {
+  if (config.cache.redisUrl) {
+    // Non-blocking: with Redis down, a read is a miss and a write is skipped; the shop answers anyway.
+    const keyv = createKeyvNonBlocking(config.cache.redisUrl, { namespace: 'shop-answers' });
+    keyv.on('error', (err: unknown) => log.warn({ err }, 'response cache store error'));
+    return { cache: new KeyvAdapter(keyv), close: () => keyv.disconnect() };
+  }
+  return { cache: new InMemoryLRUCache<string>({ maxSize: config.cache.memoryMb * 1024 * 1024 }), close: async () => undefined };
+}
+
+function variablesOf(rc: GraphQLRequestContext<GraphQLContext>): Record<string, unknown> | undefined {
+  return rc.request.variables;
+}
+
+function dependsOnVehicle(rc: GraphQLRequestContext<GraphQLContext>): boolean {
+  return rc.document !== undefined && readsCurrentVehicle(rc.document, rc.operationName ?? rc.request.operationName, variablesOf(rc));
+}
+
+/**
+ * The response cache for queries, honouring the schema's `@cacheControl` hints:
+ * - public answers are shared, keyed by the operation, its variables, the catalogue version (a
+ *   review or new sample data makes older answers unused) and, for operations that follow the
+ *   shopper's current vehicle, that vehicle;
+ * - private answers are kept per session (never for a request without one) and served to that
+ *   session only; answers with a maxAge of 0 (cart, account, orders...) are never kept.
+ * HTTP headers: public answers keep `max-age=N, public` with `Vary: Accept`; private answers and
+ * those following the current vehicle say `private, no-cache` (a browser asks again, and gets 304
+ * through the ETag while the answer is the same).
+ */
+export function responseCachePlugins(store: SharedStore, version: CatalogVersion): ApolloServerPlugin<GraphQLContext>[] {
+  const headers: ApolloServerPlugin<GraphQLContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse(rc) {
+          const http = rc.response.http;
+          const policy = rc.overallCachePolicy.policyIfCacheable();
+          const single = rc.response.body.kind === 'single' ? rc.response.body.singleResult : null;
+          const cacheable = policy !== null && rc.operation?.operation === 'query' && single !== null && !single.errors;
+          const vehicleDependent = cacheable && dependsOnVehicle(rc);
+          if (cacheable && (policy.scope === 'PRIVATE' || vehicleDependent)) {
+            http.headers.set('cache-control', 'private, no-cache');
+            http.headers.set('vary', 'Accept, Cookie');
+          } else if (cacheable) {
+            http.headers.set('vary', 'Accept');
+          }
+          if (cacheable && policy.scope === 'PUBLIC') answerPolicies.set(rc.contextValue.res, { maxAge: policy.maxAge, vehicleDependent });
+        },
+      };
+    },
+  };
+  return [
+    // Declared here (it would be added anyway) so that the header plugin below runs after it.
+    ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
+    headers,
+    responseCachePlugin<GraphQLContext>({
+      cache: store.cache,
+      // A stored session (one that holds a shopper) keeps its private answers; nobody else reads them.
+      sessionId: async (rc) => (rc.contextValue.req.session?.shopperId ? rc.contextValue.req.sessionID : null),
+      extraCacheKeyData: async (rc) => ({
+        catalog: version.current,
+        vehicle: dependsOnVehicle(rc) ? await currentVehicleId(rc.contextValue) : undefined,
+      }),
+    }),
+  ];
+}

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../../server/account/demo';
+import { startTestShop, type TestShop } from '../helpers/shop';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop({ DEMO_MODE: 'true' });
+}, 60_000);
+afterAll(() => shop?.close());
+
+const QUERY = 'query CachedCategories { categories(depth: 1) { id slug name } }';
+const HASH = crypto.createHash('sha256').update(QUERY).digest('hex');
+const HEADERS = { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' };
+
+function getPath(withQuery: boolean, hash = HASH, query = QUERY): string {
+  const params = new URLSearchParams();
+  if (withQuery) params.set('query', query);
+  params.set('operationName', 'CachedCategories');
+  params.set('variables', '{}');
+  params.set('extensions', JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }));
+  return `/graphql?${params}`;
+}
+
+describe('GET persisted queries and HTTP caching', () => {
+  it('registers a persisted query on a miss, then answers it by hash with ETag, 304, Vary and no cookie', async () => {
+    const miss = await fetch(shop.url + getPath(false), { headers: HEADERS });
+    const missBody = (await miss.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(missBody.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+
+    const registered = await fetch(shop.url + getPath(true), { headers: HEADERS });
+    expect(registered.status).toBe(200);
+    const body = await registered.text();
+    expect(JSON.parse(body).data.categories.length).toBeGreaterThan(3);
+
+    for (let i = 0; i < 2; i++) {
+      const hit = await fetch(shop.url + getPath(false), { headers: HEADERS });
+      expect(hit.status).toBe(200);
+      expect(await hit.text()).toBe(body);
+      expect(hit.headers.get('cache-control')).toMatch(/^max-age=\d+, public$/);
+      expect(hit.headers.get('vary')).toMatch(/accept/i);
+      expect(hit.headers.getSetCookie()).toEqual([]);
+      const etag = hit.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const again = await fetch(shop.url + getPath(false), { headers: { ...HEADERS, 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('refuses a query text that does not match its hash', async () => {
+    const wrong = await fetch(shop.url + getPath(true, HASH, '{ categories { id name } }'), { headers: HEADERS });
+    const body = (await wrong.json()) as { errors?: { message: string }[] };
+    expect(body.errors?.[0].message).toMatch(/sha does not match/i);
+  });
+
+  it("sends no cookie on a public answer, even to a signed-in shopper whose session is refreshed elsewhere", async () => {
+    const s = shop.shopper();
+    const signIn = await s.gql('mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { __typename } }', { e: DEMO_ACCOUNT.email, p: DEMO_ACCOUNT.password });
+    expect(signIn.errors).toBeUndefined();
+    expect(s.cookies.get('sid')).toBeTruthy();
+    const publicAnswer = await s.gql('{ categories(depth: 1) { id } }');
+    expect(publicAnswer.headers.get('cache-control')).toMatch(/public/);
+    expect(publicAnswer.headers.getSetCookie()).toEqual([]);
+    const viaGet = await s.fetch(`/graphql?query=${encodeURIComponent('{ shop { name } }')}`, { headers: HEADERS });
+    expect(viaGet.headers.get('cache-control')).toMatch(/public/);
+    expect(viaGet.headers.getSetCookie()).toEqual([]);
+    // A private answer still refreshes the session cookie.
+    const me = await s.gql<{ me: { email: string } }>('{ me { email } }');
+    expect(me.data?.me.email).toBe(DEMO_ACCOUNT.email);
+    expect(me.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(true);
+  });
+
+  it('issues the CSRF cookie on uncacheable answers only, and keeps refusing a mutation without the header', async () => {
+    const publicAnswer = await fetch(`${shop.url}/graphql?query=${encodeURIComponent('{ shop { name } }')}`, { headers: HEADERS });
+    expect(publicAnswer.headers.getSetCookie()).toEqual([]);
+    const health = await fetch(`${shop.url}/healthz`);
+    const token = health.headers.getSetCookie().find((c) => c.startsWith('csrf-token='));
+    expect(token).toBeTruthy();
+    const image = await fetch(`${shop.url}/images/shop/none.svg`);
+    expect(image.headers.getSetCookie()).toEqual([]);
+    const refused = await fetch(`${shop.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: token!.split(';')[0] },
+      body: JSON.stringify({ query: 'mutation { addToCart(productId: "bateria-moura-m22gd") { quantity } }' }),
+    });
+    expect(refused.status).toBe(403);
+  });
+});
