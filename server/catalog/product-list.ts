@@ -1,10 +1,9 @@
-import type { GraphQLContext } from '../context';
 import { badInput } from '../errors';
 import type { Category, ProductFilter, ProductListFilters, ProductSort } from '../generated/graphql';
 import { categoryTree, requireShopCategory, subtreeIds, withDepth, type CategoryTree } from './categories';
 import type { ProductModel } from './model';
 import { pageFigures, pageRequest, priceBounds } from './paging';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, productFromRow, type ProductRow } from './product-row';
+import { shopCatalogMemory, type ListedProduct, type ShopCatalogMemory } from './shop-catalog-memory';
 
 export const DEFAULT_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 48;
@@ -41,12 +40,13 @@ export function checkPriceRange(range: { from?: number | null; to?: number | nul
   return { from, to };
 }
 
-const ORDER_BY: Record<ProductSort, string> = {
-  DEFAULT: 'p.id',
-  NAME_ASC: 'lower(unaccent(p.name)), p.id',
-  NAME_DESC: 'lower(unaccent(p.name)) desc, p.id',
-  PRICE_ASC: 'p.price, p.id',
-  PRICE_DESC: 'p.price desc, p.id',
+/** Orders of a listing, worked out on the in-memory catalogue (the database's name order is kept as a rank). */
+const ORDER: Record<ProductSort, (a: ListedProduct, b: ListedProduct) => number> = {
+  DEFAULT: (a, b) => a.dbId - b.dbId,
+  NAME_ASC: (a, b) => a.nameRank - b.nameRank,
+  NAME_DESC: (a, b) => b.nameRank - a.nameRank || a.dbId - b.dbId,
+  PRICE_ASC: (a, b) => a.price - b.price || a.dbId - b.dbId,
+  PRICE_DESC: (a, b) => b.price - a.price || a.dbId - b.dbId,
 };
 
 interface Conditions {
@@ -55,33 +55,23 @@ interface Conditions {
   brands: string[] | null;
 }
 
-/** WHERE clause and parameters for a set of conditions; `skip` leaves one out (for filter counts). */
-function where(c: Conditions, skip?: 'price' | 'brand'): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const parts: string[] = [];
-  if (c.categoryIds) {
-    params.push(c.categoryIds);
-    parts.push(`exists (select 1 from catalog_product_categories pc where pc.product_id = p.id and pc.category_id = any($${params.length}::int[]))`);
-  }
+/** Whether a product meets the conditions; `skip` leaves one out (for filter counts). */
+function matches(p: ListedProduct, c: Conditions, skip?: 'price' | 'brand'): boolean {
+  if (c.categoryIds && !c.categoryIds.some((id) => p.categoryIds.has(id))) return false;
   if (c.price && skip !== 'price') {
-    if (c.price.from !== null) {
-      params.push(c.price.from);
-      parts.push(`p.price >= $${params.length}`);
-    }
-    if (c.price.to !== null) {
-      params.push(c.price.to);
-      parts.push(`p.price <= $${params.length}`);
-    }
+    if (c.price.from !== null && p.price < c.price.from) return false;
+    if (c.price.to !== null && p.price > c.price.to) return false;
   }
-  if (c.brands && skip !== 'brand') {
-    params.push(c.brands);
-    parts.push(`p.brand_slug = any($${params.length}::text[])`);
-  }
-  return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
+  if (c.brands && skip !== 'brand' && (p.brandSlug === null || !c.brands.includes(p.brandSlug))) return false;
+  return true;
 }
 
-/** A page of the shop's products with its filters: price range, brands and the category tree. */
-export async function listShopProducts(ctx: Pick<GraphQLContext, 'db' | 'req'>, args: ProductListArgs): Promise<ProductListModel> {
+/**
+ * A page of the shop's products with its filters: price range, brands and the category tree.
+ * Worked out on the catalogue kept in memory per catalogue version (24 products): a listing never
+ * asked before costs no database work.
+ */
+export async function listShopProducts(ctx: Parameters<typeof categoryTree>[0], args: ProductListArgs): Promise<ProductListModel> {
   const req = pageRequest(args.page, args.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const sort = args.sort ?? 'DEFAULT';
   const tree = await categoryTree(ctx);
@@ -92,40 +82,20 @@ export async function listShopProducts(ctx: Pick<GraphQLContext, 'db' | 'req'>, 
     price: args.filters?.price ? checkPriceRange(args.filters.price) : null,
     brands: args.filters?.brands?.length ? args.filters.brands : null,
   };
-
-  const w = where(conditions);
-  const page = await ctx.db.query<ProductRow & { total: number }>(
-    `select ${PRODUCT_COLUMNS}, count(*) over () as total from ${PRODUCT_FROM} ${w.sql}
-     order by ${ORDER_BY[sort]} limit ${req.limit} offset ${req.offset}`,
-    w.params,
-  );
-  let total = Number(page.rows[0]?.total ?? 0);
-  if (page.rows.length === 0 && req.offset > 0) {
-    const count = await ctx.db.query<{ n: number }>(`select count(*)::int as n from catalog_products p ${w.sql}`, w.params);
-    total = Number(count.rows[0]?.n ?? 0);
-  }
-  const items = page.rows.map((r) => productFromRow(r, tree));
-  const filters = await listFilters(ctx, tree, category, conditions);
-  return { items, sort, ...pageFigures(req, total, items.length), filters };
+  const memory = await shopCatalogMemory(ctx.db, tree);
+  const found = memory.products.filter((p) => matches(p, conditions)).sort(ORDER[sort]);
+  const items = found.slice(req.offset, req.offset + req.limit).map((p) => p.model);
+  return { items, sort, ...pageFigures(req, found.length, items.length), filters: listFilters(memory, tree, category, conditions) };
 }
 
-async function listFilters(ctx: Pick<GraphQLContext, 'db'>, tree: CategoryTree, category: Category | null, c: Conditions): Promise<ProductFilter[]> {
-  const base = where({ ...c, price: null, brands: null });
-  const prices = await ctx.db.query<{ lo: number | null; hi: number | null }>(
-    `select min(p.price)::float8 as lo, max(p.price)::float8 as hi from catalog_products p ${base.sql}`,
-    base.params,
-  );
-  const { lo, hi } = prices.rows[0] ?? { lo: null, hi: null };
-  const bounds = lo === null || hi === null ? null : priceBounds([Number(lo), Number(hi)]);
-
-  const forBrands = where(c, 'brand');
-  const brands = await ctx.db.query<{ slug: string; name: string; count: number }>(
-    `select b.slug, b.name, count(p.id)::int as count
-     from catalog_brands b join catalog_products p on p.brand_slug = b.slug
-     ${forBrands.sql ? forBrands.sql : ''}
-     group by b.slug, b.name, b.position order by b.position`,
-    forBrands.params,
-  );
+function listFilters(memory: ShopCatalogMemory, tree: CategoryTree, category: Category | null, c: Conditions): ProductFilter[] {
+  const inCategory = memory.products.filter((p) => matches(p, { ...c, price: null, brands: null }));
+  const bounds = priceBounds(inCategory.map((p) => p.price));
+  const counts = new Map<string, number>();
+  for (const p of memory.products) {
+    if (p.brandSlug !== null && matches(p, c, 'brand')) counts.set(p.brandSlug, (counts.get(p.brandSlug) ?? 0) + 1);
+  }
+  const brands = memory.brands.flatMap((b) => (counts.has(b.slug) ? [{ slug: b.slug, name: b.name, count: counts.get(b.slug)! }] : []));
 
   const categories = (category ? category.children : tree.roots.shop).map((child) => withDepth(child, 1));
   return [
@@ -148,7 +118,7 @@ async function listFilters(ctx: Pick<GraphQLContext, 'db'>, tree: CategoryTree, 
       type: 'CHECK',
       slug: 'brand',
       name: 'Marca',
-      items: brands.rows.map((b) => ({ slug: b.slug, name: b.name, count: Number(b.count) })),
+      items: brands,
       selected: c.brands ?? [],
     },
   ];

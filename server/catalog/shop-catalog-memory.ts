@@ -1,0 +1,66 @@
+import type { Db } from '../db';
+import { catalogVersionOf } from './catalog-version';
+import type { CategoryTree } from './categories';
+import type { ProductModel } from './model';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, productFromRow, type ProductRow } from './product-row';
+
+/** A shop product with what listing needs to filter and order it without the database. */
+export interface ListedProduct {
+  model: ProductModel;
+  dbId: number;
+  price: number;
+  brandSlug: string | null;
+  categoryIds: ReadonlySet<number>;
+  /** Position in the database's own order by name (accents and case folded), then id. */
+  nameRank: number;
+}
+
+/** The shop's products and brands in memory: the sample catalogue is small and changes only with its version. */
+export interface ShopCatalogMemory {
+  version: string;
+  /** In the shop's default order (by id). */
+  products: ListedProduct[];
+  /** Brands in their display order. */
+  brands: { slug: string; name: string }[];
+}
+
+const memories = new WeakMap<Db, { version: string; expires: number; memory: Promise<ShopCatalogMemory> }>();
+/** Without a version keeper (a bare database in scripts), the memory is read again after this long. */
+const UNVERSIONED_MS = 60_000;
+
+async function load(db: Db, tree: CategoryTree, version: string): Promise<ShopCatalogMemory> {
+  const rows = await db.query<ProductRow & { db_id: number; name_rank: number }>(
+    `select ${PRODUCT_COLUMNS}, p.id as db_id, (row_number() over (order by lower(unaccent(p.name)), p.id))::int as name_rank
+     from ${PRODUCT_FROM} order by p.id`,
+  );
+  const brands = await db.query<{ slug: string; name: string }>('select slug, name from catalog_brands order by position');
+  return {
+    version,
+    products: rows.rows.map((r) => ({
+      model: productFromRow(r, tree),
+      dbId: Number(r.db_id),
+      price: Number(r.price),
+      brandSlug: r.brand_slug,
+      categoryIds: new Set(r.category_ids.map(Number)),
+      nameRank: Number(r.name_rank),
+    })),
+    brands: brands.rows,
+  };
+}
+
+/**
+ * The shop catalogue in memory, read once per catalogue version (two queries) and shared by every
+ * request: a listing never seen before is worked out in JavaScript, without the database.
+ */
+export function shopCatalogMemory(db: Db, tree: CategoryTree): Promise<ShopCatalogMemory> {
+  const version = catalogVersionOf(db)?.current ?? 'unversioned';
+  const kept = memories.get(db);
+  if (kept && kept.version === version && kept.expires > Date.now()) return kept.memory;
+  const memory = load(db, tree, version);
+  const entry = { version, expires: version === 'unversioned' ? Date.now() + UNVERSIONED_MS : Infinity, memory };
+  memories.set(db, entry);
+  memory.catch(() => {
+    if (memories.get(db) === entry) memories.delete(db);
+  });
+  return memory;
+}
