@@ -1,7 +1,60 @@
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { SectionPage } from '../../lib/section-page/section-page';
+import { Link, useParams } from 'react-router';
+import { emptyAddress } from '../../checkout/address-draft';
+import { apiErrorCode } from '../../lib/api-error/api-error';
+import { QueryState } from '../../lib/query-state/query-state';
+import { Alert } from '../../ui/alert/alert';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { AccountPage } from '../account-page';
+import { AddressForm } from './address-form';
+import { EditAddressPageQuery } from './address-documents';
 
+const NEW = 'new';
+
+/** `/account/addresses/new` adds an address, `/account/addresses/:id` edits one; 'Address not found' for an unknown id. */
 export function EditAddressPage() {
   const { t } = useTranslation();
-  return <SectionPage section={{ title: t('MENU_ACCOUNT'), url: '/account' }} title={t('MENU_ACCOUNT_EDIT_ADDRESS')} />;
+  const { id = NEW } = useParams();
+  const isNew = id === NEW;
+  const title = isNew ? t('TEXT_NEW_ADDRESS') : t('MENU_ACCOUNT_EDIT_ADDRESS');
+  return (
+    <AccountPage title={title} trail={[{ label: t('MENU_ACCOUNT_ADDRESSES'), href: '/account/addresses' }]}>
+      <EditAddress id={id} isNew={isNew} />
+    </AccountPage>
+  );
+}
+
+function EditAddress({ id, isNew }: { id: string; isNew: boolean }) {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(EditAddressPageQuery, { variables: { id: isNew ? NEW : id, isNew } });
+  const missing = apiErrorCode(error) === 'ADDRESS_NOT_FOUND';
+  return (
+    <QueryState
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={() => refetch()}
+      failure={
+        missing ? (
+          <Alert tone="warning" title={t('TEXT_ADDRESS_NOT_FOUND')}>
+            <Link to="/account/addresses">{t('LINK_BACK_TO_ADDRESSES')}</Link>
+          </Alert>
+        ) : undefined
+      }
+      skeleton={<Skeleton variant="rect" height="24rem" />}
+    >
+      {(answer) => {
+        const existing = answer.address ?? null;
+        const initial = existing
+          ? {
+              firstName: existing.firstName, lastName: existing.lastName, company: existing.company, country: existing.country,
+              address1: existing.address1, address2: existing.address2, city: existing.city, state: existing.state,
+              postcode: existing.postcode, email: existing.email, phone: existing.phone,
+            }
+          : emptyAddress();
+        return <AddressForm key={existing?.id ?? NEW} id={existing?.id ?? null} initial={initial} initialDefault={existing?.default ?? false} countries={answer.countries} />;
+      }}
+    </QueryState>
+  );
 }

@@ -1,7 +1,79 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionPage } from '../../lib/section-page/section-page';
+import { graphql } from '../../gql';
+import { Alert } from '../../ui/alert/alert';
+import { Button } from '../../ui/button/button';
+import { Input } from '../../ui/form/input';
+import { AccountPage } from '../account-page';
+import { newPasswordError } from '../login-rules';
+import { useApiErrorText } from '../use-api-error-text';
+import { useForm, type FormErrors } from '../use-form';
+import styles from '../account-forms.module.css';
 
+export const PasswordChangeMutation = graphql(`
+  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
+
+interface PasswordValues {
+  current: string;
+  next: string;
+}
+
+const EMPTY: PasswordValues = { current: '', next: '' };
+
+const passwordErrors = (v: PasswordValues): FormErrors<PasswordValues> => ({
+  current: v.current === '' ? 'ERROR_FORM_REQUIRED' : undefined,
+  next: newPasswordError(v.next),
+});
+
+/** The current password and a new one of at least 6 characters. */
 export function PasswordPage() {
   const { t } = useTranslation();
-  return <SectionPage section={{ title: t('MENU_ACCOUNT'), url: '/account' }} title={t('MENU_ACCOUNT_PASSWORD')} />;
+  const errorText = useApiErrorText();
+  const form = useForm(EMPTY, passwordErrors);
+  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  const [change, { loading }] = useMutation(PasswordChangeMutation);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    if (loading || !form.valid) return;
+    setOutcome(null);
+    try {
+      await change({ variables: { currentPassword: form.values.current, newPassword: form.values.next } });
+      form.reset(EMPTY);
+      setOutcome({ ok: true });
+    } catch (error) {
+      setOutcome({ ok: false, message: errorText(error) });
+    }
+  };
+
+  const field = (name: keyof PasswordValues) => ({
+    id: `password-${name}`,
+    name,
+    type: 'password',
+    required: true,
+    value: form.values[name],
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+    onBlur: () => form.touch(name),
+    error: form.shown(name) ? t(form.shown(name)!) : undefined,
+  });
+
+  return (
+    <AccountPage title={t('MENU_ACCOUNT_PASSWORD')}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {outcome && (outcome.ok ? <Alert tone="success">{t('TEXT_PASSWORD_CHANGED')}</Alert> : <Alert tone="danger">{outcome.message}</Alert>)}
+        <Input label={t('INPUT_PASSWORD_CURRENT_LABEL')} autoComplete="current-password" {...field('current')} />
+        <Input label={t('INPUT_PASSWORD_NEW_LABEL')} autoComplete="new-password" hint={t('INPUT_PASSWORD_NEW_HINT')} {...field('next')} />
+        <div>
+          <Button type="submit" loading={loading}>
+            {t('BUTTON_CHANGE_PASSWORD')}
+          </Button>
+        </div>
+      </form>
+    </AccountPage>
+  );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { FrameShopperQuery } from '../frame-queries';
 import { SignInMutation } from './account-documents';
-import { loginErrors, type LoginValues } from './login-rules';
+import { loginErrors, type LoginValues } from '../../account/login-rules';
 
 /**
  * The header's sign-in form: email and password are required, the email must look like one; all

@@ -1,7 +1,102 @@
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { SectionPage } from '../../lib/section-page/section-page';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../gql';
+import { useApiErrorText } from '../../account/use-api-error-text';
+import { QueryState } from '../../lib/query-state/query-state';
+import { AccountPage } from '../../account/account-page';
+import { Alert } from '../../ui/alert/alert';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { useToast } from '../../ui/toast/toast-context';
+import { useGarage } from '../use-garage';
+import { vehicleName } from '../vehicle-name';
+import { VehicleForm } from '../vehicle-form/vehicle-form';
+import { GarageVehicleCard } from './garage-vehicle-card';
+import styles from './garage-page.module.css';
 
+export const GaragePageQuery = graphql(`
+  query GaragePage {
+    garage {
+      vehicles {
+        id
+        year
+        make
+        model
+        engine
+        addedAt
+      }
+      currentVehicle {
+        id
+      }
+    }
+  }
+`);
+
+/**
+ * The garage: the saved vehicles (remove one, or shop parts for it: it becomes current and the shop
+ * opens), and the vehicle form to add one. The garage belongs to the session until sign-in.
+ */
 export function GaragePage() {
   const { t } = useTranslation();
-  return <SectionPage section={{ title: t('MENU_ACCOUNT'), url: '/account' }} title={t('MENU_ACCOUNT_GARAGE')} />;
+  const errorText = useApiErrorText();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(GaragePageQuery);
+  const garage = useGarage();
+
+  const shopFor = async (vehicleId: string) => {
+    const answer = await garage.setCurrentVehicle(vehicleId);
+    if (answer?.data) void navigate('/shop');
+  };
+
+  return (
+    <AccountPage guard={false} title={t('MENU_ACCOUNT_GARAGE')} lead={t('TEXT_GARAGE_LEAD')}>
+      <div className={styles.layout}>
+        <section className={styles.saved} aria-labelledby="garage-saved">
+          <h2 id="garage-saved" className={styles.heading}>
+            {t('TEXT_GARAGE_SAVED_VEHICLES')}
+          </h2>
+          {garage.error && <Alert tone="danger">{errorText(garage.error)}</Alert>}
+          <QueryState
+            data={data?.garage}
+            loading={loading}
+            error={error}
+            onRetry={() => refetch()}
+            isEmpty={(g) => g.vehicles.length === 0}
+            empty={<p className={styles.empty}>{t('TEXT_GARAGE_EMPTY')}</p>}
+            skeleton={<Skeleton variant="rect" height="6rem" />}
+          >
+            {(g) => (
+              <ul className={styles.list}>
+                {g.vehicles.map((v) => (
+                  <li key={v.id}>
+                    <GarageVehicleCard
+                      vehicle={v}
+                      current={g.currentVehicle?.id === v.id}
+                      busy={garage.removing || garage.settingCurrent}
+                      onRemove={() => void garage.removeVehicle(v.id)}
+                      onShop={() => void shopFor(v.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        </section>
+        <section className={styles.add} aria-labelledby="garage-add">
+          <h2 id="garage-add" className={styles.heading}>
+            {t('TEXT_GARAGE_ADD_VEHICLE')}
+          </h2>
+          <VehicleForm
+            busy={garage.adding}
+            resetAfterSubmit
+            onSubmit={async (vehicle) => {
+              const answer = await garage.addVehicle(vehicle.id);
+              if (answer?.data) toast.show({ message: t('TEXT_GARAGE_VEHICLE_ADDED', { vehicle: vehicleName(vehicle) }), tone: 'success' });
+            }}
+          />
+        </section>
+      </div>
+    </AccountPage>
+  );
 }

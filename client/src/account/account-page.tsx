@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { SectionPage } from '../lib/section-page/section-page';
+import type { BreadcrumbItem } from '../ui/breadcrumbs/breadcrumbs';
+import { ACCOUNT_SECTIONS } from './account-links';
+import { RequireAccount } from './require-account';
+import styles from './account-page.module.css';
+
+export interface AccountPageProps {
+  title: string;
+  lead?: ReactNode;
+  trail?: BreadcrumbItem[];
+  /** Signed-out visitors go to the login page (default); the garage works signed out. */
+  guard?: boolean;
+  children: ReactNode;
+}
+
+/** An account page: breadcrumbs, heading, the account's sections beside the content, signed in only. */
+export function AccountPage({ title, lead, trail, guard = true, children }: AccountPageProps) {
+  const { t } = useTranslation();
+  const body = (
+    <div className={styles.layout}>
+      <nav className={styles.nav} aria-label={t('TEXT_ACCOUNT_NAVIGATION')}>
+        <ul>
+          {ACCOUNT_SECTIONS.map((s) => (
+            <li key={s.url}>
+              <NavLink to={s.url} className={({ isActive }) => (isActive ? styles.active : undefined)} end={false}>
+                {t(s.title)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+  return (
+    <SectionPage section={{ title: t('MENU_ACCOUNT'), url: '/account' }} title={title} lead={lead} trail={trail}>
+      {guard ? <RequireAccount>{body}</RequireAccount> : body}
+    </SectionPage>
+  );
+}

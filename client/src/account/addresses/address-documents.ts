@@ -1,0 +1,83 @@
+import type { ApolloCache } from '@apollo/client';
+import { graphql } from '../../gql';
+
+export const AddressCardFragment = graphql(`
+  fragment AddressCard_address on Address {
+    id
+    firstName
+    lastName
+    company
+    country
+    address1
+    address2
+    city
+    state
+    postcode
+    email
+    phone
+    default
+  }
+`);
+
+export const AddressesPageQuery = graphql(`
+  query AddressesPage {
+    addresses {
+      ...AddressCard_address
+    }
+    countries {
+      code
+      name
+    }
+  }
+`);
+
+export const EditAddressPageQuery = graphql(`
+  query EditAddressPage($id: ID!, $isNew: Boolean!) {
+    address(id: $id) @skip(if: $isNew) {
+      ...AddressCard_address
+    }
+    countries {
+      code
+      name
+    }
+  }
+`);
+
+export const AddressesAddMutation = graphql(`
+  mutation AddressesAdd($input: AddressInput!) {
+    addAddress(input: $input) {
+      ...AddressCard_address
+    }
+  }
+`);
+
+export const AddressesUpdateMutation = graphql(`
+  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {
+    updateAddress(id: $id, input: $input) {
+      ...AddressCard_address
+    }
+  }
+`);
+
+export const AddressesRemoveMutation = graphql(`
+  mutation AddressesRemove($id: ID!) {
+    removeAddress(id: $id)
+  }
+`);
+
+export const AddressesSetDefaultMutation = graphql(`
+  mutation AddressesSetDefault($id: ID!) {
+    setDefaultAddress(id: $id) {
+      ...AddressCard_address
+    }
+  }
+`);
+
+/**
+ * After an address is added, removed or made the default, other addresses' default flags may have
+ * moved (spec §4): the cached list is dropped, so every view of it asks again once.
+ */
+export function forgetAddressList(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'addresses' });
+  cache.gc();
+}

@@ -1,0 +1,30 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useToast } from '../../ui/toast/toast-context';
+import { safeReturnPath } from '../return-path';
+import { mergedParts, type MergeSummary } from './merge-summary';
+
+/**
+ * What follows a sign-in or a registration: the cache is reset (everything in it belonged to the
+ * session that ended, and every shown view asks again as the account), a toast says what came over
+ * from the signed-out session, and the shopper goes back where they came from or to the dashboard.
+ */
+export function useAccountEntry(): (answer: { user: { email: string }; merged: MergeSummary }) => Promise<void> {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  return async ({ user, merged }) => {
+    await client.resetStore();
+    const parts = mergedParts(merged);
+    const signedIn = t('TEXT_SIGNED_IN_AS', { email: user.email });
+    toast.show({
+      tone: 'success',
+      message: parts.length === 0 ? signedIn : `${signedIn} ${t('TEXT_MERGED_LEAD')} ${parts.map((p) => t(p.key, { count: p.count })).join(', ')}.`,
+      duration: parts.length === 0 ? 5000 : 8000,
+    });
+    void navigate(safeReturnPath(params.get('back')), { replace: true });
+  };
+}
