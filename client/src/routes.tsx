@@ -49,6 +49,7 @@ const blogRoutes: RouteObject[] = [
   lazyPage('post-left-sidebar', L.blogPost, (m) => m.PostLeftSidebarPage),
   lazyPage('post-right-sidebar', L.blogPost, (m) => m.PostRightSidebarPage),
   lazyPage('post-without-image', L.blogPost, (m) => m.PostWithoutImagePage),
+  lazyPage('post/:slug', L.blogPost, (m) => m.PostPage),
 ];
 
 const accountRoutes: RouteObject[] = [

@@ -42,7 +42,7 @@ export function PostCard({ post, layout = 'grid', headingLevel = 2, priorityImag
   return (
     <article className={cx(styles.card, styles[layout])}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <Image src={post.image} alt="" width={730} height={485} fit="cover" priority={priorityImage} frameClassName={styles.image} />
+        <Image src={post.image} alt="" width={880} height={440} fit="cover" priority={priorityImage} frameClassName={styles.image} />
       </Link>
       <div className={styles.body}>
         {post.categories.length > 0 && (
