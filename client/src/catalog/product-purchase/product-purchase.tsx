@@ -106,12 +106,14 @@ export function ProductPurchase({ product, onAdded, className }: ProductPurchase
         <Button type="submit" variant="primary" size="lg" loading={pending} disabled={outOfStock} icon={<IconCart size={18} />}>
           {t('BUTTON_ADD_TO_CART')}
         </Button>
-        <Button variant="secondary" size="lg" iconOnly icon={<IconHeart size={18} />} onClick={() => void addToWishlist(product)}>
-          {t('BUTTON_ADD_TO_WISHLIST')}
-        </Button>
-        <Button variant="secondary" size="lg" iconOnly icon={<IconCompare size={18} />} onClick={() => void addToCompare(product)}>
-          {t('BUTTON_ADD_TO_COMPARE')}
-        </Button>
+        <span className={styles.lists}>
+          <Button variant="secondary" size="lg" iconOnly icon={<IconHeart size={18} />} onClick={() => void addToWishlist(product)}>
+            {t('BUTTON_ADD_TO_WISHLIST')}
+          </Button>
+          <Button variant="secondary" size="lg" iconOnly icon={<IconCompare size={18} />} onClick={() => void addToCompare(product)}>
+            {t('BUTTON_ADD_TO_COMPARE')}
+          </Button>
+        </span>
       </div>
     </form>
   );

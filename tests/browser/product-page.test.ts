@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE, openPage, saveScreenshot, seriousAxeViolations, startShopBrowser, type ShopBrowser } from './support/shop-browser';
+
+let sb: ShopBrowser;
+beforeAll(async () => {
+  sb = await startShopBrowser();
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+const WIDE = { width: 1366, height: 900 };
+
+describe('product page', () => {
+  it('asks for the option, then adds the chosen one: toast, header count and mini-cart follow', async () => {
+    const page = await sb.newPage(WIDE);
+    await openPage(page, '/shop/product-full');
+    const heading = page.getByRole('heading', { level: 1, name: /Amortiguador delantero Monroe/ });
+    await heading.waitFor();
+    const form = page.getByRole('form', { name: /^Comprar «Amortiguador delantero Monroe/ });
+    await form.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+    await page.getByRole('alert').getByText('Elegí todas las opciones del producto antes de agregarlo al carrito.').waitFor();
+    expect(await page.getByRole('button', { name: /^Carrito 0 AR\$/ }).count()).toBe(1);
+
+    await form.getByRole('group', { name: 'Lado' }).getByRole('radio', { name: 'Izquierdo' }).check();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await form.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+    await page.getByText(/«Amortiguador delantero Monroe.*» se agregó al carrito\./).waitFor();
+    const cart = page.getByRole('button', { name: /^Carrito 1 AR\$/ });
+    await cart.waitFor();
+    await cart.click();
+    const miniCart = page.getByRole('region', { name: 'Carrito' });
+    await miniCart.getByRole('link', { name: /Amortiguador delantero Monroe/ }).waitFor();
+    await miniCart.getByText('Lado: Izquierdo').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('heading', { name: 'Equivalentes de otras marcas' }).waitFor();
+    await page.getByRole('heading', { name: 'Productos relacionados' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'product-full-1366', true);
+  });
+
+  it('shows the sidebar layout with its tabs, and the reviews tab validates the form', async () => {
+    const page = await sb.newPage(WIDE);
+    await openPage(page, '/shop/product-sidebar');
+    await page.getByRole('heading', { level: 1, name: /Castrol Edge/ }).waitFor();
+    expect(await page.locator('[data-layout="product-sidebar"] aside').count()).toBe(1);
+    await page.getByRole('tab', { name: 'Especificaciones' }).click();
+    await page.getByRole('tabpanel').locator('dl').first().waitFor();
+    await page.getByRole('tab', { name: /^Reseñas/ }).click();
+    await page.getByRole('button', { name: 'Publicar reseña' }).click();
+    await page.getByText('Elegí una calificación de 1 a 5 estrellas.').waitFor();
+    expect(await page.getByText('Este campo es obligatorio.').count()).toBe(2);
+    await saveScreenshot(page, 'product-sidebar-1366', true);
+  });
+
+  it('opens a quick view from a related product card, with the same option rule, and closes on navigation', async () => {
+    const page = await sb.newPage(WIDE);
+    await openPage(page, '/shop/product-full');
+    const related = page.getByRole('region', { name: 'Productos relacionados' });
+    const card = related.getByRole('article', { name: /Rótula de suspensión Corven/ });
+    await card.waitFor();
+    const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.hover();
+    await card.getByRole('button', { name: 'Vista rápida' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vista rápida' });
+    await dialog.getByRole('heading', { level: 2, name }).waitFor();
+    await dialog.getByRole('button', { name: /^Ampliar la foto/ }).waitFor();
+    const quickForm = dialog.getByRole('form', { name: `Comprar «${name}»` });
+    await quickForm.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+    await dialog.getByRole('alert').getByText('Elegí todas las opciones del producto antes de agregarlo al carrito.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'quick-view-1366');
+    await quickForm.getByRole('radio', { name: 'Derecho' }).check();
+    await quickForm.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+    await page.getByText(`«${name}» se agregó al carrito.`).waitFor();
+    await page.getByRole('button', { name: /^Carrito 1 AR\$/ }).waitFor();
+    await dialog.getByRole('link', { name: 'Ver todos los detalles' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/shop/products/'));
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+
+  it('a wrong slug shows the 404 page saying the product was not found', async () => {
+    const page = await sb.newPage();
+    await openPage(page, '/shop/products/no-existe-este-repuesto');
+    await page.getByRole('heading', { level: 1, name: '¡Uy! Error 404' }).waitFor();
+    await page.getByText('Producto no encontrado').waitFor();
+  });
+
+  it('reads at 375 px and right to left', async () => {
+    const phone = await sb.newPage(MOBILE);
+    await openPage(phone, '/shop/product-full');
+    await phone.getByRole('heading', { level: 1, name: /Amortiguador/ }).waitFor();
+    await saveScreenshot(phone, 'product-full-375', true);
+    // Nothing sticks out of the page, except inside its own scrolling box (the tab list, wide tables).
+    const wide = await phone.evaluate(() => {
+      const clipped = (el: Element) => {
+        for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(p).overflowX)) return true;
+        return false;
+      };
+      return [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(el))
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${el.className}`);
+    });
+    expect(wide).toEqual([]);
+
+    const rtl = await sb.newPage(WIDE);
+    await openPage(rtl, '/shop/product-full?lang=en-RTL');
+    await rtl.getByRole('heading', { level: 1, name: /Amortiguador/ }).waitFor();
+    expect(await rtl.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await saveScreenshot(rtl, 'product-full-rtl');
+  });
+});
