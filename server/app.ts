@@ -75,6 +75,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  // Provider calls made for a request (server-rendered pages, pictures) log with its id.
+  app.use(providerRequestScope());
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
