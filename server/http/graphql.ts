@@ -80,6 +80,32 @@ function errorLogPlugin(fallback: Logger): ApolloServerPlugin<GraphQLContext> {
   };
 }
 
+/** Request errors that GraphQL over HTTP answers with 200 to a client accepting `application/json`. */
+const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+
+/**
+ * GraphQL over HTTP, to the letter: a client that asks for `application/json` gets a parse,
+ * validation or variable-coercion failure as HTTP 200 with `errors` (the spec's SHOULD), while
+ * `application/graphql-response+json` keeps the 4xx status.
+ */
+function jsonStatusPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart({ request }) {
+      const accept = request.http?.headers.get('accept') ?? '';
+      // Apollo answers `application/graphql-response+json` whenever the client accepts it.
+      const wantsJson = /(^|,)\s*application\/json\s*(;|,|$)/i.test(accept) && !/application\/graphql-response\+json/i.test(accept);
+      return {
+        async willSendResponse({ response, errors }) {
+          if (!wantsJson || response.http.status !== 400 || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          const codes = (result.errors ?? errors ?? []).map((e) => e.extensions?.code);
+          if (result.data === undefined && codes.length > 0 && codes.every((c) => REQUEST_ERROR_CODES.has(String(c)))) response.http.status = 200;
+        },
+      };
+    },
+  };
+}
+
 export function createApolloServer(
   schema: GraphQLSchema,
   config: Config,
@@ -90,7 +116,10 @@ export function createApolloServer(
   return new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.introspection,
-    csrfPrevention: true,
+    // Cross-site request forgery is stopped by the double-submit token on every non-GET request from a
+    // browser (http/csrf.ts) and SameSite=Lax cookies; GET runs queries only. Apollo's own check would
+    // also refuse plain GET queries, which GraphQL over HTTP (and shared caches) expect to work.
+    csrfPrevention: false,
     allowBatchedHttpRequests: false,
     // Persisted queries (and the response cache) live in this store: memory, or Redis for several gateways.
     cache: caching.cache,
@@ -106,10 +135,9 @@ export function createApolloServer(
       ApolloServerPluginLandingPageDisabled(),
       limitsPlugin(schema, config.limits),
       textInputPlugin(),
+      jsonStatusPlugin(),
       errorLogPlugin(log),
       ...caching.plugins,
-      // Apollo refuses a persisted query whose text does not match its hash without a code.
-      if (formatted.message === 'provided sha does not match query') return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       // Apollo refuses a persisted query whose text does not match its hash without a code.
