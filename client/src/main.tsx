@@ -8,7 +8,6 @@ import { chooseLanguage, createI18n, LANGUAGE_STORAGE_KEY } from './app/i18n';
 import { applyLanguageToDocument } from './i18n/use-language';
 import { routes } from './routes';
 import './styles/base.css';
-import './app/app.css';
 import './frame/frame.css';
 
 function readSaved(key: string): string | null {

@@ -32,7 +32,7 @@ describe('routes', () => {
       // The frame marks the page it shows with its address, in the same render as the page.
       await page.locator(`main[data-path="${url}"]`).waitFor();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const isNotFound = (await page.locator('.not-found').count()) > 0;
+      const isNotFound = (await page.locator('[data-page="not-found"]').count()) > 0;
       if (isNotFound !== (url === SHOWS_NOT_FOUND)) failures.push(url);
       if (!(await page.locator('header[data-header]').isVisible())) failures.push(`${url} (no header)`);
     }

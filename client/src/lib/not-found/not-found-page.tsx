@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../use-document-title';
+import styles from './not-found-page.module.css';
 
 export interface NotFoundPageProps {
   /** What was not found, in place of the general lead (for example 'Product not found'). */
@@ -22,13 +23,13 @@ export function NotFoundPage({ message }: NotFoundPageProps = {}) {
   };
 
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
-      <p className="not-found__code" aria-hidden="true">404</p>
-      <h1 id="not-found-title" className="not-found__title">
+    <section className={styles.page} data-page="not-found" aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">404</p>
+      <h1 id="not-found-title">
         {t('TEXT_OOPS_ERROR_404')}
       </h1>
-      <p className="not-found__lead">{message ?? t('TEXT_PAGE_NOT_FOUND_LEAD')}</p>
-      <form className="not-found__search" role="search" onSubmit={onSubmit}>
+      <p>{message ?? t('TEXT_PAGE_NOT_FOUND_LEAD')}</p>
+      <form className={styles.search} role="search" onSubmit={onSubmit}>
         <label className="visually-hidden" htmlFor="not-found-query">
           {t('INPUT_SEARCH_PLACEHOLDER')}
         </label>
@@ -41,8 +42,8 @@ export function NotFoundPage({ message }: NotFoundPageProps = {}) {
         />
         <button type="submit">{t('BUTTON_SEARCH')}</button>
       </form>
-      <p className="not-found__hint">{t('TEXT_PAGE_NOT_FOUND_HINT')}</p>
-      <Link className="not-found__home" to="/">
+      <p>{t('TEXT_PAGE_NOT_FOUND_HINT')}</p>
+      <Link className={styles.home} to="/">
         {t('BUTTON_GO_TO_HOME_PAGE')}
       </Link>
     </section>
