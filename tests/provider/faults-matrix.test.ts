@@ -107,6 +107,33 @@ describe('each fault on each operation, nothing cached', () => {
     });
   }
 
+  it('a product page answers whatever fails among its brand, category and vehicle reads', async () => {
+    const page = 'product(slug: "83-1000001") { slug name brand { name image } categories { id } vehicles(limit: 3) { id } } shop { name }';
+    for (const op of ['getBrands', 'getChildNodesPattern2', 'getVehicleByIds3']) {
+      for (const f of FAULTS) {
+        s.provider.injectFault(op, f.fault);
+        const a = await ask(s, page);
+        s.provider.clearFaults();
+        const where = `${f.name} on ${op}`;
+        const product = a.data?.product as { slug: string; brand: { name: string }; vehicles: unknown[] | null } | null;
+        const codes = (a.errors ?? []).map((e) => [e.path?.join('.'), e.extensions?.code]);
+        if (f.expect === 'redirect') {
+          // A redirect met while reading the page is passed on for the client to follow (a brand
+          // logo read in a batch may leave it out), and it takes the whole page with it: `product`
+          // is non-null in the schema. No other code stands in for it.
+          expect([where, a.status, codes.every(([, code]) => code === 'PROVIDER_REDIRECT')]).toEqual([where, 200, true]);
+          continue;
+        }
+        expect([where, product?.slug, product?.brand.name, a.data?.shop]).toEqual([where, '83-1000001', expect.any(String), { name: expect.any(String) }]);
+        if (op === 'getVehicleByIds3' && f.expect === 'unavailable') {
+          expect([where, codes, product?.vehicles]).toEqual([where, [['product.vehicles', 'PROVIDER_UNAVAILABLE']], null]);
+        } else {
+          expect([where, codes]).toEqual([where, []]);
+        }
+      }
+    }
+  });
+
   it('logs the HTTP status and the body status and text of a failed call', async () => {
     const logged = s.logs.length;
     s.provider.injectFault('getBrands', { answer: 'unauthorizedInBody' });
