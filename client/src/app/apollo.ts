@@ -1,13 +1,31 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { csrfHeaders } from './csrf';
 import { typePolicies } from './cache';
 import { providerRedirectLocation } from './provider-redirect';
 
+/** SHA-256 of a query's text in hexadecimal, by the browser's Web Crypto. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Automatic persisted queries: a query is sent as its hash with GET (so the browser and any CDN can
+ * cache public answers, revalidated by ETag), its text only the first time the gateway does not
+ * know the hash; mutations stay POST. Left out where Web Crypto is missing (a page served over
+ * plain HTTP from another host than localhost): queries are then POSTed whole.
+ */
+function persistedQueries(): ApolloLink[] {
+  if (typeof crypto === 'undefined' || !crypto.subtle) return [];
+  return [new PersistedQueryLink({ sha256, useGETForHashedQueries: true })];
+}
+
 /**
  * The shop's Apollo Client: one normalised cache (type policies in cache.ts), the session cookie
- * sent with every request, the CSRF header copied from its cookie on every POST, and the parts
- * provider's redirect followed by the browser.
+ * sent with every request, the CSRF header copied from its cookie on every POST, queries as GET
+ * persisted queries, and the parts provider's redirect followed by the browser.
  */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   const csrfLink = new ApolloLink((operation, forward) => {
@@ -22,7 +40,13 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     if (location) window.location.assign(location);
   });
   return new ApolloClient({
-    link: ApolloLink.from([redirectLink, csrfLink, new HttpLink({ uri, credentials: 'same-origin' })]),
+    link: ApolloLink.from([
+      redirectLink,
+      csrfLink,
+      ...persistedQueries(),
+      // The preflight header satisfies Apollo Server's CSRF prevention for GET (same origin: no preflight is made).
+      new HttpLink({ uri, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } }),
+    ]),
     cache: new InMemoryCache({ typePolicies }),
   });
 }

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, startShopBrowser, type ShopBrowser } from './support/shop-browser';
+
+let sb: ShopBrowser;
+beforeAll(async () => {
+  sb = await startShopBrowser();
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+interface Seen {
+  method: string;
+  /** The operation of a POST (its body). */
+  operation?: string;
+  url: URL;
+  status: number;
+  setCookie: boolean;
+}
+
+describe('persisted queries from the web client', () => {
+  it('asks queries as GET persisted queries, answers them without cookies, and keeps mutations working over POST', async () => {
+    const page = await sb.newPage();
+    const seen: Seen[] = [];
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.pathname !== '/graphql') return;
+      const body = res.request().postData();
+      const operation = body ? (JSON.parse(body) as { query?: string }).query?.trim().split(/[\s{]/).slice(0, 2).join(' ') : undefined;
+      seen.push({ method: res.request().method(), operation, url, status: res.status(), setCookie: res.headers()['set-cookie'] !== undefined });
+    });
+    await openPage(page, '/shop/category/frenos');
+    await page.waitForLoadState('networkidle');
+    // First asks by hash (GET); the gateway does not know it yet, so the text follows once (POST).
+    const gets = seen.filter((s) => s.method === 'GET');
+    expect(gets.length).toBeGreaterThan(0);
+    for (const g of gets) {
+      expect(JSON.parse(g.url.searchParams.get('extensions') ?? '{}').persistedQuery?.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(g.status).toBeLessThan(400);
+    }
+
+    // A second visitor's page finds every hash known: no query text travels any more.
+    const second = await sb.newPage();
+    const again: Seen[] = [];
+    second.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.pathname !== '/graphql') return;
+      const body = res.request().postData();
+      const operation = body ? (JSON.parse(body) as { query?: string }).query?.trim().split(/[\s{]/).slice(0, 2).join(' ') : undefined;
+      again.push({ method: res.request().method(), operation, url, status: res.status(), setCookie: res.headers()['set-cookie'] !== undefined });
+    });
+    await openPage(second, '/shop/category/frenos');
+    await second.waitForLoadState('networkidle');
+    const hashed = again.filter((s) => s.method === 'GET');
+    expect(hashed.length).toBeGreaterThan(0);
+    expect(hashed.filter((s) => s.url.searchParams.has('query'))).toEqual([]);
+    expect(hashed.every((s) => s.status === 200 && !s.setCookie)).toBe(true);
+    // Only mutations travel as POST now.
+    expect(again.filter((s) => s.method === 'POST' && !s.operation?.startsWith('mutation')).map((s) => s.operation)).toEqual([]);
+
+    // A mutation still goes out as POST with the CSRF header and succeeds.
+    const added = await second.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.match(/csrf-token=([^;]+)/)?.[1] ?? '');
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({ query: 'mutation { addToCart(productId: "bateria-moura-m22gd") { quantity } }' }),
+      });
+      return (await res.json()) as { data?: { addToCart: { quantity: number } } };
+    });
+    expect(added.data?.addToCart.quantity).toBeGreaterThan(0);
+  });
+});
