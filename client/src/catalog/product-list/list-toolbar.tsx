@@ -35,7 +35,7 @@ export function ListToolbar({ list, figures, filtersButton }: ListToolbarProps) 
   return (
     <div className={styles.toolbar}>
       {filtersButton}
-      <p className={styles.figures} aria-live="polite">
+      <p className={styles.figures} aria-live="polite" dir="auto">
         {figures && figures.total > 0 ? t('TEXT_LISTING_RANGE', { from: figures.from, to: figures.to, total: figures.total }) : null}
       </p>
       <Select
