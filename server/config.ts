@@ -37,6 +37,8 @@ export interface Config {
     cacheTtlSeconds: number;
     /** How long past its TTL a cached answer is kept to be served while the provider fails (0: never). */
     staleSeconds: number;
+    /** Memory the shared provider cache may hold, in megabytes. */
+    cacheMb: number;
     /** Failures in a row of one operation that open its circuit (0: never), and how long it stays open. */
     breakerFailures: number;
     breakerCoolDownSeconds: number;
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       operationBudgets: budgets(env, 'PROVIDER_OPERATION_BUDGETS'),
       cacheTtlSeconds: int(env, 'PROVIDER_CACHE_TTL_SECONDS', 600, 0, 86_400 * 7),
       staleSeconds: int(env, 'PROVIDER_STALE_SECONDS', 86_400, 0, 86_400 * 30),
+      cacheMb: int(env, 'PROVIDER_CACHE_MB', 256, 8, 65_536),
       breakerFailures: int(env, 'PROVIDER_BREAKER_FAILURES', 5, 0, 1000),
       breakerCoolDownSeconds: int(env, 'PROVIDER_BREAKER_COOLDOWN_SECONDS', 30, 1, 3600),
       imageCacheMb: int(env, 'PROVIDER_IMAGE_CACHE_MB', 64, 1, 4096),

@@ -43,7 +43,7 @@ describe('shared provider cache', () => {
     let clock = 0;
     const cache = new SharedCache(60, 100, () => clock);
     const served: string[] = [];
-    cache.configureStale({ staleSeconds: 3600, onStale: (key) => served.push(key) });
+    cache.configure({ staleSeconds: 3600, onStale: (key) => served.push(key) });
     const down = async (): Promise<string[]> => {
       throw new ProviderUnavailableError('getManufacturers2', 'HTTP 500', 'http');
     };
@@ -61,7 +61,7 @@ describe('shared provider cache', () => {
 
   it('with TTL 0 asks every time but keeps the last answer for failures; stale ids of a batch too', async () => {
     const cache = new SharedCache(0);
-    cache.configureStale({ staleSeconds: 60 });
+    cache.configure({ staleSeconds: 60 });
     let calls = 0;
     expect(await cache.get('x', async () => ++calls)).toBe(1);
     expect(await cache.get('x', async () => ++calls)).toBe(2);
@@ -72,5 +72,20 @@ describe('shared provider cache', () => {
     };
     expect(await cache.getMany('v', [1, 2], failing)).toEqual(['v1', 'v2']);
     await expect(cache.getMany('v', [1, 3], failing)).rejects.toThrow(/HTTP 500/);
+  });
+
+  it('holds no more memory than it is given, dropping the least recently used answers first', async () => {
+    const cache = new SharedCache(60);
+    cache.configure({ staleSeconds: 0, maxMb: 1 });
+    const big = (n: number) => async () => ({ n, text: 'x'.repeat(200_000) });
+    for (let i = 0; i < 6; i++) await cache.get(`k${i}`, big(i));
+    let asked = 0;
+    const again = async () => {
+      asked++;
+      return { n: -1, text: '' };
+    };
+    expect(await cache.get('k5', again)).toMatchObject({ n: 5 });
+    expect(await cache.get('k0', again)).toMatchObject({ n: -1 });
+    expect(asked).toBe(1);
   });
 });

@@ -9,13 +9,32 @@ interface Entry {
   value: Value;
   /** When the value was fetched (ms, performance clock). */
   at: number;
+  /** About how much memory the value takes, in bytes. */
+  size: number;
 }
 
-export interface StaleSettings {
+export interface CacheSettings {
   /** How long past its TTL an answer is kept to be served while the provider fails; 0 keeps none. */
   staleSeconds: number;
   /** Called each time a stale answer is served (for the metrics); gets the cache key. */
   onStale?: (key: string) => void;
+  /** Memory the cache may hold, in megabytes (least recently used go first); unbounded but for the entry count when absent. */
+  maxMb?: number;
+}
+
+/** About how many bytes a cached answer takes (its JSON text, twice for UTF-16); cheap next to the parse that made it. */
+export function approxBytes(value: unknown): number {
+  if (value instanceof Map) {
+    let n = 64;
+    for (const [k, v] of value) n += approxBytes(k) + approxBytes(v);
+    return n;
+  }
+  if (typeof value === 'symbol' || value === undefined) return 16;
+  try {
+    return 2 * (JSON.stringify(value)?.length ?? 8);
+  } catch {
+    return 4096;
+  }
 }
 
 /** Failures a stale answer may stand in for: the provider is down or refused; not a 401 or a redirect. */
@@ -30,21 +49,28 @@ const servesStale = (err: unknown): boolean => err instanceof ProviderUnavailabl
  * window, keeps the last answer only to stand in for failures.
  */
 export class SharedCache {
-  private readonly store: LRUCache<string, Entry>;
+  private store: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  private stale: StaleSettings = { staleSeconds: 0 };
+  private stale: CacheSettings = { staleSeconds: 0 };
 
   constructor(
     private readonly ttlSeconds: number,
-    max = 50_000,
+    private readonly max = 50_000,
     private readonly now: () => number = () => performance.now(),
   ) {
-    this.store = new LRUCache<string, Entry>({ max, perf: { now: () => this.now() } });
+    this.store = this.createStore();
   }
 
-  /** Turns stale-if-error on (or off with 0). */
-  configureStale(settings: StaleSettings): void {
+  private createStore(maxMb?: number): LRUCache<string, Entry> {
+    const perf = { now: () => this.now() };
+    if (maxMb === undefined) return new LRUCache<string, Entry>({ max: this.max, perf });
+    return new LRUCache<string, Entry>({ max: this.max, maxSize: maxMb * 1024 * 1024, sizeCalculation: (e) => Math.max(1, e.size), perf });
+  }
+
+  /** Turns stale-if-error on (or off with 0) and bounds the memory held; call before first use (it empties the cache). */
+  configure(settings: CacheSettings): void {
     this.stale = settings;
+    this.store = this.createStore(settings.maxMb);
   }
 
   private keepsMs(): number {
@@ -59,7 +85,8 @@ export class SharedCache {
   private put(key: string, value: unknown): void {
     const ttl = this.keepsMs();
     if (ttl <= 0) return;
-    this.store.set(key, { value: value === null || value === undefined ? NONE : (value as NonNullable<unknown>), at: this.now() }, { ttl });
+    const stored = value === null || value === undefined ? NONE : (value as NonNullable<unknown>);
+    this.store.set(key, { value: stored, at: this.now(), size: approxBytes(stored) }, { ttl });
   }
 
   private static unwrap<T>(entry: Entry): T {

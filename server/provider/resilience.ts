@@ -27,6 +27,6 @@ export function configureProviderResilience(api: ProviderApi, config: Pick<Confi
       log,
     ),
   );
-  api.cache.configureStale({ staleSeconds: p.staleSeconds, onStale: (key) => metrics.staleAnswers.inc({ entry: key.split(':')[0] }) });
+  api.cache.configure({ staleSeconds: p.staleSeconds, maxMb: p.cacheMb, onStale: (key) => metrics.staleAnswers.inc({ entry: key.split(':')[0] }) });
   return metrics;
 }
