@@ -12,6 +12,7 @@ import { createAnswerCache } from './http/answer-cache';
 import { createSharedStore, responseCachePlugins } from './http/response-cache';
 import { startCatalogVersion } from './catalog/catalog-version';
 import { csrfProtection } from './http/csrf';
+import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { buildSchema } from './schema';
@@ -56,7 +57,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  // Hops of trusted proxies: req.ip is the address the nearest untrusted hop was seen from.
+  app.set('trust proxy', config.trustProxyHops > 0 ? config.trustProxyHops : false);
   // Public answers to GET persisted queries are replayed in front of the application (answer-cache.ts).
   const catalogVersion = await startCatalogVersion(db);
   const answerCache = createAnswerCache(catalogVersion);
@@ -77,12 +79,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   );
   // Provider calls made for a request (server-rendered pages, pictures) log with its id.
   app.use(providerRequestScope());
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
+  app.use(securityHeaders({ production: config.env === 'production' }));
 
   app.get('/metrics', metricsHandler(providerMetrics, config));
   app.use(csrfProtection({ secure: config.env === 'production' }));

@@ -14,7 +14,13 @@ export interface Config {
   sessionSecrets: string[];
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Whether any proxy is trusted (trustProxyHops > 0). */
   trustProxy: boolean;
+  /**
+   * Proxies in front of the shop whose X-Forwarded-* headers are believed: the client address is the
+   * one the outermost trusted proxy appended to X-Forwarded-For (0: none, the socket's address).
+   */
+  trustProxyHops: number;
   introspection: boolean;
   demoMode: boolean;
   logLevel: string;
@@ -77,6 +83,8 @@ export interface Config {
   auth: {
     maxFailuresPerAccount: number;
     maxFailuresPerAddress: number;
+    /** Registrations (successful or not) allowed per client address within the window. */
+    maxRegistrationsPerAddress: number;
     windowMinutes: number;
   };
 }
@@ -162,6 +170,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const providerKey = str(env, 'PROVIDER_API_KEY');
   if (providerUrl && !providerKey) throw new ConfigError('PROVIDER_API_KEY', 'required when PROVIDER_URL is set');
   const clientDir = str(env, 'CLIENT_DIR');
+  // TRUST_PROXY_HOPS says how many; TRUST_PROXY=true (the older switch) means one.
+  const trustProxyHops = int(env, 'TRUST_PROXY_HOPS', bool(env, 'TRUST_PROXY', production) ? 1 : 0, 0, 10);
   return {
     env: nodeEnv as Config['env'],
     host: str(env, 'HOST') ?? '127.0.0.1',
@@ -172,7 +182,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sessionSecrets,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60 * 24 * 14, 1, 60 * 24 * 365),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 24 * 90, 1, 24 * 3650),
-    trustProxy: bool(env, 'TRUST_PROXY', production),
+    trustProxy: trustProxyHops > 0,
+    trustProxyHops,
     introspection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
     demoMode: bool(env, 'DEMO_MODE', !production),
     logLevel: str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -216,6 +227,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     auth: {
       maxFailuresPerAccount: int(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),
       maxFailuresPerAddress: int(env, 'AUTH_MAX_FAILURES_PER_ADDRESS', 30, 1, 100_000),
+      maxRegistrationsPerAddress: int(env, 'AUTH_MAX_REGISTRATIONS_PER_ADDRESS', 20, 1, 100_000),
       windowMinutes: int(env, 'AUTH_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
     },
   };

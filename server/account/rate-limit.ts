@@ -53,3 +53,23 @@ export async function attemptSucceeded(
   // Counters whose window has passed count for nothing: drop them so the table stays small.
   await db.query(`delete from sign_in_failures where window_started_at <= now() - ($1::int * interval '1 minute')`, [limits.windowMinutes]);
 }
+
+export interface RegistrationLimits {
+  maxRegistrationsPerAddress: number;
+  windowMinutes: number;
+}
+
+/**
+ * Counts one registration attempt from a client address (successful or not, so neither accounts
+ * nor taken emails can be tried at will) in the same table as the sign-in counters, so gateways on
+ * one database count together, and refuses it with AUTH_TOO_MANY_ATTEMPTS (429) past the limit.
+ */
+export async function reserveRegistration(db: Queryable, address: string, limits: RegistrationLimits): Promise<void> {
+  const attempts = await bump(db, `register-address:${address}`, limits.windowMinutes);
+  if (attempts > limits.maxRegistrationsPerAddress) {
+    throw userError('AUTH_TOO_MANY_ATTEMPTS', 'AUTH_TOO_MANY_ATTEMPTS', {
+      status: 429,
+      extensions: { retryAfterMinutes: limits.windowMinutes },
+    });
+  }
+}

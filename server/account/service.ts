@@ -5,7 +5,7 @@ import { requireAccount, viewer } from '../shopper';
 import { beginAccountSession, endSession } from '../shopper/account-session';
 import type { MergeSummary } from '../shopper/merge';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password';
-import { attemptKeys, attemptSucceeded, reserveAttempt } from './rate-limit';
+import { attemptKeys, attemptSucceeded, reserveAttempt, reserveRegistration } from './rate-limit';
 import {
   assertPasswordLength,
   assertStrongPassword,
@@ -80,7 +80,17 @@ export async function createAccount(
   return toModel(r.rows[0]);
 }
 
+/**
+ * Registers and signs in. Well-formed registrations (taken emails included) are limited per client
+ * address (AUTH_TOO_MANY_ATTEMPTS), so accounts cannot be made, nor emails probed, at will.
+ */
 export async function register(ctx: Ctx, email: string, password: string): Promise<{ user: AccountModel; merged: MergeSummary }> {
+  assertValidEmail(normaliseEmail(email).email);
+  assertStrongPassword(password);
+  await reserveRegistration(ctx.db, clientAddress(ctx), {
+    maxRegistrationsPerAddress: ctx.config.auth.maxRegistrationsPerAddress,
+    windowMinutes: ctx.config.auth.windowMinutes,
+  });
   const user = await createAccount(ctx, { email, password });
   const merged = await beginAccountSession(ctx, user.id);
   return { user, merged };

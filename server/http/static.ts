@@ -26,13 +26,26 @@ export function mountClient(app: express.Express, config: Config): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(sandboxHtml);
   });
-  app.use(express.static(dir, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
+  // The explorer's page is served at /sandbox alone (above, only while introspection is on), never as a file.
+  const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: noCacheHtml });
+  app.use((req, res, next) => (isSandboxFile(req.path) ? next() : files(req, res, next)));
   app.get(/.*/, (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(p + '/'))) return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });
+}
+
+/** Whether a request path names the explorer's file (however its characters are escaped). */
+function isSandboxFile(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the static handler refuses it anyway.
+  }
+  return path.posix.basename(decoded).toLowerCase() === 'sandbox.html';
 }
 
 function noCacheHtml(res: express.Response, file: string): void {

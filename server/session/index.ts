@@ -43,7 +43,8 @@ export function createSessionMiddleware(config: Config, db: Db): SessionMiddlewa
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: config.trustProxy,
+    // Whether the connection is HTTPS (for the Secure cookie) is read as express's `trust proxy` hops say.
+    proxy: config.trustProxyHops > 0 ? undefined : false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
