@@ -22,7 +22,7 @@ type Documents = {
     "\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesUpdateDocument,
     "\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n": typeof types.AddressesRemoveDocument,
     "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesSetDefaultDocument,
-    "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": typeof types.LoginPageDocument,
     "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageSignInDocument,
     "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageRegisterDocument,
@@ -109,6 +109,9 @@ type Documents = {
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToCompareDocument,
     "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.WishlistEntries_WishlistFragmentDoc,
     "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.WishlistPageDocument,
+    "\n  query AboutPage {\n    products(limit: 1) {\n      total\n    }\n    categories(depth: 1) {\n      id\n    }\n    partBrands {\n      slug\n    }\n  }\n": typeof types.AboutPageDocument,
+    "\n  query ContactPage {\n    shop {\n      name\n      phone\n      email\n      address\n      hours\n    }\n  }\n": typeof types.ContactPageDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      name\n      email\n      subject\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
 };
 const documents: Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": types.AccountGuardDocument,
@@ -119,7 +122,7 @@ const documents: Documents = {
     "\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesUpdateDocument,
     "\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n": types.AddressesRemoveDocument,
     "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesSetDefaultDocument,
-    "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": types.LoginPageDocument,
     "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageSignInDocument,
     "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageRegisterDocument,
@@ -206,6 +209,9 @@ const documents: Documents = {
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToCompareDocument,
     "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n  }\n": types.WishlistEntries_WishlistFragmentDoc,
     "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.WishlistPageDocument,
+    "\n  query AboutPage {\n    products(limit: 1) {\n      total\n    }\n    categories(depth: 1) {\n      id\n    }\n    partBrands {\n      slug\n    }\n  }\n": types.AboutPageDocument,
+    "\n  query ContactPage {\n    shop {\n      name\n      phone\n      email\n      address\n      hours\n    }\n  }\n": types.ContactPageDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      name\n      email\n      subject\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
 };
 
 /**
@@ -257,7 +263,7 @@ export function graphql(source: "\n  mutation AddressesSetDefault($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,6 +608,18 @@ export function graphql(source: "\n  fragment WishlistEntries_wishlist on Wishli
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AboutPage {\n    products(limit: 1) {\n      total\n    }\n    categories(depth: 1) {\n      id\n    }\n    partBrands {\n      slug\n    }\n  }\n"): (typeof documents)["\n  query AboutPage {\n    products(limit: 1) {\n      total\n    }\n    categories(depth: 1) {\n      id\n    }\n    partBrands {\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPage {\n    shop {\n      name\n      phone\n      email\n      address\n      hours\n    }\n  }\n"): (typeof documents)["\n  query ContactPage {\n    shop {\n      name\n      phone\n      email\n      address\n      hours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      name\n      email\n      subject\n      receivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      name\n      email\n      subject\n      receivedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
