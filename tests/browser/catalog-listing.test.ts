@@ -170,6 +170,31 @@ describe('all products as a shopper', () => {
   }, JOURNEY_MS);
 });
 
+describe('shop categories', () => {
+  it('a category of layout categories shows its subcategories; a subcategory lists its products; an unknown slug is the 404 page', async () => {
+    const page = await newShopper(WIDE);
+    await openPage(page, '/shop/category/frenos');
+    await page.getByRole('heading', { level: 1, name: 'Frenos' }).waitFor();
+    const tiles = page.getByRole('heading', { level: 2, name: 'Subcategorías' }).locator('xpath=..').getByRole('heading', { level: 3 });
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBeGreaterThan(1);
+    await saveScreenshot(page, 'category-subcategories-1366');
+    const name = (await tiles.first().textContent())!;
+    await tiles.first().getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByTestId('product-cards').waitFor();
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Frenos' }).first().getAttribute('href')).toBe('/shop/category/frenos');
+
+    await openPage(page, '/shop/category/frenos/products');
+    await page.getByTestId('product-cards').waitFor();
+    expect(await page.getByRole('link', { name: name, exact: true }).count()).toBeGreaterThan(0);
+
+    await openPage(page, '/shop/category/no-such-category');
+    await page.getByRole('heading', { level: 1, name: '¡Uy! Error 404' }).waitFor();
+  }, JOURNEY_MS);
+});
+
 describe('parts for the current vehicle', () => {
   it('a provider category lists the parts that fit the current vehicle and says so on every card', async () => {
     const page = await newShopper(WIDE);
