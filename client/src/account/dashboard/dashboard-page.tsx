@@ -33,6 +33,10 @@ export const DashboardPageQuery = graphql(`
       }
       total
     }
+    countries {
+      code
+      name
+    }
   }
 `);
 
@@ -65,7 +69,7 @@ function Dashboard() {
   const { data, loading, error, refetch } = useQuery(DashboardPageQuery);
   return (
     <QueryState data={data} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="20rem" />}>
-      {({ me, addresses, orders }) => {
+      {({ me, addresses, orders, countries }) => {
         const defaultAddress = addresses.find((a) => a.default) ?? null;
         const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
         return (
@@ -83,7 +87,7 @@ function Dashboard() {
               <h2 id="dashboard-address" className={styles.heading}>
                 {t('TEXT_DASHBOARD_DEFAULT_ADDRESS')}
               </h2>
-              {defaultAddress ? <AddressCard address={defaultAddress} /> : <p className={styles.muted}>{t('TEXT_DASHBOARD_NO_ADDRESS')}</p>}
+              {defaultAddress ? <AddressCard address={defaultAddress} countryName={countries.find((c) => c.code === defaultAddress.country)?.name} /> : <p className={styles.muted}>{t('TEXT_DASHBOARD_NO_ADDRESS')}</p>}
               <Link to="/account/addresses">{t('LINK_MANAGE_ADDRESSES')}</Link>
             </section>
             <section className={styles.wide} aria-labelledby="dashboard-orders">

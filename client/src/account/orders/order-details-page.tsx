@@ -42,7 +42,7 @@ function OrderDetails({ id }: { id: string }) {
         {(order) => (
           <>
             <OrderView order={order} />
-            <p className={styles.range}>
+            <p className={styles.back}>
               <Link to="/account/orders">{t('LINK_VIEW_ALL_ORDERS')}</Link>
             </p>
           </>
