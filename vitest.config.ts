@@ -17,6 +17,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The built server renderer is loaded by Node as it is, as the gateway loads it outside tests.
+          server: { deps: { external: [/\/client\/dist-ssr\//] } },
         },
       },
       {

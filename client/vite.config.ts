@@ -1,29 +1,69 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const api = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
-// The web client: index.html is the shop, sandbox.html the offline GraphQL explorer.
-export default defineConfig({
+// Browsers that understand :dir(rtl) natively; older targets make the minifier rewrite it as a
+// list of right-to-left language codes, which never matches the en-RTL interface.
+const cssTarget = ['chrome120', 'edge120', 'firefox121', 'safari17'];
+
+/**
+ * Three builds from one config (scripts/client-build.mjs runs them in this order):
+ * - the shop (default mode) into dist/: index.html, one style sheet for every page, a manifest
+ *   the gateway reads to link the scripts of the page it renders;
+ * - the GraphQL explorer (`--mode sandbox`) into dist/ beside it, so the shop's chunks and style
+ *   sheet carry nothing of the explorer;
+ * - the server renderer (`--ssr src/entry-server.tsx`) into dist-ssr/, never served: the gateway
+ *   imports it to render every page.
+ */
+function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
+  if (isSsrBuild) {
+    return {
+      outDir: path.join(root, 'dist-ssr'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: true,
+      rollupOptions: { input: path.join(root, 'src/entry-server.tsx') },
+    };
+  }
+  if (mode === 'sandbox') {
+    return {
+      outDir: path.join(root, 'dist'),
+      emptyOutDir: false,
+      cssTarget,
+      sourcemap: true,
+      rollupOptions: { input: { sandbox: path.join(root, 'sandbox.html') } },
+    };
+  }
+  return {
+    outDir: path.join(root, 'dist'),
+    emptyOutDir: true,
+    cssTarget,
+    sourcemap: true,
+    manifest: true,
+    // One style sheet for the whole shop, linked by every page: a server-rendered page is styled
+    // before any script has run, whichever route it shows.
+    cssCodeSplit: false,
+    rollupOptions: { input: { shop: path.join(root, 'index.html') } },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild = false }) => ({
   root,
   plugins: [react()],
-  build: {
-    outDir: path.join(root, 'dist'),
-    // Browsers that understand :dir(rtl) natively; older targets make the minifier rewrite it as a
-    // list of right-to-left language codes, which never matches the en-RTL interface.
-    cssTarget: ['chrome120', 'edge120', 'firefox121', 'safari17'],
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      input: {
-        shop: path.join(root, 'index.html'),
-        sandbox: path.join(root, 'sandbox.html'),
-      },
-    },
-  },
+  build: buildFor(mode, isSsrBuild),
+  // The server renderer carries its own production builds of React and the libraries around it
+  // (whatever NODE_ENV the gateway runs with); only graphql stays outside, so the renderer runs
+  // queries with the same graphql the gateway's schema was built with.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, external: ['graphql'], target: 'node' as const },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: {
     port: 5173,
     proxy: {
@@ -34,4 +74,4 @@ export default defineConfig({
       '/provider': api,
     },
   },
-});
+}));

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLIENT_DIST = path.join(ROOT, 'client', 'dist');
+/** The server renderer built from the same sources (the gateway reads `${CLIENT_DIST}-ssr`). */
+export const CLIENT_SSR = `${CLIENT_DIST}-ssr`;
 const SOURCES = ['client/src', 'client/public', 'client/index.html', 'client/sandbox.html', 'client/vite.config.ts', 'package-lock.json'];
 
 function newestMtime(p) {
@@ -18,10 +20,20 @@ function newestMtime(p) {
   return newest;
 }
 
+/** The three builds, in order: the shop, the GraphQL explorer beside it, the server renderer. */
+const BUILDS = [
+  { args: [], output: path.join(CLIENT_DIST, 'index.html') },
+  { args: ['--mode', 'sandbox'], output: path.join(CLIENT_DIST, 'sandbox.html') },
+  { args: ['--ssr', 'src/entry-server.tsx'], output: path.join(CLIENT_SSR, 'entry-server.js') },
+];
+
+function builtAt(file) {
+  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+}
+
 export function clientIsStale() {
-  const index = path.join(CLIENT_DIST, 'index.html');
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  return builtAt < Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
+  return BUILDS.some((b) => builtAt(b.output) < sources);
 }
 
 function sleep(ms) {
@@ -47,15 +59,30 @@ export function ensureClientBuilt({ quiet = false } = {}) {
     if (!clientIsStale()) return false;
     if (!quiet) console.log('Building the web client…');
     const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const build = spawnSync(process.execPath, [vite, 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      stdio: quiet ? 'pipe' : 'inherit',
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout ?? ''}${build.stderr ?? ''}`);
+    for (const { args } of BUILDS) {
+      const build = spawnSync(process.execPath, [vite, 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn', ...args], {
+        cwd: ROOT,
+        // A production build whatever the caller runs under (a test runner sets NODE_ENV=test,
+        // which would make Vite emit development JSX).
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: quiet ? 'pipe' : 'inherit',
+        encoding: 'utf8',
+      });
+      if (build.status !== 0) throw new Error(`client build failed (${args.join(' ') || 'shop'}):\n${build.stdout ?? ''}${build.stderr ?? ''}`);
+    }
     return true;
   } finally {
     fs.closeSync(fd);
     fs.rmSync(lock, { force: true });
+  }
+}
+
+// `npm run build`: builds what is stale (all three builds when any source changed).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    if (!ensureClientBuilt()) console.log('The web client is up to date.');
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
   }
 }

@@ -79,6 +79,16 @@ export interface Config {
     /** Most lexical tokens a document may have; parsing stops past it. */
     maxTokens: number;
   };
+  /** Server rendering of the web client's pages. */
+  render: {
+    /** Longest wait for a page's data; what is rendered by then is sent and the browser fetches the rest. */
+    timeoutMs: number;
+    /**
+     * Paths whose server render fails on purpose (a fault drill: the page must still work as the
+     * client app). Empty unless SSR_FAULT_PATHS is set; an entry ending in `/` covers the paths below it.
+     */
+    faultPaths: string[];
+  };
   /** Sign-in throttling: failed attempts allowed per account and per client address within the window. */
   auth: {
     maxFailuresPerAccount: number;
@@ -223,6 +233,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
       memoryMb: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65_536),
     },
+    },
+    render: {
+      timeoutMs: int(env, 'SSR_TIMEOUT_MS', 3000, 100, 60_000),
+      faultPaths: (str(env, 'SSR_FAULT_PATHS') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
     },
     auth: {
       maxFailuresPerAccount: int(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),

@@ -1,20 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
+import type { AppServices } from '../services';
+import { createPageRenderer } from '../render/page-renderer';
+import { mountSeoFiles } from '../render/seo-files';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/provider'];
 
+export interface PageRendering {
+  schema: GraphQLSchema;
+  services: AppServices;
+  /** The session middleware, so a page renders with the shopper's session like an API request. */
+  sessionHandlers: express.RequestHandler[];
+}
+
 /**
- * Serves the built web client: hashed assets for a year (immutable), other files briefly, and
- * index.html for any other GET that asks for a page (the client's router takes it from there).
- * The GraphQL explorer page (sandbox.html) is served at /sandbox only while introspection is on.
+ * Serves the built web client: hashed assets for a year (immutable), other files briefly,
+ * `robots.txt` and `sitemap.xml`, and every other GET that asks for a page rendered on the server
+ * from the client's route table (the browser's router takes over after hydration). The GraphQL
+ * explorer page (sandbox.html) is served at /sandbox only while introspection is on.
  */
-export function mountClient(app: express.Express, config: Config): void {
+export function mountClient(app: express.Express, config: Config, rendering: PageRendering): void {
   const dir = config.clientDir;
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
-  const indexHtml = path.join(dir, 'index.html');
   const sandboxHtml = path.join(dir, 'sandbox.html');
+  const { services, schema } = rendering;
+  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, log: services.log });
 
   app.use(
     '/assets',
@@ -26,15 +39,15 @@ export function mountClient(app: express.Express, config: Config): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(sandboxHtml);
   });
+  mountSeoFiles(app, { schema, services });
   // The explorer's page is served at /sandbox alone (above, only while introspection is on), never as a file.
   const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: noCacheHtml });
   app.use((req, res, next) => (isSandboxFile(req.path) ? next() : files(req, res, next)));
-  app.get(/.*/, (req, res, next) => {
-    if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(p + '/'))) return next();
-    if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
+  app.get(/.*/, (req, _res, next) => {
+    if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(p + '/'))) return next('route');
+    if (!req.accepts('html')) return next('route');
+    next();
+  }, ...rendering.sessionHandlers, (req, res) => renderPage(req, res));
 }
 
 /** Whether a request path names the explorer's file (however its characters are escaped). */

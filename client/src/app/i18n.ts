@@ -1,5 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGE_CODES = ['es', 'en', 'ru', 'en-RTL'] as const;
@@ -36,20 +35,45 @@ export function chooseLanguage({ query, saved, browser = [] }: LanguageSources):
   return DEFAULT_LANGUAGE;
 }
 
-/** Creates the i18next instance; translation files are fetched from /i18n/{code}.json. */
-export async function createI18n(language: LanguageCode): Promise<I18n> {
+/** The translations of one language, as in `client/public/i18n/{code}.json`. */
+export type Translations = Record<string, ResourceKey>;
+
+/** Fetches `/i18n/{code}.json` when the shopper switches to a language the page has not loaded. */
+const fetchBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    fetch(`/i18n/${encodeURIComponent(language)}.json`, { credentials: 'same-origin' })
+      .then((res) => {
+        if (!res.ok) throw new Error(`translations for ${language}: HTTP ${res.status}`);
+        return res.json() as Promise<Translations>;
+      })
+      .then((data) => callback(null, data), (err: Error) => callback(err, false));
+  },
+};
+
+/**
+ * Creates the i18next instance. `translations` of the chosen language (embedded in a
+ * server-rendered page, or read from disk by the server) make it ready at once; other languages
+ * are fetched from /i18n/{code}.json when chosen.
+ */
+export async function createI18n(language: LanguageCode, translations?: Translations): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
-    .use(HttpBackend)
+    .use(fetchBackend)
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Every language file has the same keys (checked by a test); with the language embedded the
+      // page needs no second file.
+      fallbackLng: translations ? false : DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGE_CODES],
       load: 'currentOnly',
-      backend: { loadPath: '/i18n/{{lng}}.json' },
+      ...(translations ? { resources: { [language]: { translation: translations } }, partialBundledLanguages: true } : {}),
+      initAsync: !translations,
       interpolation: { escapeValue: false },
       returnNull: false,
+      react: { useSuspense: false },
     });
   return instance;
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavePreferences } from './preferences';
-import { DEFAULT_LANGUAGE, directionOf, isLanguageCode, LANGUAGE_STORAGE_KEY, type LanguageCode } from '../app/i18n';
+import { DEFAULT_LANGUAGE, directionOf, isLanguageCode, type LanguageCode } from '../app/i18n';
+import { rememberLanguage } from './remember-language';
 
 /** Points the page's `lang` and `dir` attributes at a language. */
 export function applyLanguageToDocument(code: LanguageCode, root: HTMLElement = document.documentElement): void {
@@ -18,11 +19,7 @@ export function useLanguage(): { language: LanguageCode; setLanguage: (code: Lan
     async (code: LanguageCode) => {
       await i18n.changeLanguage(code);
       applyLanguageToDocument(code);
-      try {
-        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-      } catch {
-        // Without storage the choice lasts for this page only.
-      }
+      rememberLanguage(code);
       savePreferences({ language: code });
     },
     [i18n, savePreferences],

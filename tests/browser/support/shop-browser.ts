@@ -43,10 +43,11 @@ export async function startShopBrowser(): Promise<ShopBrowser> {
   };
 }
 
-/** Opens a page of the shop and waits for the frame to be on screen. */
+/** Opens a page of the shop and waits for the frame to be on screen and interactive (hydrated). */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('#content').waitFor();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 export async function saveScreenshot(page: Page, name: string, fullPage = false): Promise<string> {

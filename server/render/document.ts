@@ -1,0 +1,74 @@
+import { serializeForScript, SSR_STATE_ID, type SsrState } from '../../client/src/ssr/ssr-state';
+import type { PageMeta } from '../../client/src/lib/page-meta/page-meta';
+import { fullTitle } from '../../client/src/lib/page-meta/page-meta-title';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface PageDocument {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Absolute canonical URL of the page. */
+  canonicalUrl: string;
+  /** Absolute URL of the site's root, for pictures given as paths. */
+  origin: string;
+  shopName: string;
+  locale: string;
+  meta: PageMeta;
+  /** Markup of the app for `<div id="root">`. */
+  appHtml: string;
+  state: SsrState;
+}
+
+function absolute(origin: string, url: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return origin;
+  }
+}
+
+/** The tags of `<head>` a page gets beside the template's: canonical link, robots, Open Graph, JSON-LD. */
+export function headTags(doc: Omit<PageDocument, 'appHtml' | 'state' | 'lang' | 'dir'>): string {
+  const { meta } = doc;
+  const title = fullTitle(meta.title, doc.shopName);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(doc.canonicalUrl)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(doc.shopName)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:url" content="${escapeHtml(doc.canonicalUrl)}">`,
+    `<meta property="og:locale" content="${escapeHtml(doc.locale)}">`,
+  ];
+  if (meta.description) tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}">`);
+  if (meta.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(doc.origin, meta.image))}">`);
+    tags.push(`<meta name="twitter:card" content="summary_large_image">`);
+  } else {
+    tags.push(`<meta name="twitter:card" content="summary">`);
+  }
+  if (meta.noindex) tags.push(`<meta name="robots" content="noindex">`);
+  for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeForScript(item)}</script>`);
+  return tags.join('\n    ');
+}
+
+/**
+ * The page's HTML from the built index.html: language and direction on `<html>`, the page's title
+ * and description, the head tags, the app's markup in `#root` and the render's state beside it.
+ * The preloader overlay is left out: the page is already drawn.
+ */
+export function renderDocument(template: string, doc: PageDocument): string {
+  const title = fullTitle(doc.meta.title, doc.shopName);
+  let html = template
+    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(doc.lang)}" dir="${doc.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<div id="preloader"[^>]*>\s*<div[^>]*><\/div>\s*<\/div>/, '');
+  if (doc.meta.description) {
+    html = html.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(doc.meta.description)}" />`);
+  }
+  const state = `<script type="application/json" id="${SSR_STATE_ID}">${serializeForScript(doc.state)}</script>`;
+  return html
+    .replace('</head>', `    ${headTags(doc)}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${doc.appHtml}</div>\n    ${state}`);
+}

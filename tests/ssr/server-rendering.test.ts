@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Request } from 'playwright-core';
+import { ensureClientBuilt } from '../browser/support/build-client';
+import { startTestShop, type TestShop } from '../helpers/shop';
+import { CHROMIUM_PATH } from '../helpers/browser';
+import { formatMoney } from '../../client/src/currency/currencies';
+
+/** The page whose server render fails on purpose in this shop (SSR_FAULT_PATHS). */
+const FAULT_PATH = '/site/about-us';
+
+let shop: TestShop;
+let browser: Browser;
+let product: { slug: string; name: string; price: number };
+
+beforeAll(async () => {
+  const clientDir = await ensureClientBuilt();
+  // A fresh shop's first pages wait for the stand-in provider's data: no render runs out of time here.
+  shop = await startTestShop({ CLIENT_DIR: clientDir, SSR_FAULT_PATHS: FAULT_PATH, SSR_TIMEOUT_MS: '30000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const answer = await shop.shopper().gql<{ products: { items: (typeof product)[] } }>('{ products(limit: 1) { items { slug name price } } }');
+  product = answer.data!.products.items[0];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+}
+
+/** Operation names of a /graphql request, sent as a POST body or as GET parameters. */
+function operationName(request: Request): string {
+  const url = new URL(request.url());
+  if (request.method() === 'GET') return url.searchParams.get('operationName') ?? '?';
+  const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string };
+  return body.operationName ?? '?';
+}
+
+describe('server rendering', () => {
+  it("answers a product page with its name, price, head and JSON-LD in the HTML", async () => {
+    const res = await fetch(`${shop.url}/shop/products/${product.slug}`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '';
+    expect(root).toContain(product.name);
+    expect(root).toContain(formatMoney(product.price, 'ARS', 'es'));
+    expect(html).toMatch(new RegExp(`<title>${product.name}`));
+    expect(html).toContain(`<link rel="canonical" href="${shop.url}/shop/products/${product.slug}">`);
+    expect(html).toContain('<html lang="es" dir="ltr">');
+    const data = jsonLd(html);
+    const item = data.find((d) => d['@type'] === 'Product') as { name: string; offers: { priceCurrency: string; price: string } };
+    expect(item.name).toBe(product.name);
+    expect(item.offers).toMatchObject({ priceCurrency: 'ARS', price: product.price.toFixed(2) });
+    expect(data.map((d) => d['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+  });
+
+  it('renders in the language of ?lang=, then the cookie, then Accept-Language', async () => {
+    const page = (path: string, headers: Record<string, string> = {}) =>
+      fetch(shop.url + path, { headers: { accept: 'text/html', ...headers } }).then((r) => r.text());
+    expect(await page('/?lang=en-RTL')).toContain('<html lang="en" dir="rtl">');
+    expect(await page('/', { cookie: 'lang=ru', 'accept-language': 'en' })).toContain('<html lang="ru" dir="ltr">');
+    expect(await page('/', { 'accept-language': 'fr;q=0.9, en;q=0.8' })).toContain('<html lang="en" dir="ltr">');
+    expect(await page('/', { 'accept-language': 'de' })).toContain('<html lang="es" dir="ltr">');
+  });
+
+  it('hydrates the product page without asking again for the data the server rendered', async () => {
+    const context = await browser.newContext({ locale: 'es-AR', baseURL: shop.url });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    const operations: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/graphql') operations.push(operationName(req));
+    });
+    await page.goto(`/shop/products/${product.slug}`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    // Hydrated and interactive: the router navigates in the page from here.
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toContain(product.name);
+    expect(operations).not.toContain('ProductPage');
+    expect(operations).not.toContain('FrameShop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves the client app, working, when the server render of a page fails', async () => {
+    const res = await fetch(shop.url + FAULT_PATH, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="ssr-state"');
+
+    const context = await browser.newContext({ locale: 'es-AR', baseURL: shop.url });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(FAULT_PATH);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.locator('main#content').getAttribute('data-path')).toBe(FAULT_PATH);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists real product and category addresses in sitemap.xml', async () => {
+    const res = await fetch(`${shop.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${shop.url}/shop/products/${product.slug}`);
+    const category = locs.find((l) => l.includes('/shop/category/') && !l.endsWith('/shop/category/products'));
+    expect(category).toBeDefined();
+    // The addresses it lists are pages that exist.
+    for (const url of [`${shop.url}/shop/products/${product.slug}`, category!]) {
+      const page = await fetch(url, { headers: { accept: 'text/html' } });
+      expect(page.status, url).toBe(200);
+    }
+    const unknown = await fetch(`${shop.url}/shop/products/no-such-product`, { headers: { accept: 'text/html' } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('serves robots.txt naming the sitemap', async () => {
+    const res = await fetch(`${shop.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain(`Sitemap: ${shop.url}/sitemap.xml`);
+  });
+});
