@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { vinMatches } from '../../fixtures/provider/catalogue-index';
+import { generateDataSet } from '../../fixtures/provider/generate';
+import { startShopBrowserOnSnapshot } from './support/client-snapshot';
+import { openPage, saveScreenshot, seriousAxeViolations, MOBILE, type ShopBrowser } from './support/shop-browser';
+import { gqlInPage } from './support/shopper-api';
+
+let sb: ShopBrowser;
+/** A VIN of the stand-in's table that matches several vehicles (the shop's embedded stand-in uses the default data set). */
+let sharedVin = '';
+beforeAll(async () => {
+  sb = await startShopBrowserOnSnapshot();
+  const data = generateDataSet();
+  const matches = vinMatches(data.vins, new Map(data.vehicles.map((v) => [v.id, v])));
+  sharedVin = [...matches].find(([, ids]) => ids.length > 1)?.[0] ?? '';
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+const WIDE = { width: 1366, height: 900 };
+
+/** Chooses the first real option of a select once it is enabled and its options have arrived. */
+async function chooseFirst(select: Locator): Promise<void> {
+  await expect.poll(() => select.evaluate((s: HTMLSelectElement) => !s.disabled && s.options.length > 1)).toBe(true);
+  await select.selectOption({ index: 1 });
+}
+
+const cards = (page: Page) => page.locator('article[data-vehicle-id]');
+
+describe('the garage', () => {
+  it('adds a vehicle by make, model, year and engine and another by a VIN that matches several, and makes one current', async () => {
+    expect(sharedVin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    const page = await sb.newPage(WIDE);
+    await openPage(page, '/account/garage');
+    await page.getByText('Todavía no guardaste ningún vehículo.').waitFor();
+    const form = page.getByRole('region', { name: 'Agregá un vehículo' });
+    const add = form.getByRole('button', { name: 'Agregar vehículo' });
+    expect(await add.isDisabled()).toBe(true);
+    expect(await form.getByRole('combobox', { name: 'Modelo' }).isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // By the selects, each one enabled once its parent is chosen.
+    await chooseFirst(form.getByRole('combobox', { name: 'Marca' }));
+    await chooseFirst(form.getByRole('combobox', { name: 'Modelo' }));
+    await chooseFirst(form.getByRole('combobox', { name: 'Año' }));
+    await chooseFirst(form.getByRole('combobox', { name: 'Motor' }));
+    const make = await form.getByRole('combobox', { name: 'Marca' }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0].text);
+    expect(await add.isEnabled()).toBe(true);
+    await saveScreenshot(page, 'garage-form-1366', true);
+    await add.click();
+    await page.getByText(/Guardamos .* en tu garaje\./).waitFor();
+    await expect.poll(() => cards(page).count()).toBe(1);
+    expect(await cards(page).first().innerText()).toContain(make);
+    // The form is cleared for the next vehicle.
+    expect(await form.getByRole('combobox', { name: 'Marca' }).inputValue()).toBe('');
+
+    // By VIN: the VIN's vehicles to choose from, the found alert, then saved.
+    await form.getByLabel('VIN (número de chasis)').fill(` ${sharedVin.toLowerCase()} `);
+    const choices = form.getByRole('group', { name: /Ese VIN corresponde a varios vehículos/ });
+    await choices.waitFor();
+    const radios = choices.getByRole('radio');
+    expect(await radios.count()).toBeGreaterThan(1);
+    expect(await add.isDisabled()).toBe(true);
+    await radios.nth(1).check();
+    await form.getByText(/^Vehículo encontrado: \d{4} /).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'garage-vin-choice-1366', true);
+    await add.click();
+    await expect.poll(() => cards(page).count()).toBe(2);
+
+    // A VIN nobody knows says so; emptied, the message goes.
+    await form.getByLabel('VIN (número de chasis)').fill('1HGCM82633A00435');
+    await form.getByText('No pudimos encontrar un vehículo con ese VIN').waitFor();
+    await form.getByLabel('VIN (número de chasis)').fill('');
+    await expect.poll(() => form.getByText('No pudimos encontrar un vehículo con ese VIN').count()).toBe(0);
+
+    // The header's picker lists both from the same cache.
+    await page.getByRole('button', { name: /Elegir vehículo/ }).first().click();
+    const picker = page.getByRole('region', { name: 'Elegí tu vehículo' });
+    await expect.poll(() => picker.getByRole('radio').count()).toBe(3);
+    await page.keyboard.press('Escape');
+
+    // 'Shop parts for this vehicle' makes it current and opens the shop.
+    const second = cards(page).nth(1);
+    const secondId = await second.getAttribute('data-vehicle-id');
+    await second.getByRole('button', { name: 'Ver repuestos para este vehículo' }).click();
+    await page.waitForURL((url) => url.pathname === '/shop');
+    const { garage } = await gqlInPage<{ garage: { currentVehicle: { id: string } | null } }>(page, '{ garage { currentVehicle { id } } }');
+    expect(garage.currentVehicle?.id).toBe(secondId);
+    await openPage(page, '/account/garage');
+    await page.locator(`article[data-vehicle-id="${secondId}"]`).getByText('Vehículo actual').waitFor();
+    await saveScreenshot(page, 'garage-1366', true);
+
+    // Remove one.
+    const first = cards(page).first();
+    await first.getByRole('button', { name: /^Quitar / }).click();
+    await expect.poll(() => cards(page).count()).toBe(1);
+
+    // At 375 px and right to left, with the session's garage.
+    const state = await page.context().storageState();
+    for (const [name, viewport, url] of [
+      ['garage-375', MOBILE, '/account/garage'],
+      ['garage-en-rtl-1366', WIDE, '/account/garage?lang=en-RTL'],
+    ] as const) {
+      const context = await sb.browser.newContext({ viewport, locale: 'es-AR', baseURL: sb.shop.url, bypassCSP: true, storageState: state });
+      const other = await context.newPage();
+      await openPage(other, url);
+      await expect.poll(() => cards(other).count()).toBe(1);
+      expect(await seriousAxeViolations(other)).toEqual([]);
+      await saveScreenshot(other, name, true);
+      await context.close();
+    }
+  });
+
+  it('adds a vehicle from the header picker’s form panel', async () => {
+    const page = await sb.newPage(WIDE);
+    await openPage(page, '/');
+    await page.getByRole('button', { name: /Elegir vehículo/ }).first().click();
+    const picker = page.getByRole('region', { name: 'Elegí tu vehículo' });
+    await chooseFirst(picker.getByRole('combobox', { name: 'Marca' }));
+    await chooseFirst(picker.getByRole('combobox', { name: 'Modelo' }));
+    await chooseFirst(picker.getByRole('combobox', { name: 'Año' }));
+    await chooseFirst(picker.getByRole('combobox', { name: 'Motor' }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'garage-picker-form-1366');
+    await picker.getByRole('button', { name: 'Agregar vehículo' }).click();
+    // Saved: the list panel shows it chosen, beside 'all vehicles'.
+    await expect.poll(() => picker.getByRole('radio').count()).toBe(2);
+    expect(await picker.getByRole('radio').nth(1).isChecked()).toBe(true);
+    await picker.getByRole('button', { name: 'Elegir vehículo' }).click();
+    await expect
+      .poll(async () => (await gqlInPage<{ garage: { currentVehicle: { id: string } | null } }>(page, '{ garage { currentVehicle { id } } }')).garage.currentVehicle !== null)
+      .toBe(true);
+  });
+});
