@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Shopper } from '../helpers/shop';
+import { freshDataDir, killStrayGateways, startGateway, type GatewayProcess } from './support/gateway';
+import { runMixedTraffic } from './support/traffic';
+
+/** Length of the measured run (RELIABILITY_LOAD_SECONDS, 30 by default) and its warm-up. */
+const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 30);
+const WARMUP_SECONDS = Number(process.env.RELIABILITY_WARMUP_SECONDS ?? 6);
+const CONNECTIONS = 50;
+
+let gateway: GatewayProcess | null = null;
+let dataDir = '';
+
+afterAll(async () => {
+  await gateway?.stop();
+  killStrayGateways();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+
+describe('load', () => {
+  it(
+    `answers ${LOAD_SECONDS} s of mixed traffic at ${CONNECTIONS} connections without an error, and gives its memory back`,
+    async () => {
+      dataDir = await freshDataDir('load');
+      gateway = await startGateway({
+        DATA_DIR: dataDir,
+        // Every shopper of the run comes from 127.0.0.1: the per-address limits are for the open internet.
+        AUTH_MAX_REGISTRATIONS_PER_ADDRESS: '1000',
+        AUTH_MAX_FAILURES_PER_ADDRESS: '100000',
+      });
+      const accounts = Array.from({ length: 5 }, (_, i) => ({ email: `load.${i}.${Date.now().toString(36)}@example.com`, password: `load-secret-${i}-ok` }));
+      for (const a of accounts) {
+        const answer = await new Shopper(gateway.url).gql('mutation R($e: String!, $p: String!) { register(email: $e, password: $p) { user { id } } }', { e: a.email, p: a.password });
+        expect(answer.errors).toBeUndefined();
+      }
+      const ctx = { baseUrl: gateway.url, accounts };
+
+      // Warm-up at full concurrency: caches filled, the heap grown to the traffic's size.
+      const warm = await runMixedTraffic(ctx, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, seed: 1 });
+      expect(warm.samples).toEqual([]);
+      await new Promise((r) => setTimeout(r, 2000));
+      const before = gateway.rss();
+
+      const started = Date.now();
+      const run = await runMixedTraffic(ctx, { connections: CONNECTIONS, seconds: LOAD_SECONDS, seed: 2 });
+      const seconds = (Date.now() - started) / 1000;
+      await new Promise((r) => setTimeout(r, 2000));
+      const after = gateway.rss();
+      const ratio = after / before;
+
+      console.log(
+        `[load] ${CONNECTIONS} connections, ${seconds.toFixed(1)} s: ${run.requests} requests (${(run.requests / seconds).toFixed(1)}/s), ` +
+          `${run.errors} errors, ${run.serverErrors} 5xx; operations ${JSON.stringify(run.byKind)}; ` +
+          `gateway RSS before ${mb(before)} MB, after ${mb(after)} MB (${((ratio - 1) * 100).toFixed(1)} %)` +
+          (run.samples.length ? `; first failures: ${run.samples.join(' | ')}` : ''),
+      );
+      expect(run.samples).toEqual([]);
+      expect(run.errors).toBe(0);
+      expect(run.serverErrors).toBe(0);
+      expect(Object.values(run.byKind).every((n) => n > 0)).toBe(true);
+      expect(ratio).toBeGreaterThan(0.8);
+      expect(ratio).toBeLessThan(1.2);
+
+      // Still healthy afterwards.
+      expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);
+    },
+    (LOAD_SECONDS + WARMUP_SECONDS) * 1000 + 150_000,
+  );
+});

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pgliteTemplate } from '../../helpers/pglite-template';
+
+/** One signing secret for every gateway of a suite: a session made on one is valid on the others. */
+export const SUITE_SESSION_SECRET = 'reliability-suite-session-secret-0123456789abcdef';
+
+export interface GatewayProcess {
+  url: string;
+  pid: number;
+  /** Resident memory of the gateway's process, in bytes (from /proc). */
+  rss(): number;
+  /** kill -9: no shutdown hook, no flush. */
+  crash(): Promise<void>;
+  /** SIGTERM, as an operator stops it; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Kills (by pid) every gateway this file started that is still running: for afterAll. */
+export function killStrayGateways(): void {
+  for (const proc of running) if (proc.exitCode === null && proc.signalCode === null && proc.pid) process.kill(proc.pid, 'SIGKILL');
+  running.clear();
+}
+
+/** A data directory holding a migrated embedded database, as a shop's first start would leave it. */
+export async function freshDataDir(prefix: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${prefix}-`));
+  fs.cpSync(await pgliteTemplate(), path.join(dir, 'pglite'), { recursive: true });
+  return dir;
+}
+
+function readRss(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb[1]) * 1024;
+}
+
+/**
+ * Starts `server/main.ts` as `npm start` does (a process of its own, loopback, ephemeral port) and
+ * resolves once it prints its URL. `env` adds to a quiet test environment without the web client.
+ */
+export function startGateway(env: Record<string, string>): Promise<GatewayProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      CLIENT_DIR: 'none',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: SUITE_SESSION_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(proc);
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      if (proc.pid) process.kill(proc.pid, 'SIGKILL');
+      reject(new Error(`gateway did not start:\n${out}`));
+    }, 120_000);
+    let ready = false;
+    proc.stdout?.on('data', (chunk: Buffer) => {
+      if (ready) return;
+      out += chunk.toString();
+      const m = /Shop ready at (http:\/\/\S+)/.exec(out);
+      if (!m || !proc.pid) return;
+      clearTimeout(timer);
+      ready = true;
+      const pid = proc.pid;
+      resolve({
+        url: m[1],
+        pid,
+        rss: () => readRss(pid),
+        async crash() {
+          process.kill(pid, 'SIGKILL');
+          await exited;
+          running.delete(proc);
+        },
+        async stop() {
+          process.kill(pid, 'SIGTERM');
+          const code = await exited;
+          running.delete(proc);
+          return code;
+        },
+      });
+    });
+    proc.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      // Keep only the tail: a long run's warnings must not grow this test's memory.
+      if (out.length > 20_000) out = out.slice(-10_000);
+    });
+    proc.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited with ${code ?? signal} before it was ready:\n${out}`));
+    });
+  });
+}
