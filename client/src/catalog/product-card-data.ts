@@ -2,6 +2,7 @@ import type { ProductCardProduct } from '../ui/product-card/product-card';
 import type { StockStatus } from '../ui/badge/stock-badge';
 import type { ProductBadgeKind } from '../ui/badge/badge';
 import { graphql } from '../gql';
+import { pictureFor } from '../lib/picture-size';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
 
 /**
@@ -53,7 +54,7 @@ export function toProductCard(product: ProductCard_ProductFragment): ProductCard
     name: product.name,
     href: productUrl(product),
     sku: product.sku,
-    image: product.images[0] ? { src: product.images[0], alt: product.name, width: 300, height: 300 } : null,
+    image: product.images[0] ? { src: pictureFor(product.images[0], 300), alt: product.name, width: 300, height: 300 } : null,
     rating: product.rating,
     reviews: product.reviews,
     price: product.price,

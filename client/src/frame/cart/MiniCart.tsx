@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/skeleton/skeleton';
 import type { MiniCart_CartFragment } from '../../gql/graphql';
 import { IndicatorFace } from '../header/Indicator';
 import { useShopper } from '../use-shopper';
+import { pictureFor } from '../../lib/picture-size';
 import { RemoveCartItemMutation } from './cart-documents';
 
 type CartLine = MiniCart_CartFragment['items'][number];
@@ -22,7 +23,7 @@ function MiniCartLine({ item, onNavigate }: { item: CartLine; onNavigate: () => 
   return (
     <li className="mini-cart__item">
       <Link to={url} className="mini-cart__image" onClick={onNavigate} tabIndex={-1} aria-hidden="true">
-        {item.product.images[0] && <Image src={item.product.images[0]} alt="" width={64} height={64} />}
+        {item.product.images[0] && <Image src={pictureFor(item.product.images[0], 64)} alt="" width={64} height={64} />}
       </Link>
       <div className="mini-cart__info">
         <Link to={url} className="mini-cart__name" onClick={onNavigate}>

@@ -5,6 +5,7 @@ import { Price } from '../../ui/price/price';
 import { Rating } from '../../ui/rating/rating';
 import type { SearchSuggestionsQuery as SuggestionsData } from '../../gql/graphql';
 import { categoryUrl } from '../frame-queries';
+import { pictureFor } from '../../lib/picture-size';
 import { limitSuggestions } from './suggestion-rules';
 
 export type Suggestions = SuggestionsData['searchSuggestions'];
@@ -24,7 +25,7 @@ export function SuggestionsList({ suggestions, id, onNavigate }: { suggestions: 
                 <Link className="suggestions__product" to={`/shop/products/${encodeURIComponent(product.slug)}`} onClick={onNavigate}>
                   <span className="suggestions__image">
                     {product.images[0] ? (
-                      <Image src={product.images[0]} alt="" width={48} height={48} />
+                      <Image src={pictureFor(product.images[0], 48)} alt="" width={48} height={48} />
                     ) : (
                       <span className="suggestions__no-image" aria-hidden="true" />
                     )}
