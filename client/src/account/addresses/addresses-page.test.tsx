@@ -1,0 +1,90 @@
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import es from '../../../public/i18n/es.json';
+import { typePolicies } from '../../app/cache';
+import { AccountGuardQuery } from '../account-documents';
+import { AddressesPageQuery, AddressesRemoveMutation, AddressesSetDefaultMutation } from './address-documents';
+import { AddressesPage } from './addresses-page';
+
+type Mocks = NonNullable<MockedProviderProps['mocks']>;
+
+const address = (id: string, firstName: string, isDefault: boolean) => ({
+  __typename: 'Address' as const,
+  id, firstName, lastName: 'Gómez', company: '', country: 'AR', address1: `Calle ${id} 100`, address2: '', city: 'Rosario',
+  state: 'Santa Fe', postcode: '2000', email: `${firstName.toLowerCase()}@example.com`, phone: '341 555 0000', default: isDefault,
+});
+const countries = [{ __typename: 'Country', code: 'AR', name: 'Argentina' }];
+const guard = (signedIn: boolean) => ({
+  request: { query: AccountGuardQuery },
+  result: { data: { me: signedIn ? { __typename: 'User', id: 'u1', email: 'ana@example.com' } : null } },
+  maxUsageCount: 5,
+});
+const list = (...addresses: ReturnType<typeof address>[]) => ({ request: { query: AddressesPageQuery }, result: { data: { addresses, countries } } });
+
+function renderPage(mocks: Mocks, at = '/account/addresses') {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { translation: es } }, interpolation: { escapeValue: false }, initAsync: false });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
+        <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
+      </MockedProvider>
+    </I18nextProvider>
+  );
+  return render(
+    <Routes>
+      <Route path="/account/addresses" element={<AddressesPage />} />
+      <Route path="/account/login" element={<p>login page</p>} />
+    </Routes>,
+    { wrapper: Wrapper },
+  );
+}
+
+const card = (name: string) => screen.getByRole('heading', { name: `${name} Gómez` }).closest('article') as HTMLElement;
+
+describe('AddressesPage', () => {
+  it('marks the default, makes another the default and shows the list the server answers after it', async () => {
+    const user = userEvent.setup();
+    renderPage([
+      guard(true),
+      list(address('a1', 'Ana', true), address('a2', 'Beto', false)),
+      { request: { query: AddressesSetDefaultMutation, variables: { id: 'a2' } }, result: { data: { setDefaultAddress: address('a2', 'Beto', true) } } },
+      list(address('a1', 'Ana', false), address('a2', 'Beto', true)),
+    ]);
+    await screen.findByRole('heading', { name: 'Ana Gómez' });
+    expect(within(card('Ana')).getByText('Predeterminada')).toBeTruthy();
+    expect(within(card('Ana')).queryByRole('button', { name: /Usar como predeterminada/ })).toBeNull();
+    expect(within(card('Beto')).queryByText('Predeterminada')).toBeNull();
+    expect(within(card('Ana')).getByText('Argentina')).toBeTruthy();
+
+    await user.click(within(card('Beto')).getByRole('button', { name: 'Usar como predeterminada (dirección de Beto Gómez)' }));
+    await within(card('Ana')).findByRole('button', { name: /Usar como predeterminada/ });
+    expect(within(card('Beto')).getByText('Predeterminada')).toBeTruthy();
+  });
+
+  it('removes an address and shows the empty state when none is left', async () => {
+    const user = userEvent.setup();
+    renderPage([
+      guard(true),
+      list(address('a1', 'Ana', true)),
+      { request: { query: AddressesRemoveMutation, variables: { id: 'a1' } }, result: { data: { removeAddress: true } } },
+      list(),
+    ]);
+    await screen.findByRole('heading', { name: 'Ana Gómez' });
+    await user.click(screen.getByRole('button', { name: 'Quitar (dirección de Ana Gómez)' }));
+    await screen.findByText('Todavía no guardaste direcciones.');
+    expect(screen.getByRole('link', { name: 'Agregar dirección' }).getAttribute('href')).toBe('/account/addresses/new');
+  });
+
+  it('sends a signed-out visitor to the login page', async () => {
+    renderPage([guard(false)]);
+    await screen.findByText('login page');
+  });
+});
