@@ -1,31 +1,42 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentVehicle } from '../garage/use-current-vehicle';
-import own from './vehicle-finder.module.css';
+import { useGarage } from '../garage/use-garage';
+import { VehicleForm } from '../garage/vehicle-form/vehicle-form';
+import styles from './vehicle-finder.module.css';
 
 /**
- * "Find parts for your vehicle": with a current vehicle, the way to its parts; without one, the
- * way to the garage to choose it, and to the whole catalogue.
+ * "Find parts for your vehicle": the vehicle form (make, model, year and engine, or the VIN). The
+ * chosen vehicle goes into the garage as the current one, and the shop opens with its parts.
  */
 export function VehicleFinder() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { vehicle } = useCurrentVehicle();
+  const garage = useGarage();
+  const busy = garage.adding || garage.settingCurrent;
+
   return (
-    <div className={own.finder}>
-      <h2 className={own.title}>{t('TEXT_HOME_FIND_PARTS')}</h2>
+    <div className={styles.finder}>
+      <h2 className={styles.title}>{t('TEXT_HOME_FIND_PARTS')}</h2>
       {vehicle ? (
-        <p className={own.text}>{t('TEXT_HOME_FIND_PARTS_CURRENT', { vehicle: vehicle.name })}</p>
+        <p className={styles.text}>
+          {t('TEXT_HOME_FIND_PARTS_CURRENT', { vehicle: vehicle.name })} <Link to="/shop">{t('BUTTON_HOME_SHOW_PARTS')}</Link>
+        </p>
       ) : (
-        <p className={own.text}>{t('TEXT_HOME_FIND_PARTS_HINT')}</p>
+        <p className={styles.text}>{t('TEXT_HOME_FIND_PARTS_HINT')}</p>
       )}
-      <div className={own.actions}>
-        <Link className={`${own.cta} ${own.primary}`} to="/shop">
-          {vehicle ? t('BUTTON_HOME_SHOW_PARTS') : t('BUTTON_BROWSE_CATALOG')}
-        </Link>
-        <Link className={own.cta} to="/account/garage">
-          {t('BUTTON_ADD_VEHICLE')}
-        </Link>
-      </div>
+      <VehicleForm
+        submitLabel={t('BUTTON_HOME_FIND_PARTS')}
+        busy={busy}
+        error={garage.error && <p role="alert">{t('ERROR_API_UNKNOWN')}</p>}
+        onSubmit={async (chosen) => {
+          const added = await garage.addVehicle(chosen.id);
+          if (!added?.data) return;
+          const current = await garage.setCurrentVehicle(chosen.id);
+          if (current?.data) await navigate('/shop');
+        }}
+      />
     </div>
   );
 }
