@@ -107,7 +107,8 @@ type Documents = {
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToCompareDocument,
-    "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.WishlistEntries_WishlistFragmentDoc,
+    "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      addedAt\n      product {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.WishlistEntries_WishlistFragmentDoc,
+    "\n  mutation RemoveWishlistItem($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntries_wishlist\n    }\n  }\n": typeof types.RemoveWishlistItemDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.WishlistPageDocument,
     "\n  query AboutPage {\n    products(limit: 1) {\n      total\n    }\n    categories(depth: 1) {\n      id\n    }\n    partBrands {\n      slug\n    }\n  }\n": typeof types.AboutPageDocument,
     "\n  query ContactPage {\n    shop {\n      name\n      phone\n      email\n      address\n      hours\n    }\n  }\n": typeof types.ContactPageDocument,
@@ -207,7 +208,8 @@ const documents: Documents = {
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToCompareDocument,
-    "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n  }\n": types.WishlistEntries_WishlistFragmentDoc,
+    "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      addedAt\n      product {\n        id\n        slug\n      }\n    }\n  }\n": types.WishlistEntries_WishlistFragmentDoc,
+    "\n  mutation RemoveWishlistItem($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntries_wishlist\n    }\n  }\n": types.RemoveWishlistItemDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.WishlistPageDocument,
     "\n  query AboutPage {\n    products(limit: 1) {\n      total\n    }\n    categories(depth: 1) {\n      id\n    }\n    partBrands {\n      slug\n    }\n  }\n": types.AboutPageDocument,
     "\n  query ContactPage {\n    shop {\n      name\n      phone\n      email\n      address\n      hours\n    }\n  }\n": types.ContactPageDocument,
@@ -603,7 +605,11 @@ export function graphql(source: "\n  mutation AddToCompare($productId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      addedAt\n      product {\n        id\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      addedAt\n      product {\n        id\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWishlistItem($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntries_wishlist\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveWishlistItem($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntries_wishlist\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,17 +2,26 @@ import { useCallback, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { WishlistEntries_WishlistFragment } from '../gql/graphql';
-import { RemoveFromWishlistMutation } from './use-list-toggles';
 
-/** The wishlist's entries as the header count and the lists read them. */
+/** The wishlist's entries as the header count and the wishlist page read them. */
 export const WishlistEntriesFragment = graphql(`
   fragment WishlistEntries_wishlist on Wishlist {
     count
     items {
+      addedAt
       product {
         id
         slug
       }
+    }
+  }
+`);
+
+/** Removes a product from the wishlist; the answer carries every field the wishlist page and the header read. */
+export const RemoveWishlistItemMutation = graphql(`
+  mutation RemoveWishlistItem($productId: ID!) {
+    removeFromWishlist(productId: $productId) {
+      ...WishlistEntries_wishlist
     }
   }
 `);
@@ -30,7 +39,7 @@ export function wishlistWithout(wishlist: WishlistEntries_WishlistFragment, prod
  */
 export function useRemoveFromWishlist() {
   const client = useApolloClient();
-  const [mutate] = useMutation(RemoveFromWishlistMutation);
+  const [mutate] = useMutation(RemoveWishlistItemMutation);
   const inFlight = useRef(false);
   const [pending, setPending] = useState<string | null>(null);
 

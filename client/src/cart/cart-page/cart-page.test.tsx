@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CurrentVehicleQuery } from '../../garage/use-current-vehicle';
+import { renderShopPage } from '../render-shop-page';
+import { UpdateCartItemMutation } from '../use-update-cart-item';
+import { CartPageQuery } from './cart-documents';
+import { CartPage } from './cart-page';
+
+const product = (slug: string, name: string, fitStatus: 'FITS' | 'DOES_NOT_FIT' | null) => ({
+  __typename: 'Product' as const,
+  id: slug,
+  slug,
+  name,
+  images: [],
+  fitStatus,
+});
+
+const totals = (subtotal: number) => [
+  { __typename: 'CartTotal' as const, title: 'SHIPPING', price: 25, type: 'SHIPPING' as const },
+  { __typename: 'CartTotal' as const, title: 'TAX', price: subtotal * 0.2, type: 'TAX' as const },
+];
+
+const cart = (quantity: number) => ({
+  __typename: 'Cart' as const,
+  quantity: quantity + 1,
+  subtotal: 1000 * quantity + 500,
+  total: 1000 * quantity + 500 + 25 + (1000 * quantity + 500) * 0.2,
+  totals: totals(1000 * quantity + 500),
+  items: [
+    {
+      __typename: 'CartItem' as const,
+      id: 'line-disc',
+      quantity,
+      price: 1000,
+      total: 1000 * quantity,
+      options: [{ __typename: 'CartItemOption' as const, name: 'Lado', value: 'Izquierdo' }],
+      product: product('disco', 'Disco de freno Brembo', 'DOES_NOT_FIT'),
+    },
+    {
+      __typename: 'CartItem' as const,
+      id: 'line-filter',
+      quantity: 1,
+      price: 500,
+      total: 500,
+      options: [],
+      product: product('filtro', 'Filtro de aceite Fram', 'FITS'),
+    },
+  ],
+});
+
+const vehicle = { __typename: 'GarageVehicle' as const, id: '10879', year: 2000, make: 'Toyota', model: 'Hilux', engine: '2.0' };
+
+describe('CartPage', () => {
+  it('shows each line with options, fit and totals, warns about the line that does not fit, and saves a new quantity', async () => {
+    const user = userEvent.setup();
+    const updated = cart(2);
+    let saved = 0;
+    renderShopPage(<CartPage />, {
+      mocks: [
+        { request: { query: CartPageQuery }, result: { data: { cart: cart(1) } } },
+        { request: { query: CurrentVehicleQuery }, result: { data: { garage: { __typename: 'Garage', currentVehicle: vehicle } } } },
+        {
+          request: { query: UpdateCartItemMutation, variables: { itemId: 'line-disc', quantity: 2 } },
+          result: () => {
+            saved += 1;
+            return { data: { updateCartItem: updated } };
+          },
+        },
+      ],
+    });
+
+    const disc = (await screen.findByRole('link', { name: 'Disco de freno Brembo' })).closest('li') as HTMLElement;
+    expect(within(disc).getByText('Lado: Izquierdo')).toBeTruthy();
+    expect(await within(disc).findByText('No es compatible con 2000 Toyota Hilux 2.0')).toBeTruthy();
+    const filter = screen.getByRole('link', { name: 'Filtro de aceite Fram' }).closest('li') as HTMLElement;
+    expect(within(filter).getByText('Compatible con 2000 Toyota Hilux 2.0')).toBeTruthy();
+
+    const warning = screen.getByRole('alert');
+    expect(within(warning).getByText('Hay repuestos que no son compatibles con tu vehículo')).toBeTruthy();
+    expect(within(warning).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Disco de freno Brembo']);
+
+    const rows = () => screen.getAllByRole('row').map((row) => row.textContent?.replace(/\s+/g, ' '));
+    expect(rows()).toEqual(['SubtotalAR$ 1.500,00', 'EnvíoAR$ 25,00', 'ImpuestosAR$ 300,00', 'TotalAR$ 1.825,00']);
+    expect(screen.getByRole('link', { name: 'Ir a pagar' }).getAttribute('href')).toBe('/shop/checkout');
+
+    await user.click(within(disc).getByRole('button', { name: 'Aumentar cantidad' }));
+    // The new figures show at once (computed like the server's), and stay with the server's answer.
+    expect(within(disc).getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('2');
+    expect(rows()).toEqual(['SubtotalAR$ 2.500,00', 'EnvíoAR$ 25,00', 'ImpuestosAR$ 500,00', 'TotalAR$ 3.025,00']);
+    await waitFor(() => expect(saved).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(within(disc).getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('2');
+    expect(rows()).toEqual(['SubtotalAR$ 2.500,00', 'EnvíoAR$ 25,00', 'ImpuestosAR$ 500,00', 'TotalAR$ 3.025,00']);
+  });
+
+  it('shows the empty state with a way back to the shop', async () => {
+    renderShopPage(<CartPage />, {
+      mocks: [
+        { request: { query: CartPageQuery }, result: { data: { cart: { __typename: 'Cart', quantity: 0, subtotal: 0, total: 0, totals: [], items: [] } } } },
+        { request: { query: CurrentVehicleQuery }, result: { data: { garage: { __typename: 'Garage', currentVehicle: null } } } },
+      ],
+    });
+    expect(await screen.findByText('Tu carrito está vacío.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Seguir comprando' }).getAttribute('href')).toBe('/shop/category/products');
+  });
+});

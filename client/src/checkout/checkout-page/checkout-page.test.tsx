@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { renderShopPage } from '../../cart/render-shop-page';
+import { PlaceOrderMutation } from '../use-checkout';
+import { CheckoutPageQuery } from './checkout-documents';
+import { CheckoutPage } from './checkout-page';
+
+const line = {
+  __typename: 'CartItem' as const,
+  id: 'line-1',
+  quantity: 2,
+  price: 1000,
+  total: 2000,
+  options: [{ __typename: 'CartItemOption' as const, name: 'Lado', value: 'Izquierdo' }],
+  product: { __typename: 'Product' as const, id: 'disco', slug: 'disco', name: 'Disco de freno Brembo', images: [] },
+};
+
+function page(items: (typeof line)[]) {
+  const subtotal = items.reduce((sum, l) => sum + l.total, 0);
+  return {
+    me: null,
+    cart: {
+      __typename: 'Cart' as const,
+      quantity: items.length ? 2 : 0,
+      subtotal,
+      total: items.length ? subtotal + 25 + subtotal * 0.2 : 0,
+      totals: items.length
+        ? [
+            { __typename: 'CartTotal' as const, title: 'SHIPPING', price: 25, type: 'SHIPPING' as const },
+            { __typename: 'CartTotal' as const, title: 'TAX', price: subtotal * 0.2, type: 'TAX' as const },
+          ]
+        : [],
+      items,
+    },
+    paymentMethods: [
+      { __typename: 'PaymentMethodInfo' as const, method: 'CASH_ON_DELIVERY' as const, clientId: null },
+      { __typename: 'PaymentMethodInfo' as const, method: 'BANK_TRANSFER' as const, clientId: null },
+    ],
+    countries: [
+      { __typename: 'Country' as const, code: 'BR', name: 'Brasil' },
+      { __typename: 'Country' as const, code: 'AR', name: 'Argentina' },
+    ],
+  };
+}
+
+describe('CheckoutPage', () => {
+  it('shows field messages once touched or changed, and a refusal in place without losing what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    let sent: Record<string, unknown> | null = null;
+    renderShopPage(<CheckoutPage />, {
+      route: '/shop/checkout',
+      path: '/shop/checkout',
+      mocks: [
+        { request: { query: CheckoutPageQuery }, result: { data: page([line]) } },
+        {
+          request: {
+            query: PlaceOrderMutation,
+            variables: (variables: Record<string, unknown>) => {
+              sent = variables;
+              return true;
+            },
+          },
+          result: { errors: [new GraphQLError('ERROR_FORM_TOO_LONG', { extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } })] },
+        },
+      ],
+    });
+
+    const shipping = await screen.findByRole('region', { name: 'Dirección de envío' });
+    expect(within(shipping).queryByText('Este campo es obligatorio.')).toBeNull();
+    const country = within(shipping).getByLabelText(/País/) as HTMLSelectElement;
+    expect(country.value).toBe('AR');
+    expect([...country.options].map((o) => o.value)).toEqual(['AR', 'BR']);
+
+    const email = within(shipping).getByLabelText(/Correo electrónico/);
+    await user.type(email, 'martina');
+    expect(within(shipping).getByText('Ingresá un correo electrónico válido.').id).toBe(email.getAttribute('aria-describedby'));
+    const firstName = within(shipping).getByLabelText(/^Nombre/);
+    await user.click(firstName);
+    await user.tab();
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(firstName, 'Martina');
+    await user.type(within(shipping).getByLabelText(/^Apellido/), 'Gómez');
+    await user.type(within(shipping).getByLabelText(/^Calle y número/), 'Av. Rivadavia 5100');
+    await user.type(within(shipping).getByLabelText(/^Ciudad/), 'Buenos Aires');
+    await user.type(within(shipping).getByLabelText(/^Provincia/), 'CABA');
+    await user.type(within(shipping).getByLabelText(/^Código postal/), 'C1424');
+    await user.type(within(shipping).getByLabelText(/^Teléfono/), '+54 11 5555-0101');
+    await user.type(email, '@example.com');
+    expect(screen.getByText('Disco de freno Brembo')).toBeTruthy();
+    expect(screen.getByText('Lado: Izquierdo')).toBeTruthy();
+
+    // Terms not accepted: nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(sent).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /Leí y acepto/ }).getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(screen.getByRole('checkbox', { name: /Leí y acepto/ }));
+    await user.click(screen.getByRole('radio', { name: 'Transferencia bancaria' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('Código postal: El texto es demasiado largo.')).toBeTruthy();
+    const input = (sent as { input: Record<string, unknown> } | null)?.input;
+    expect(input).toMatchObject({
+      payment: 'BANK_TRANSFER',
+      billingSameAsShipping: true,
+      shippingAddress: { address: { firstName: 'Martina', email: 'martina@example.com', country: 'AR', postcode: 'C1424' } },
+    });
+    expect(String(input?.idempotencyKey)).toMatch(/^[\w.:-]{8,100}$/);
+    expect((within(shipping).getByLabelText(/^Código postal/) as HTMLInputElement).value).toBe('C1424');
+  }, 30_000);
+
+  it('sends the shopper back to the cart when it is empty', async () => {
+    renderShopPage(<CheckoutPage />, {
+      route: '/shop/checkout',
+      path: '/shop/checkout',
+      mocks: [{ request: { query: CheckoutPageQuery }, result: { data: page([]) } }],
+    });
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
+});
