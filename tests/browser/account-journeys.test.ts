@@ -130,6 +130,34 @@ describe('a shopper with an account', () => {
     await saveScreenshot(page, 'account-order-not-found-1366');
   });
 
+  it('edits the profile (the header follows the answer) and changes the password', async () => {
+    const page = await sb.newPage(WIDE);
+    const stamp = Date.now().toString(36);
+    await register(page, `perfil.${stamp}@example.com`);
+    await openPage(page, '/account/profile');
+    await page.getByLabel('Nombre').fill('Sofía');
+    await page.getByLabel('Correo electrónico', { exact: false }).fill(`sofia.${stamp}@example.com`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardamos tu perfil.').waitFor();
+    await page.getByRole('button', { name: `sofia.${stamp}@example.com` }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await openPage(page, '/account/password');
+    await page.getByLabel('Contraseña actual').fill('no-es-esta');
+    await page.getByLabel('Contraseña nueva').fill('corta');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('Usá al menos 6 caracteres.').waitFor();
+    await page.getByLabel('Contraseña nueva').fill('clave-nueva-1');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('El correo o la contraseña no son correctos.').waitFor();
+    await page.getByLabel('Contraseña actual').fill('clave-segura');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('Cambiamos tu contraseña.').waitFor();
+    expect(await page.getByLabel('Contraseña nueva').inputValue()).toBe('');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'account-password-1366');
+  });
+
   it('sends a signed-out visitor to sign in and back, and says what came over from the session', async () => {
     const page = await sb.newPage(WIDE);
     const email = `vuelve.${Date.now().toString(36)}@example.com`;
