@@ -1,18 +1,85 @@
 #!/usr/bin/env node
-// `npm start`: builds the web client when its sources changed since the last build, then runs the
-// gateway (which serves the client, the GraphQL API and, with no PROVIDER_URL, the stand-in
-// parts provider) on the embedded defaults. Ctrl-C stops it cleanly.
+// `npm start`: builds the web client when its sources changed since the last build, bundles the
+// gateway and the stand-in provider when theirs did, then runs the gateway (which serves the
+// client and the GraphQL API) on the embedded defaults. Without PROVIDER_URL the stand-in parts
+// provider runs in a process of its own, started at the same time as the gateway, so loading its
+// data set and starting the gateway (database, schema) use both processor cores. Prints the time
+// from launch to the first request the shop can answer. Ctrl-C stops both cleanly.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { ensureClientBuilt, ROOT } from './client-build.mjs';
+import { ensureServerBuilt, GATEWAY_BUNDLE, PROVIDER_BUNDLE } from './server-build.mjs';
+
+const launchedAt = Date.now();
+let stopping = false;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 try {
   ensureClientBuilt();
+  await ensureServerBuilt();
 } catch (err) {
   console.error(err.message);
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], { cwd: ROOT, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const children = [];
+const env = { ...process.env, SHOP_LAUNCHED_AT: String(launchedAt) };
+if (!process.env.PROVIDER_URL) {
+  // The same stand-in the gateway would start in-process, on a loopback port with a random key.
+  const port = await freePort();
+  const apiKey = crypto.randomUUID();
+  const providerId = process.env.PROVIDER_ID || '22610';
+  const provider = spawn(
+    process.execPath,
+    [
+      '--enable-source-maps',
+      PROVIDER_BUNDLE,
+      '--port', String(port),
+      '--data-dir', path.resolve(ROOT, process.env.DATA_DIR || 'data'),
+      '--scale', process.env.PROVIDER_STANDIN_SCALE || '1',
+      '--api-key', apiKey,
+      '--provider-id', providerId,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  children.push(provider);
+  provider.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`The stand-in parts provider stopped (${signal ?? code}); stopping the shop.`);
+      stop('SIGTERM');
+    }
+  });
+  Object.assign(env, {
+    // The stand-in's endpoint path (ENDPOINT_PATH in fixtures/provider/server.ts).
+    PROVIDER_URL: `http://127.0.0.1:${port}/pegasus-3-0/services/TecdocToCatDLB.jsonEndpoint`,
+    PROVIDER_API_KEY: apiKey,
+    PROVIDER_ID: providerId,
+    PROVIDER_STANDIN_PROCESS: 'true',
+  });
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE], { cwd: ROOT, stdio: 'inherit', env });
+children.push(server);
+
+
+function stop(signal) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+server.on('exit', (code, signal) => {
+  stop('SIGTERM');
+  process.exitCode = code ?? (signal ? 0 : 1);
+});

@@ -41,13 +41,15 @@ export interface ShopServer {
 export interface CreateServerOptions {
   /** Use this database instead of opening the configured one (tests). */
   db?: Db;
+  /** The configured database, already being opened (the gateway owns it and closes it). */
+  opening?: Promise<Db>;
   log?: Logger;
 }
 
 /** Builds the whole gateway (without listening), so tests can start it on an ephemeral port. */
 export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<ShopServer> {
   const log = options.log ?? createLogger(config);
-  const db = options.db ?? (await openDatabase(config));
+  const db = options.db ?? (await (options.opening ?? openDatabase(config)));
   await seedCatalog(db, log);
   if (config.demoMode) await ensureDemoAccount(db, log);
   const shopperPruning = startShopperPruning(db, log);

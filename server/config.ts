@@ -52,6 +52,8 @@ export interface Config {
     imageCacheMb: number;
     /** Data-set scale of the stand-in provider (1 = standard, 10 = benchmark set). */
     standInScale: number;
+    /** PROVIDER_URL is the stand-in that `npm start` runs beside the gateway: calls wait until it listens. */
+    standInProcess: boolean;
   };
   payment: {
     /** Client id of the card/wallet payment service; null leaves that payment method off. */
@@ -215,6 +217,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       breakerCoolDownSeconds: int(env, 'PROVIDER_BREAKER_COOLDOWN_SECONDS', 30, 1, 3600),
       imageCacheMb: int(env, 'PROVIDER_IMAGE_CACHE_MB', 64, 1, 4096),
       standInScale: int(env, 'PROVIDER_STANDIN_SCALE', 1, 1, 10),
+      standInProcess: bool(env, 'PROVIDER_STANDIN_PROCESS', false),
     },
     payment: {
       walletClientId: str(env, 'PAYMENT_WALLET_CLIENT_ID'),

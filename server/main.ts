@@ -1,7 +1,6 @@
-import { createServer } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db';
 import { createLogger } from './logger';
-import { providerRuntime } from './provider/runtime';
 
 /** Starts the shop: reads the environment, opens the database, listens, and stops cleanly on a signal. */
 async function main(): Promise<void> {
@@ -16,14 +15,19 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger(config);
-  const started = Date.now();
-  const server = await createServer(config, { log });
+  // `npm start` passes the time it was launched, so the time printed covers the whole start.
+  const launched = Number(process.env.SHOP_LAUNCHED_AT);
+  const started = Number.isFinite(launched) && launched > 0 ? launched : Date.now();
+  // The database opens (its engine compiles and boots) while the rest of the gateway loads.
+  const opening = openDatabase(config);
+  opening.catch(() => undefined);
+  const { createServer } = await import('./app');
+  const { providerRuntime } = await import('./provider/runtime');
+  const server = await createServer(config, { log, opening });
   const url = await server.listen();
-  const provider = await providerRuntime(server.services).ready();
-  log.info({ url, ms: Date.now() - started, database: server.services.db.kind }, 'shop started');
-  console.log(`Parts provider: ${provider.url}${provider.standIn ? ' (stand-in, in-process)' : ''}`);
-  console.log(`Shop ready at ${config.publicUrl ?? url}  (GraphQL: ${url}/graphql)`);
-
+  const ms = Date.now() - started;
+  log.info({ url, ms, database: server.services.db.kind }, 'shop started');
+  console.log(`Shop ready at ${config.publicUrl ?? url}  (GraphQL: ${url}/graphql), answering ${ms} ms after launch`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -41,6 +45,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+
+  // Answering already; the parts provider gets ready meanwhile (calls to it wait until it is).
+  const provider = await providerRuntime(server.services).ready();
+  const kind = provider.standIn ? ' (stand-in, in-process)' : config.provider.standInProcess ? ' (stand-in, own process)' : '';
+  if (!stopping) console.log(`Parts provider: ${provider.url}${kind}, ready ${Date.now() - started} ms after launch`);
 }
 
 main().catch((err) => {

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import { ProviderApi } from './api';
 import { SharedCache } from './cache';
 import { ProviderClient } from './client';
+import { waitUntilListening } from './wait-listening';
 
 /** The provider side of one running gateway: its client, shared cache and, by default, the stand-in. */
 export interface ProviderRuntime {
@@ -33,6 +34,9 @@ export function createProviderRuntime(app: { config: Config; log: Logger }): Pro
         url = standIn.url;
         apiKey = standIn.apiKey;
         app.log.info({ url, ...standIn.startup }, 'stand-in parts provider started (no PROVIDER_URL set)');
+      } else if (cfg.standInProcess) {
+        // `npm start` runs the stand-in beside the gateway: calls wait until it has loaded its data.
+        await waitUntilListening(url);
       }
       const client = new ProviderClient({ url, apiKey: apiKey ?? '', providerId: cfg.providerId, timeoutMs: cfg.timeoutMs });
       return { client, url, standIn };

@@ -1,0 +1,60 @@
+// Bundles the gateway (server/main.ts) and the stand-in parts provider (fixtures/provider/main.ts)
+// into .build/ when their sources changed since the last bundle, so `npm start` runs plain
+// JavaScript: Node loads one file per program instead of transpiling hundreds of modules through a
+// loader at every start. Packages stay in node_modules (not bundled). Each module keeps its own
+// `import.meta.url`, so paths it derives (schema/, migrations) still point at the sources.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_BUILD = path.join(ROOT, '.build');
+export const GATEWAY_BUNDLE = path.join(SERVER_BUILD, 'gateway', 'main.mjs');
+export const PROVIDER_BUNDLE = path.join(SERVER_BUILD, 'provider', 'main.mjs');
+const SOURCES = ['server', 'fixtures', 'client/src/gql', 'package-lock.json', 'scripts/server-build.mjs'];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+function builtAt(file) {
+  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+}
+
+/** esbuild plugin: `import.meta.url` of each source file is that file's own URL, not the bundle's. */
+const ownUrl = {
+  name: 'own-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /\.(m?[jt]s|tsx)$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = fs.readFileSync(args.path, 'utf8');
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('ts') ? 'ts' : 'js';
+      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader };
+    });
+  },
+};
+
+/** Bundles the gateway and the stand-in provider when missing or older than their sources. Returns true when it built. */
+export async function ensureServerBuilt() {
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
+  if (builtAt(GATEWAY_BUNDLE) >= sources && builtAt(PROVIDER_BUNDLE) >= sources) return false;
+  const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: 'linked', logLevel: 'warning', plugins: [ownUrl] };
+  // Written beside and renamed, so a start running at the same time never reads half a file.
+  const tmp = `${SERVER_BUILD}.${process.pid}`;
+  // The gateway is split at its dynamic imports: what main.ts imports late loads late (after the
+  // database began to open).
+  const chunks = { splitting: true, outExtension: { '.js': '.mjs' }, entryNames: 'main', chunkNames: 'chunk-[hash]' };
+  await Promise.all([
+    build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/main.ts')], outdir: path.join(tmp, 'gateway') }),
+    build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/provider/main.ts')], outdir: path.join(tmp, 'provider') }),
+  ]);
+  fs.rmSync(SERVER_BUILD, { recursive: true, force: true });
+  fs.renameSync(tmp, SERVER_BUILD);
+  return true;
+}
