@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderShopPage } from '../../cart/render-shop-page';
 import { PlaceOrderMutation } from '../use-checkout';
-import { CheckoutPageQuery } from './checkout-documents';
+import { CheckoutAddressesQuery, CheckoutPageQuery } from './checkout-documents';
 import { CheckoutPage } from './checkout-page';
 
 const line = {
@@ -110,6 +110,68 @@ describe('CheckoutPage', () => {
     expect(String(input?.idempotencyKey)).toMatch(/^[\w.:-]{8,100}$/);
     expect((within(shipping).getByLabelText(/^Código postal/) as HTMLInputElement).value).toBe('C1424');
   }, 30_000);
+
+  it('offers a signed-in shopper the saved addresses, the default chosen, and leaves for the order with the cart emptied', async () => {
+    const user = userEvent.setup({ delay: null });
+    let sent = null as { input: Record<string, unknown> } | null;
+    const address = (id: string, street: string, isDefault: boolean) => ({
+      __typename: 'Address' as const,
+      id,
+      firstName: 'Martina',
+      lastName: 'Gómez',
+      company: '',
+      country: 'AR',
+      address1: street,
+      address2: '',
+      city: 'Buenos Aires',
+      state: 'CABA',
+      postcode: 'C1424',
+      email: 'martina@example.com',
+      phone: '+54 11 5555-0101',
+      default: isDefault,
+    });
+    const { cache } = renderShopPage(<CheckoutPage />, {
+      route: '/shop/checkout',
+      path: '/shop/checkout',
+      mocks: [
+        { request: { query: CheckoutPageQuery }, result: { data: { ...page([line]), me: { __typename: 'User', id: 'u1', email: 'martina@example.com' } } } },
+        {
+          request: { query: CheckoutAddressesQuery },
+          result: { data: { addresses: [address('a1', 'Av. Rivadavia 5100', false), address('a2', 'Calle Falsa 123', true)] } },
+        },
+        {
+          request: {
+            query: PlaceOrderMutation,
+            variables: (variables: Record<string, unknown>) => {
+              sent = variables as { input: Record<string, unknown> };
+              return true;
+            },
+          },
+          result: { data: { checkout: { __typename: 'Order', id: 'o1', token: 'tok_abcdefghijklmnopqrstuvwxyz', number: 7 } } },
+        },
+      ],
+    });
+    expect(await screen.findByText('Comprás como martina@example.com.')).toBeTruthy();
+    const shipping = screen.getByRole('region', { name: 'Dirección de envío' });
+    const saved = await within(shipping).findByRole('radio', { name: /Calle Falsa 123/ });
+    expect((saved as HTMLInputElement).checked).toBe(true);
+    // A saved address needs no fields.
+    expect(within(shipping).queryByLabelText(/^Nombre/)).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Facturar a la dirección de envío' }));
+    const billing = screen.getByRole('region', { name: 'Dirección de facturación' });
+    await user.click(within(billing).getByRole('radio', { name: /Av. Rivadavia 5100/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Leí y acepto/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(sent?.input).toMatchObject({
+      shippingAddress: { addressId: 'a2' },
+      billingAddress: { addressId: 'a1' },
+      billingSameAsShipping: false,
+      payment: 'CASH_ON_DELIVERY',
+    });
+    await waitFor(() => expect(cache.extract()['Cart:{}']).toMatchObject({ quantity: 0, items: [], total: 0 }));
+  });
 
   it('sends the shopper back to the cart when it is empty', async () => {
     renderShopPage(<CheckoutPage />, {
