@@ -167,7 +167,9 @@ describe('a shopper with an account', () => {
 
     const battery = await batteryId(page);
     await addToCartInPage(page, battery);
-    await gqlInPage(page, 'mutation($id: ID!) { addToWishlist(productId: $id) { count } }', { id: battery });
+    await gqlInPage(page, 'mutation($id: ID!) { addToWishlist(productId: $id) { count } addToCompare(productId: $id) { count } }', { id: battery });
+    // A Volkswagen Gol of the stand-in provider's vehicle set (fixtures/shop/data/vehicles.ts).
+    await gqlInPage(page, 'mutation { addVehicleToGarage(vehicleId: "10001") { vehicles { id } } }');
 
     await openPage(page, '/account/orders');
     await page.waitForURL((url) => url.pathname === '/account/login' && url.searchParams.get('back') === '/account/orders');
@@ -187,6 +189,8 @@ describe('a shopper with an account', () => {
     const text = await toast.innerText();
     expect(text).toContain('carrito: 1');
     expect(text).toContain('favoritos: 1');
+    expect(text).toContain('comparar: 1');
+    expect(text).toContain('garaje: 1');
     await saveScreenshot(page, 'account-merge-toast-1366');
     await page.getByRole('button', { name: /^Carrito 1\b/ }).waitFor();
   });
