@@ -21,7 +21,7 @@ export function ContactBlock({ shop, showHours = true }: { shop: ContactPageQuer
           <div>
             <dt>{t('TEXT_PHONE')}</dt>
             <dd>
-              <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
+              <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{shop.phone}</a>
             </dd>
           </div>
         )}

@@ -73,7 +73,7 @@ export function ContactForm() {
 
   if (receipt) {
     return (
-      <div ref={confirmation} tabIndex={-1} className={styles.confirmation} role="status">
+      <div ref={confirmation} tabIndex={-1} className={styles.confirmation}>
         <Alert tone="success" title={t('TEXT_CONTACT_SENT_TITLE')}>
           <p>{t('TEXT_CONTACT_SENT', { name: receipt.name, email: receipt.email, number: receipt.id })}</p>
         </Alert>
