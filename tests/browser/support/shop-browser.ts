@@ -29,7 +29,9 @@ export async function startShopBrowser(): Promise<ShopBrowser> {
     shop,
     browser,
     async newPage(viewport = DESKTOP, { locale = 'es-AR' } = {}) {
-      const context = await browser.newContext({ viewport, locale, baseURL: shop.url });
+      // axe-core is injected as a script, which the shop's Content-Security-Policy refuses; the policy
+      // itself is checked by tests/security/csp-browser.test.ts in contexts that keep it.
+      const context = await browser.newContext({ viewport, locale, baseURL: shop.url, bypassCSP: true });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
