@@ -117,9 +117,13 @@ export function Carousel({ label, children, perView: steps = DEFAULT_STEPS, clas
           {t('BUTTON_CAROUSEL_NEXT')}
         </Button>
       </div>
+      {/* The viewport takes focus so the arrow keys can move it, as a browser's scrollable region does. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={viewportRef}
+        role="group"
         className={styles.viewport}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={t('TEXT_CAROUSEL_KEYS', { label })}
         onKeyDown={onKeyDown}
