@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pgliteTemplate } from '../../tests/helpers/pglite-template';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The shop measured: this checkout, or another one (BENCH_SHOP_ROOT, to compare with an older version). */
+export const ROOT = process.env.BENCH_SHOP_ROOT ? path.resolve(process.env.BENCH_SHOP_ROOT) : path.resolve(import.meta.dirname, '../..');
 
 export interface ShopProcess {
   url: string;
@@ -21,7 +22,8 @@ export interface ShopProcess {
 /** A data directory with a migrated embedded database (a copy of the test template). */
 export async function benchDataDir(prefix: string): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  // Another checkout may have other migrations: it makes its own database.
+  if (!process.env.BENCH_SHOP_ROOT) fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
   return dataDir;
 }
 
