@@ -5,7 +5,7 @@ import { Kind, type DocumentNode, type SelectionSetNode, type ValueNode } from '
  * public facts about a product and a vehicle, so an answer that uses them may be cached, but keyed
  * by that vehicle, and an HTTP cache must ask again each time (the vehicle can change).
  */
-const VEHICLE_FIELDS = new Set(['fitStatus', 'fitsVehicle']);
+const VEHICLE_FIELDS = new Set(['fitStatus', 'fitsVehicle', 'fitmentNotes']);
 
 /** Where an operation asks a vehicle-dependent field: the `vehicleId` argument given (null when left out). */
 type VehicleArgs = (ValueNode | null)[];
