@@ -35,8 +35,8 @@ export function ListToolbar({ list, figures, filtersButton }: ListToolbarProps) 
   return (
     <div className={styles.toolbar}>
       {filtersButton}
-      <p className={styles.figures} aria-live="polite" dir="auto">
-        {figures && figures.total > 0 ? t('TEXT_LISTING_RANGE', { from: figures.from, to: figures.to, total: figures.total }) : null}
+      <p className={styles.figures} aria-live="polite">
+        {figures && figures.total > 0 ? <bdi>{t('TEXT_LISTING_RANGE', { from: figures.from, to: figures.to, total: figures.total })}</bdi> : null}
       </p>
       <Select
         label={t('TEXT_LISTING_SORT_LABEL')}

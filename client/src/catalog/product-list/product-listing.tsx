@@ -80,7 +80,9 @@ export function ProductListing({ list, data, previousData, loading, error, onRet
             <>
               <ProductCards products={orderItems ? orderItems(answer.items) : answer.items} layout={layout} />
               <div className={styles.pager}>
-                <p className={styles.figures} dir="auto">{t('TEXT_LISTING_RANGE', { from: answer.from, to: answer.to, total: answer.total })}</p>
+                <p className={styles.figures}>
+                  <bdi>{t('TEXT_LISTING_RANGE', { from: answer.from, to: answer.to, total: answer.total })}</bdi>
+                </p>
                 <Pagination page={answer.page} pages={answer.pages} getHref={(page) => list.hrefFor({ page })} label={t('TEXT_LISTING_PAGES')} />
               </div>
             </>
