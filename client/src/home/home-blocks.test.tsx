@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { InMemoryCache } from '@apollo/client';
 import type { ReactElement } from 'react';
 import { typePolicies } from '../app/cache';
@@ -10,7 +10,7 @@ import { HomeBrandsQuery, HomeColumnsQuery, HomeLatestPostsQuery } from './home-
 import { LatestPosts } from './latest-posts';
 import { ProductColumns } from './product-columns';
 
-function renderBlock(ui: ReactElement, mocks: MockedResponse[]) {
+function renderBlock(ui: ReactElement, mocks: MockedProviderProps['mocks']) {
   return renderWithTexts(
     <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
       {ui}
