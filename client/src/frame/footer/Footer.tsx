@@ -36,7 +36,7 @@ export function Footer({ shop }: FooterProps) {
               <>
                 <dt>{t('TEXT_PHONE')}</dt>
                 <dd>
-                  <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`}>{shop.phone}</a>
+                  <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`} dir="ltr">{shop.phone}</a>
                 </dd>
               </>
             )}
