@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFrame } from '../test-frame';
 import { shopperMock, suggestionsMock } from '../test-mocks';
+import { GarageRemoveVehicleMutation } from '../../garage/use-garage';
 import { SetCurrentVehicleMutation } from './vehicle-documents';
 import { Search } from './Search';
 
@@ -86,5 +87,34 @@ describe('Search', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Elegí tu vehículo' })).toBeNull());
     expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Buscá repuestos para 2013 Volkswagen Gol Trend 1.6');
     expect(screen.getByRole('button', { name: /2013 Volkswagen Gol Trend 1.6/ })).toBeTruthy();
+  });
+
+  it('removes a saved vehicle once per click in progress, and the list follows the answer', async () => {
+    const user = userEvent.setup();
+    const removed = vi.fn();
+    const kept = { __typename: 'GarageVehicle' as const, id: 'car-1', year: 2012, make: 'Volkswagen', model: 'Gol Trend', engine: '1.6', addedAt: '2024-05-01T10:00:00.000Z' };
+    const remove = {
+      request: { query: GarageRemoveVehicleMutation, variables: { vehicleId: 'car-2' } },
+      delay: 150,
+      result: () => {
+        removed();
+        return { data: { removeVehicleFromGarage: { __typename: 'Garage' as const, vehicles: [kept], currentVehicle: null } } };
+      },
+      maxUsageCount: 2,
+    };
+    renderFrame(<Search />, { mocks: [shopperMock({ vehicles: 2 }), remove] });
+    await user.click(await screen.findByRole('button', { name: /Elegir vehículo/ }));
+    const picker = await screen.findByRole('region', { name: 'Elegí tu vehículo' });
+    await waitFor(() => expect(picker.querySelectorAll('input[type="radio"]')).toHaveLength(3));
+    expect(within(picker).getAllByRole('button', { name: /^Quitar / })).toHaveLength(2);
+
+    const button = within(picker).getByRole('button', { name: 'Quitar 2013 Volkswagen Gol Trend 1.6' });
+    await user.click(button);
+    await user.click(button);
+    await waitFor(() => expect(within(picker).queryByLabelText('2013 Volkswagen Gol Trend 1.6')).toBeNull());
+    expect(removed).toHaveBeenCalledTimes(1);
+    expect(picker.querySelectorAll('input[type="radio"]')).toHaveLength(2);
+    expect(within(picker).getByLabelText('2012 Volkswagen Gol Trend 1.6')).toBeTruthy();
+    expect(within(picker).getByRole('button', { name: 'Quitar 2012 Volkswagen Gol Trend 1.6' })).toBeTruthy();
   });
 });

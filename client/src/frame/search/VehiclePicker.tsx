@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button/button';
+import { IconClose } from '../../ui/icons/icons';
 import type { VehiclePicker_GarageFragment } from '../../gql/graphql';
 import { SetCurrentVehicleMutation, vehicleName } from './vehicle-documents';
 
@@ -23,6 +24,18 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
   const [setCurrent, { loading, error }] = useMutation(SetCurrentVehicleMutation, { update: evictFitStatements });
   const [panel, setPanel] = useState<'list' | 'form'>('list');
   const garageActions = useGarage();
+  const [removingId, setRemovingId] = useState<string | null>(null);
+  const [removeFailed, setRemoveFailed] = useState(false);
+
+  /** Removes a saved vehicle; the list follows the mutation's answer. A click while one is in progress is ignored. */
+  const remove = async (vehicleId: string) => {
+    if (removingId) return;
+    setRemovingId(vehicleId);
+    const answer = await garageActions.removeVehicle(vehicleId);
+    setRemovingId(null);
+    setRemoveFailed(!answer?.data);
+    if (answer?.data && choice === vehicleId) setChoice(answer.data.removeVehicleFromGarage.currentVehicle?.id ?? ALL_VEHICLES);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,16 +78,35 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
     <form className="vehicle-picker" onSubmit={onSubmit}>
       <fieldset className="vehicle-picker__list">
         <legend className="vehicle-picker__title">{t('TEXT_SELECT_VEHICLE')}</legend>
-        {[{ id: ALL_VEHICLES, label: t('TEXT_ALL_VEHICLES') }, ...vehicles.map((v) => ({ id: v.id, label: vehicleName(v) }))].map(
-          (option) => (
-            <label key={option.id || 'all'} className="vehicle-picker__option">
-              <input type="radio" name={name} value={option.id} checked={choice === option.id} onChange={() => setChoice(option.id)} />
-              <span>{option.label}</span>
-            </label>
-          ),
-        )}
+        <label className="vehicle-picker__option">
+          <input type="radio" name={name} value={ALL_VEHICLES} checked={choice === ALL_VEHICLES} onChange={() => setChoice(ALL_VEHICLES)} />
+          <span>{t('TEXT_ALL_VEHICLES')}</span>
+        </label>
+        {vehicles.map((vehicle) => {
+          const label = vehicleName(vehicle);
+          return (
+            <div key={vehicle.id} className="vehicle-picker__row">
+              <label className="vehicle-picker__option">
+                <input type="radio" name={name} value={vehicle.id} checked={choice === vehicle.id} onChange={() => setChoice(vehicle.id)} />
+                <span>{label}</span>
+              </label>
+              <Button
+                variant="ghost"
+                size="sm"
+                iconOnly
+                icon={<IconClose size={16} />}
+                className="vehicle-picker__remove"
+                loading={removingId === vehicle.id}
+                aria-disabled={removingId !== null && removingId !== vehicle.id ? true : undefined}
+                onClick={() => void remove(vehicle.id)}
+              >
+                {t('BUTTON_REMOVE_VEHICLE', { vehicle: label })}
+              </Button>
+            </div>
+          );
+        })}
       </fieldset>
-      {error && (
+      {(error || removeFailed) && (
         <p className="vehicle-picker__error" role="alert">
           {t('ERROR_LOADING')}
         </p>
