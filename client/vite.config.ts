@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledDocuments } from './build/precompiled-documents';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const api = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -53,7 +54,7 @@ function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
 
 export default defineConfig(({ mode, isSsrBuild = false }) => ({
   root,
-  plugins: [react()],
+  plugins: [precompiledDocuments(path.join(root, 'src', 'gql')), react()],
   build: buildFor(mode, isSsrBuild),
   // The server renderer carries its own production builds of React and the libraries around it
   // (whatever NODE_ENV the gateway runs with); only graphql stays outside, so the renderer runs

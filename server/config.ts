@@ -83,7 +83,7 @@ export interface Config {
   };
   /** Server rendering of the web client's pages. */
   render: {
-    /** Longest wait for a page's data; what is rendered by then is sent and the browser fetches the rest. */
+    /** Longest wait for a page's data; past it the page is served as the client app, rendered in the browser. */
     timeoutMs: number;
     /**
      * Paths whose server render fails on purpose (a fault drill: the page must still work as the

@@ -13,6 +13,8 @@ import { createI18n, type LanguageCode, type Translations } from './app/i18n';
 import { PageMetaCollector, type PageMeta } from './lib/page-meta/page-meta';
 import { PageMetaContext } from './lib/page-meta/use-page-meta';
 import type { SsrState } from './ssr/ssr-state';
+import { InitialCurrencyContext } from './ssr/initial-currency';
+import { chooseCurrency } from './currency/currencies';
 import { routes } from './routes';
 
 /** One page to render, as the gateway asks for it. */
@@ -27,7 +29,9 @@ export interface RenderRequest {
   context: object;
   language: LanguageCode;
   translations: Translations;
-  /** Stops waiting for data: what is rendered by then is sent, the browser fetches the rest. */
+  /** The `currency` cookie, if any: prices are rendered in it. */
+  currency?: string | null;
+  /** Stops waiting for data (the result says `aborted`). */
   signal?: AbortSignal;
 }
 
@@ -77,14 +81,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = await i18nFor(request.language, request.translations);
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector = new PageMetaCollector();
+  const currency = chooseCurrency(request.currency);
   const tree = (
     <StrictMode>
       <PageMetaContext.Provider value={collector}>
-        <I18nextProvider i18n={i18n}>
-          <ApolloProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ApolloProvider>
-        </I18nextProvider>
+        <InitialCurrencyContext.Provider value={currency}>
+          <I18nextProvider i18n={i18n}>
+            <ApolloProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ApolloProvider>
+          </I18nextProvider>
+        </InitialCurrencyContext.Provider>
       </PageMetaContext.Provider>
     </StrictMode>
   );
@@ -104,7 +111,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
     html: result,
-    state: { language: request.language, translations: request.translations, apollo: cache.extract() as NormalizedCacheObject },
+    state: { language: request.language, currency, translations: request.translations, apollo: cache.extract() as NormalizedCacheObject },
     meta: collector.result(),
     pattern,
     params,

@@ -10,6 +10,8 @@ import { rememberLanguage } from './i18n/remember-language';
 import { readSsrState } from './ssr/ssr-state';
 import { resolveLazyMatches } from './ssr/hydrate-routes';
 import { HydrationMarker } from './ssr/hydration-marker';
+import { InitialCurrencyContext, rememberCurrencyCookie } from './ssr/initial-currency';
+import { CURRENCY_STORAGE_KEY, isCurrencyCode } from './currency/currencies';
 import { routes } from './routes';
 import './styles/base.css';
 import './frame/frame.css';
@@ -41,6 +43,8 @@ async function start(): Promise<void> {
   applyLanguageToDocument(language);
   if (params.has('lang')) rememberLanguage(language);
   else if (isLanguageCode(saved)) rememberLanguage(saved);
+  const savedCurrency = readSaved(CURRENCY_STORAGE_KEY);
+  if (isCurrencyCode(savedCurrency)) rememberCurrencyCookie(savedCurrency);
 
   const client = createApolloClient();
   if (ssr) {
@@ -56,13 +60,15 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ApolloProvider client={client}>
-          <HydrationMarker>
-            <RouterProvider router={router} />
-          </HydrationMarker>
-        </ApolloProvider>
-      </I18nextProvider>
+      <InitialCurrencyContext.Provider value={ssr?.currency ?? null}>
+        <I18nextProvider i18n={i18n}>
+          <ApolloProvider client={client}>
+            <HydrationMarker>
+              <RouterProvider router={router} />
+            </HydrationMarker>
+          </ApolloProvider>
+        </I18nextProvider>
+      </InitialCurrencyContext.Provider>
     </StrictMode>
   );
   if (ssr) {

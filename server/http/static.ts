@@ -43,9 +43,12 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   // The explorer's page is served at /sandbox alone (above, only while introspection is on), never as a file.
   const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: noCacheHtml });
   app.use((req, res, next) => (isSandboxFile(req.path) ? next() : files(req, res, next)));
+  // Browsers ask for /favicon.ico on their own (the explorer's page names no icon): the shop's icon is an SVG.
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
   app.get(/.*/, (req, _res, next) => {
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(p + '/'))) return next('route');
-    if (!req.accepts('html')) return next('route');
+    // A missing file (a name with an extension) is not a page of the shop.
+    if (!req.accepts('html') || /\.[a-z0-9]{2,5}$/i.test(req.path)) return next('route');
     next();
   }, ...rendering.sessionHandlers, (req, res) => renderPage(req, res));
 }

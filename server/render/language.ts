@@ -4,7 +4,7 @@ import { chooseLanguage, directionOf, type LanguageCode } from '../../client/src
 /** Cookie the web client sets when the shopper picks a language (client/src/i18n/remember-language.ts). */
 export const LANGUAGE_COOKIE = 'lang';
 
-function readCookie(header: string | undefined, name: string): string | null {
+export function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const i = part.indexOf('=');

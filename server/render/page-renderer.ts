@@ -9,7 +9,8 @@ import { createContext } from '../context';
 import type { Logger } from '../logger';
 import type { AppServices } from '../services';
 import { renderDocument } from './document';
-import { htmlLanguage, pageLanguage } from './language';
+import { htmlLanguage, pageLanguage, readCookie } from './language';
+import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
 import { routeHead } from './route-head';
 
 type ServerEntry = typeof import('../../client/src/entry-server');
@@ -94,10 +95,16 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         context,
         language,
         translations: table,
+        currency: readCookie(req.headers.cookie, CURRENCY_COOKIE),
         signal: AbortSignal.timeout(config.render.timeoutMs),
       });
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);
-      if (result.aborted) req.log.warn({ url: req.originalUrl }, 'server render ran out of time; the browser fetches the rest');
+      if (result.aborted) {
+        // The markup of the last round and the cache may no longer agree (answers kept arriving):
+        // the browser renders this page itself rather than hydrate markup that does not match.
+        (req.log ?? log).warn({ url: req.originalUrl, timeoutMs: config.render.timeoutMs }, 'server render ran out of time; serving the client app');
+        return sendShell(res);
+      }
       const head = await routeHead({ schema, context, pattern: result.pattern, params: result.params, pathname: url.pathname, origin, translations: table });
       const meta = mergePageMeta(head.meta, result.meta);
       const canonicalUrl = origin + (meta.canonicalPath ?? url.pathname);

@@ -8,7 +8,8 @@ let shop: TestShop;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShopWithClient(), launchBrowser()]);
+  // A fresh shop's first page waits for the stand-in provider's data: no render runs out of time here.
+  [shop, browser] = await Promise.all([startShopWithClient({ SSR_TIMEOUT_MS: '30000' }), launchBrowser()]);
   fs.mkdirSync('tests/artifacts', { recursive: true });
 });
 afterAll(async () => {
@@ -20,9 +21,10 @@ describe('the web client served by the gateway', () => {
   it('renders the home page with data from the GraphQL API', async () => {
     const page = await browser.newPage({ locale: 'es-AR' });
     const errors = watchPageErrors(page);
-    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.status() === 200);
     await page.goto(`${shop.url}/`);
-    await answered;
+    // Server-rendered, with the API's answers embedded in the page for the browser's cache.
+    expect(await page.locator('#ssr-state').textContent()).toContain('ShopInfo');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expect.poll(() => page.title(), { timeout: 10_000 }).toContain('Autopartes del Sur');
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(errors).toEqual([]);
@@ -50,7 +52,7 @@ describe('the web client served by the gateway', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
     const page = await fetch(`${shop.url}/shop/cart`, { headers: { accept: 'text/html' } });
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toMatch(/\bno-cache\b/);
   });
 
   it('runs a query in the bundled explorer without internet', async () => {

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavePreferences } from '../i18n/preferences';
 import { MoneyFormatProvider } from '../ui/price/money-format';
+import { InitialCurrencyContext, rememberCurrencyCookie } from '../ssr/initial-currency';
 import { CURRENCY_STORAGE_KEY, chooseCurrency, formatMoney, type CurrencyCode } from './currencies';
 
 interface CurrencyState {
@@ -28,7 +29,14 @@ function readSaved(): string | null {
 export function CurrencyProvider({ children, initial }: { children: ReactNode; initial?: CurrencyCode }) {
   const { i18n } = useTranslation();
   const savePreferences = useSavePreferences();
-  const [currency, setState] = useState<CurrencyCode>(() => initial ?? chooseCurrency(readSaved()));
+  // A server-rendered page starts in the currency it was rendered in (so hydration matches).
+  const rendered = useContext(InitialCurrencyContext);
+  const [currency, setState] = useState<CurrencyCode>(() => initial ?? rendered ?? chooseCurrency(readSaved()));
+  useEffect(() => {
+    // A choice saved in this browser before the server knew it (no cookie yet) applies after hydration.
+    const saved = readSaved();
+    if (rendered && saved && chooseCurrency(saved) !== rendered) setState(chooseCurrency(saved));
+  }, [rendered]);
   const setCurrency = useCallback((code: CurrencyCode) => {
     setState(code);
     savePreferences({ currency: code });
@@ -37,6 +45,7 @@ export function CurrencyProvider({ children, initial }: { children: ReactNode; i
     } catch {
       // Private mode without storage: the choice lasts for this page only.
     }
+    rememberCurrencyCookie(code);
   }, [savePreferences]);
   const language = i18n.language;
   const format = useCallback((amount: number) => formatMoney(amount, currency, language), [currency, language]);

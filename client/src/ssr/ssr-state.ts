@@ -1,5 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { LanguageCode, Translations } from '../app/i18n';
+import type { CurrencyCode } from '../currency/currencies';
 
 /** Id of the `<script type="application/json">` that carries the server render's state. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -7,6 +8,8 @@ export const SSR_STATE_ID = 'ssr-state';
 /** What a server-rendered page hands to the browser so hydration asks nothing again. */
 export interface SsrState {
   language: LanguageCode;
+  /** The currency prices were rendered in (from the `currency` cookie). */
+  currency: CurrencyCode;
   /** The translations of `language`: no second request for them. */
   translations: Translations;
   /** The Apollo cache after the render (`cache.extract()`), restored before hydrating. */
