@@ -66,6 +66,10 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const answerCache = createAnswerCache(catalogVersion);
   const sharedStore = createSharedStore(config, log);
   const httpServer = http.createServer(answerCache.front(app));
+  // Kept-alive connections outlive a load balancer's idle timeout (60 s is usual): a connection the
+  // shop closed at Node's default 5 s while a client or proxy was sending on it fails that request.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
 
   app.use(
     pinoHttp({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Shopper } from '../helpers/shop';
 import { freshDataDir, killStrayGateways, startGateway, type GatewayProcess } from './support/gateway';
-import { runMixedTraffic } from './support/traffic';
+import { quantile, runMixedTraffic } from './support/traffic';
 
 /** Length of the measured run (RELIABILITY_LOAD_SECONDS, 30 by default) and its warm-up. */
 const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 30);
@@ -53,7 +53,7 @@ describe('load', () => {
 
       console.log(
         `[load] ${CONNECTIONS} connections, ${seconds.toFixed(1)} s: ${run.requests} requests (${(run.requests / seconds).toFixed(1)}/s), ` +
-          `${run.errors} errors, ${run.serverErrors} 5xx; operations ${JSON.stringify(run.byKind)}; ` +
+          `${run.errors} errors, ${run.serverErrors} 5xx; latency median ${quantile(run.durations, 0.5).toFixed(0)} ms, p95 ${quantile(run.durations, 0.95).toFixed(0)} ms; operations ${JSON.stringify(run.byKind)}; ` +
           `gateway RSS before ${mb(before)} MB, after ${mb(after)} MB (${((ratio - 1) * 100).toFixed(1)} %)` +
           (run.samples.length ? `; first failures: ${run.samples.join(' | ')}` : ''),
       );

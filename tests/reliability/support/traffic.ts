@@ -11,12 +11,14 @@ export interface TrafficFigures {
   errors: number;
   serverErrors: number;
   byKind: Record<OperationKind, number>;
+  /** Milliseconds each request took, in the order they ended (figures only, never asserted). */
+  durations: number[];
   /** The first few failures, to say what went wrong. */
   samples: string[];
 }
 
 export function emptyFigures(): TrafficFigures {
-  return { requests: 0, errors: 0, serverErrors: 0, byKind: { catalogue: 0, search: 0, cart: 0, signIn: 0, checkout: 0 }, samples: [] };
+  return { requests: 0, errors: 0, serverErrors: 0, byKind: { catalogue: 0, search: 0, cart: 0, signIn: 0, checkout: 0 }, durations: [], samples: [] };
 }
 
 const CATALOGUE = [
@@ -66,10 +68,14 @@ class Failure extends Error {
 async function send<T>(figures: TrafficFigures, call: () => Promise<GraphQLAnswer<T>>): Promise<T> {
   figures.requests += 1;
   let answer: GraphQLAnswer<T>;
+  const started = performance.now();
   try {
     answer = await call();
   } catch (err) {
-    throw new Failure(`request failed: ${(err as Error).message}`, false);
+    const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+    throw new Failure(`request failed: ${(err as Error).message}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`, false);
+  } finally {
+    figures.durations.push(performance.now() - started);
   }
   if (answer.status !== 200 || answer.errors || !answer.data) {
     throw new Failure(`HTTP ${answer.status}: ${JSON.stringify(answer.errors)?.slice(0, 300)}`, answer.status >= 500);
@@ -149,4 +155,11 @@ export async function runMixedTraffic(ctx: TrafficContext, options: { connection
   };
   await Promise.all(Array.from({ length: options.connections }, (_, w) => worker(w)));
   return figures;
+}
+
+/** The q-quantile (0..1) of some figures. */
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
