@@ -1,22 +1,26 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { needsOptions, toProductCard } from '../catalog/product-card-data';
+import { prefetchProduct } from '../catalog/product-page/prefetch-product';
 import { useQuickView } from '../catalog/quick-view/quick-view-context';
 import { fitOf, useCurrentVehicle } from '../garage/use-current-vehicle';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
 import { useListToggles } from '../lists/use-list-toggles';
 import type { ProductCardProps } from '../ui/product-card/product-card';
 
-type CardProps = Pick<ProductCardProps, 'product' | 'fit' | 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView'>;
+type CardProps = Pick<ProductCardProps, 'product' | 'fit' | 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView' | 'onPrefetch'>;
 
 /**
  * What a product card of a home block needs: the card model, its fit with the current vehicle,
  * and the actions. Adding to the cart, the wish list or the comparison updates the header from
  * the mutation's answer; a product with options to choose opens its quick view (or its page
- * where no quick view is mounted) instead of being added.
+ * where no quick view is mounted) instead of being added. Hovering or focusing a card loads its
+ * product page's data ahead of the click.
  */
 export function useCardActions(): (product: ProductCard_ProductFragment) => CardProps {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const quickView = useQuickView();
   const { vehicle } = useCurrentVehicle();
   const { addToCart } = useAddToCart();
@@ -42,6 +46,7 @@ export function useCardActions(): (product: ProductCard_ProductFragment) => Card
         await addToCompare(product);
       },
       onQuickView: quickView ? () => quickView.open(product.slug) : undefined,
+      onPrefetch: () => prefetchProduct(client, product.slug),
     };
   };
 }

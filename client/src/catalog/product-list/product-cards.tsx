@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../../cart/use-add-to-cart';
 import { fitOf, useCurrentVehicle } from '../../garage/use-current-vehicle';
@@ -6,6 +7,7 @@ import { ProductCard, type ProductCardLayout, type ProductCardProduct } from '..
 import { ProductTableHeader } from '../../ui/product-card/product-table-header';
 import { cx } from '../../ui/cx';
 import { needsOptions, toProductCard } from '../product-card-data';
+import { prefetchProduct } from '../product-page/prefetch-product';
 import { useQuickView } from '../quick-view/quick-view-context';
 import type { ListingProduct } from './product-listing-data';
 import styles from './product-list.module.css';
@@ -20,9 +22,11 @@ export interface ProductCardsProps {
 /**
  * A listing's products as cards in the chosen layout, each stating how it fits the current vehicle.
  * "Add to cart" of a product with options opens its quick view (or its page where none is mounted).
+ * Hovering or focusing a card loads its product page's data ahead of the click.
  */
 export function ProductCards({ products, layout, headingLevel = 3 }: ProductCardsProps) {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const quickView = useQuickView();
   const { vehicle } = useCurrentVehicle();
   const { addToCart } = useAddToCart();
@@ -43,6 +47,7 @@ export function ProductCards({ products, layout, headingLevel = 3 }: ProductCard
               excerpt={layout === 'list' ? product.excerpt : undefined}
               fit={fitOf(product.fitStatus, vehicle)}
               onQuickView={quickView ? () => quickView.open(product.slug) : undefined}
+              onPrefetch={() => prefetchProduct(client, product.slug)}
               onAddToCart={async (card) => {
                 const p = find(card);
                 if (!p) return;

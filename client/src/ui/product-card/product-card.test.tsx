@@ -79,4 +79,18 @@ describe('ProductCard', () => {
     expect((screen.getByRole('button', { name: es('BUTTON_ADD_TO_CART') }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(es('TEXT_STOCK_OUT_OF_STOCK'))).toBeTruthy();
   });
+
+  it('reports interest when the pointer enters the card or focus moves into it', async () => {
+    const user = userEvent.setup();
+    const onPrefetch = vi.fn();
+    renderUi(<ProductCard product={product} onPrefetch={onPrefetch} onAddToCart={vi.fn()} />);
+    expect(onPrefetch).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('article'));
+    expect(onPrefetch).toHaveBeenCalledTimes(1);
+    expect(onPrefetch).toHaveBeenLastCalledWith(product);
+    await user.unhover(screen.getByRole('article'));
+    await user.tab();
+    expect(document.activeElement?.closest('article')).toBe(screen.getByRole('article'));
+    expect(onPrefetch).toHaveBeenCalledTimes(2);
+  });
 });

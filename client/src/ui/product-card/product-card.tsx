@@ -40,6 +40,8 @@ export interface ProductCardProps {
   onAddToCompare?: ProductAction;
   /** Opens the product's quick view (a button on the card). */
   onQuickView?: ProductAction;
+  /** The shopper shows interest (the pointer enters the card or focus moves into it): a chance to load its page ahead. */
+  onPrefetch?: ProductAction;
   /** What the product states about the shopper's current vehicle; omit without a vehicle. */
   fit?: Pick<FitBadgeProps, 'status' | 'vehicle'> | null;
   /** Pending state held by the caller (for example a mutation in flight elsewhere). */
@@ -64,6 +66,7 @@ export function ProductCard({
   onAddToWishlist,
   onAddToCompare,
   onQuickView,
+  onPrefetch,
   fit,
   pending = {},
   excerpt,
@@ -157,7 +160,13 @@ export function ProductCard({
   const fitBadge = fit ? <FitBadge status={fit.status} vehicle={fit.vehicle} /> : null;
 
   return (
-    <article className={cx(styles.card, styles[layout], className)} aria-labelledby={nameId} data-layout={layout}>
+    <article
+      className={cx(styles.card, styles[layout], className)}
+      aria-labelledby={nameId}
+      data-layout={layout}
+      onMouseEnter={onPrefetch && (() => onPrefetch(product))}
+      onFocus={onPrefetch && (() => onPrefetch(product))}
+    >
       {media}
       {layout === 'grid' && (
         <>
