@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { FitStatus, FitmentNoteKind } from '../../../gql/graphql';
 import type { TranslationKey } from '../../../i18n/keys';
 import { evictFitStatements } from '../../../garage/fit-cache';
@@ -10,6 +9,7 @@ import { FitBadge, type FitBadgeStatus } from '../../../ui/badge/fit-badge';
 import { Button } from '../../../ui/button/button';
 import { Skeleton } from '../../../ui/skeleton/skeleton';
 import { QueryState } from '../../../lib/query-state/query-state';
+import { FitCheck } from './fit-check';
 import { ProductFitQuery, ProductPageSetVehicleMutation } from './fitment-documents';
 import styles from './fit-panel.module.css';
 
@@ -25,7 +25,8 @@ const STATUS: Record<FitStatus, FitBadgeStatus> = { FITS: 'fits', DOES_NOT_FIT: 
 /**
  * Fitment on the product page. With a current vehicle: whether the part fits it and under which
  * conditions (the provider's notes). Always: how it fits each saved vehicle, with a button to make
- * one current, and a way to the garage to add another. Without a current vehicle nothing claims fit.
+ * one current, and the vehicle form to check another (saved and made current). Without a current
+ * vehicle nothing claims fit.
  */
 export function FitPanel({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -88,9 +89,7 @@ export function FitPanel({ slug }: { slug: string }) {
                   </ul>
                 </div>
               )}
-              <p className={styles.more}>
-                <Link to="/account/garage">{vehicle ? t('LINK_FIT_CHANGE_VEHICLE') : t('LINK_FIT_PICK_VEHICLE')}</Link>
-              </p>
+              <FitCheck hasVehicle={vehicle !== null} />
             </>
           );
         }}
