@@ -46,6 +46,7 @@ describe('the cart checks fit against the current vehicle', () => {
     expect(order).toBeTruthy();
     expect(await axeSerious(page)).toEqual([]);
     await saveScreenshot(page, 'shop-cart-fit-375', true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
 
     await openPage(page, '/shop/cart?lang=en-RTL');
     await page.locator('[data-cart-fit-warning]').getByRole('alert').waitFor();

@@ -73,6 +73,7 @@ describe('a guest buys a part', () => {
     await openPage(other, link ?? '');
     await other.locator('[data-fact="number"]').getByText(number, { exact: true }).waitFor();
     await saveScreenshot(other, 'shop-order-success-375', true);
+    expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
 
     // Track-order: a wrong email shows the 404 state, the right one the order.
     await openPage(other, '/shop/track-order');
@@ -91,6 +92,8 @@ describe('a guest buys a part', () => {
     await other.locator('[data-fact="number"]').getByText(number, { exact: true }).waitFor();
     expect(await other.getByText('Tocar timbre 3B').count()).toBe(1);
     expect(await axeSerious(other)).toEqual([]);
+    await other.setViewportSize(WIDE);
+    await saveScreenshot(other, 'shop-track-order-found-1366', true);
 
     const stored = await sb.shop.server.services.db.query<{ n: string | number }>('select count(*) as n from orders where email = $1', [email]);
     expect(Number(stored.rows[0]?.n)).toBe(1);

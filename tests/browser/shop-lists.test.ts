@@ -45,6 +45,9 @@ describe('wishlist and compare pages', () => {
     await battery.getByRole('button', { name: /Quitar «Batería Moura/ }).click();
     await battery.waitFor({ state: 'detached' });
     await counter.getByText('1', { exact: true }).waitFor();
+    await page.setViewportSize(MOBILE);
+    await saveScreenshot(page, 'shop-wishlist-375', true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     const stored = await gqlInPage<{ wishlist: { count: number } }>(page, '{ wishlist { count } }');
     expect(stored.wishlist.count).toBe(1);
   });
@@ -64,6 +67,7 @@ describe('wishlist and compare pages', () => {
     expect(allRows).toBeGreaterThan(0);
     expect(await axeSerious(page)).toEqual([]);
     await saveScreenshot(page, 'shop-compare-375', true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
 
     await page.getByRole('checkbox', { name: 'Mostrar solo las diferencias' }).check();
     const differing = await table.locator('[data-compare-row]').evaluateAll((rows) =>
@@ -71,6 +75,8 @@ describe('wishlist and compare pages', () => {
     );
     for (const values of differing) expect(new Set(values).size).toBeGreaterThan(1);
     expect(differing.length).toBeLessThanOrEqual(allRows);
+    await page.setViewportSize(WIDE);
+    await saveScreenshot(page, 'shop-compare-differences-1366', true);
 
     await table.getByRole('button', { name: /Quitar «Disco de freno/ }).click();
     await table.locator('[data-compare-product="disco-freno-brembo-09a727"]').waitFor({ state: 'detached' });

@@ -10,6 +10,11 @@ type Line = Cart['items'][number];
 
 const cents = (amount: number): number => Math.round(amount * 100);
 
+/** An extra row of the totals; its title is the row's type, as the server answers it. */
+function totalRow(type: 'SHIPPING' | 'TAX', price: number): Cart['totals'][number] {
+  return { __typename: 'CartTotal', title: type, price, type };
+}
+
 /**
  * The cart's figures recomputed from its lines the way the server does (spec §9): line total =
  * price × quantity in cents, subtotal, shipping 25 and tax 20 percent for a non-empty cart, total.
@@ -19,12 +24,7 @@ export function withLines(cart: Cart, items: Line[]): Cart {
   const lines = items.map((line) => ({ ...line, total: (cents(line.price) * line.quantity) / 100 }));
   const subtotalCents = lines.reduce((sum, line) => sum + cents(line.total), 0);
   const totals: Cart['totals'] =
-    lines.length === 0
-      ? []
-      : [
-          { __typename: 'CartTotal', title: 'SHIPPING', price: SHIPPING_PRICE, type: 'SHIPPING' },
-          { __typename: 'CartTotal', title: 'TAX', price: Math.round(subtotalCents * TAX_RATE) / 100, type: 'TAX' },
-        ];
+    lines.length === 0 ? [] : [totalRow('SHIPPING', SHIPPING_PRICE), totalRow('TAX', Math.round(subtotalCents * TAX_RATE) / 100)];
   const totalCents = lines.length === 0 ? 0 : subtotalCents + totals.reduce((sum, row) => sum + cents(row.price), 0);
   return {
     ...cart,

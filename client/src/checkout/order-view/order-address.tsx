@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
+import { intlLocale } from '../../ui/locale';
 import type { OrderAddress_AddressFragment } from '../../gql/graphql';
 import styles from './order-view.module.css';
 
@@ -18,8 +20,18 @@ export const OrderAddressFragment = graphql(`
   }
 `);
 
+/** A country's name in the shopper's language (the order keeps its code), or the code itself. */
+export function countryName(code: string, language: string | undefined): string {
+  try {
+    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** An address as written on the order. */
 export function OrderAddressCard({ title, address, headingLevel }: { title: string; address: OrderAddress_AddressFragment; headingLevel: 2 | 3 }) {
+  const { i18n } = useTranslation();
   const H = `h${headingLevel}` as const;
   return (
     <section className={styles.address}>
@@ -38,7 +50,7 @@ export function OrderAddressCard({ title, address, headingLevel }: { title: stri
         <br />
         {address.city}, {address.state} {address.postcode}
         <br />
-        {address.country}
+        {countryName(address.country, i18n.language)}
         <br />
         {address.email}
         <br />
