@@ -12,7 +12,7 @@ afterAll(async () => {
 
 function report(label: string, f: CrashFigures): void {
   console.log(
-    `[crash ${label}] kill -9 during ${f.checkouts} concurrent checkouts: ${f.acknowledged} acknowledged, ${f.unanswered} unanswered; ` +
+    `[crash ${label}] kill -9 during ${f.checkouts} concurrent checkouts: ${f.acknowledged} acknowledged, ${f.unanswered} unanswered, ${f.storedAtKill} stored at the kill; ` +
       `after restart ${f.foundByToken}/${f.acknowledged} acknowledged found by token, ${f.orders} orders with unique consecutive numbers, no cart emptied without its order`,
   );
 }

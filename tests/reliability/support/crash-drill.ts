@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { openDatabase } from '../../../server/db';
 import { Shopper } from '../../helpers/shop';
 import { addressInput, PRODUCTS } from '../../shopper/helpers';
 import { startGateway, type GatewayProcess } from './gateway';
@@ -16,6 +17,8 @@ export interface CrashFigures {
   acknowledged: number;
   /** Checkouts that had no answer when the gateway was killed. */
   unanswered: number;
+  /** Orders the database held after the kill (acknowledged ones, and some whose answer never left). */
+  storedAtKill: number;
   /** Acknowledged orders found again by their token after the restart. */
   foundByToken: number;
   /** Orders after the restart (every cart became exactly one order: acknowledged, or placed by the retry). */
@@ -70,6 +73,17 @@ export async function crashDuringCheckouts(env: Record<string, string>, count = 
   await killed;
   const unanswered = count - acknowledged.size;
 
+  // What the killed gateway left in the database, read before anything starts on it again.
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR });
+  let storedAtKill: number;
+  try {
+    const r = await db.query<{ n: number }>(`select count(*)::int as n from orders where idempotency_key like 'crash-order-%'`);
+    storedAtKill = r.rows[0].n;
+  } finally {
+    await db.close();
+  }
+  expect(storedAtKill).toBeGreaterThanOrEqual(acknowledged.size);
+
   gateway = await startGateway(env);
   try {
     let foundByToken = 0;
@@ -94,7 +108,7 @@ export async function crashDuringCheckouts(env: Record<string, string>, count = 
     const sorted = [...numbers].sort((a, b) => a - b);
     expect(new Set(sorted).size).toBe(count);
     expect(sorted[count - 1] - sorted[0]).toBe(count - 1);
-    return { checkouts: count, acknowledged: acknowledged.size, unanswered, foundByToken, orders: new Set(numbers).size };
+    return { checkouts: count, acknowledged: acknowledged.size, unanswered, storedAtKill, foundByToken, orders: new Set(numbers).size };
   } finally {
     await gateway.stop();
   }
