@@ -49,6 +49,8 @@ export interface CreateServerOptions {
 /** Builds the whole gateway (without listening), so tests can start it on an ephemeral port. */
 export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<ShopServer> {
   const log = options.log ?? createLogger(config);
+  // Built before waiting for the database: while the database engine compiles in the background.
+  const schema = buildSchema();
   const db = options.db ?? (await (options.opening ?? openDatabase(config)));
   await seedCatalog(db, log);
   if (config.demoMode) await ensureDemoAccount(db, log);
@@ -103,7 +105,6 @@ export async function createServer(config: Config, options: CreateServerOptions 
     }
   });
 
-  const schema = buildSchema();
   const apollo = createApolloServer(schema, config, log, httpServer, {
     plugins: responseCachePlugins(sharedStore, catalogVersion),
     cache: sharedStore.cache,

@@ -16,6 +16,10 @@ export interface ShopProcess {
   child: ChildProcess;
   /** Milliseconds from spawn to the first answered request. */
   startMs: number;
+  /** Milliseconds from spawn to the first answer with parts-provider data (the stand-in loaded). */
+  catalogueMs(): Promise<number>;
+  /** What the process printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -38,7 +42,12 @@ export async function startShopProcess(env: Record<string, string>, options: { v
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', process.env.BENCH_SHOW_OUTPUT ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+    if (process.env.BENCH_SHOW_OUTPUT) process.stdout.write(chunk);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
@@ -60,6 +69,16 @@ export async function startShopProcess(env: Record<string, string>, options: { v
     url,
     child,
     startMs,
+    output: () => printed,
+    async catalogueMs() {
+      const query = `${url}/graphql?query=${encodeURIComponent('{ partCategories { id } }')}`;
+      for (;;) {
+        const res = await fetch(query, { headers: { 'apollo-require-preflight': 'true' } });
+        const body = (await res.json()) as { data?: { partCategories?: unknown[] | null } };
+        if (body.data?.partCategories?.length) return performance.now() - started;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
