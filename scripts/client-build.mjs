@@ -1,6 +1,7 @@
 // Builds the web client when its sources changed since the last build. Used by `npm start` and by
 // the browser tests; a lock file keeps two callers from building at the same time.
 import { spawnSync } from 'node:child_process';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const CLIENT_DIST = path.join(ROOT, 'client', 'dist');
 /** The server renderer built from the same sources (the gateway reads `${CLIENT_DIST}-ssr`). */
 export const CLIENT_SSR = `${CLIENT_DIST}-ssr`;
-const SOURCES = ['client/src', 'client/public', 'client/build', 'client/index.html', 'client/sandbox.html', 'client/vite.config.ts', 'package-lock.json'];
+const SOURCES = ['client/src', 'client/public', 'client/build', 'client/index.html', 'client/sandbox.html', 'client/vite.config.ts', 'scripts/client-build.mjs', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -38,6 +39,26 @@ export function clientIsStale() {
 
 function sleep(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+
+/**
+ * Stores a Brotli (`.br`, best quality) and a gzip (`.gz`) copy beside every compressible file, so
+ * the gateway serves them compressed without compressing per request.
+ */
+function compressFiles(dirs) {
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir)) {
+      if (!COMPRESSIBLE.test(name)) continue;
+      const file = path.join(dir, name);
+      const data = fs.readFileSync(file);
+      if (data.length < 1024) continue;
+      fs.writeFileSync(file + '.br', zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(file + '.gz', zlib.gzipSync(data, { level: 9 }));
+    }
+  }
 }
 
 /** Builds client/dist if it is missing or older than its sources. Returns true when it built. */
@@ -70,6 +91,7 @@ export function ensureClientBuilt({ quiet = false } = {}) {
       });
       if (build.status !== 0) throw new Error(`client build failed (${args.join(' ') || 'shop'}):\n${build.stdout ?? ''}${build.stderr ?? ''}`);
     }
+    compressFiles([path.join(CLIENT_DIST, 'assets'), path.join(CLIENT_DIST, 'i18n')]);
     return true;
   } finally {
     fs.closeSync(fd);

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { AppServices } from '../services';
 import { createPageRenderer } from '../render/page-renderer';
 import { mountSeoFiles } from '../render/seo-files';
+import { compressedFiles } from './compressed-files';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/provider'];
 
@@ -29,10 +30,13 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   const { services, schema } = rendering;
   const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, log: services.log });
 
+  const assetsDir = path.join(dir, 'assets');
   app.use(
     '/assets',
-    express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    compressedFiles(assetsDir, (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')),
+    express.static(assetsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
+  app.use('/i18n', compressedFiles(path.join(dir, 'i18n'), (res) => res.setHeader('Cache-Control', 'public, max-age=3600')));
   app.get(['/sandbox', '/graphql'], (req, res, next) => {
     if (!config.introspection || !req.accepts('html') || !fs.existsSync(sandboxHtml)) return next();
     if (req.path === '/graphql' && req.get('accept')?.includes('application/json')) return next();

@@ -12,6 +12,7 @@ import { renderDocument } from './document';
 import { htmlLanguage, pageLanguage, readCookie } from './language';
 import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
 import { routeHead } from './route-head';
+import { sendHtml } from './send-html';
 
 type ServerEntry = typeof import('../../client/src/entry-server');
 
@@ -71,15 +72,15 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
     return table;
   };
 
-  const sendShell = (res: Response) => {
+  const sendShell = (req: Request, res: Response) => {
     res.status(200).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(template);
+    return sendHtml(req, res, template);
   };
 
   return async (req, res) => {
     const origin = config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? `${config.host}:${config.port}`}`;
     try {
-      if (!fs.existsSync(entryFile)) return sendShell(res);
+      if (!fs.existsSync(entryFile)) return await sendShell(req, res);
       if (matchesFaultPath(req.path, config.render.faultPaths)) {
         throw new Error(`server rendering of ${req.path} fails on purpose (SSR_FAULT_PATHS)`);
       }
@@ -103,7 +104,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         // The markup of the last round and the cache may no longer agree (answers kept arriving):
         // the browser renders this page itself rather than hydrate markup that does not match.
         (req.log ?? log).warn({ url: req.originalUrl, timeoutMs: config.render.timeoutMs }, 'server render ran out of time; serving the client app');
-        return sendShell(res);
+        return await sendShell(req, res);
       }
       const head = await routeHead({ schema, context, pattern: result.pattern, params: result.params, pathname: url.pathname, origin, translations: table });
       const meta = mergePageMeta(head.meta, result.meta);
@@ -123,10 +124,10 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('Vary', 'Cookie, Accept-Language');
       res.setHeader('Content-Language', htmlLanguage(language).lang);
-      res.type('html').send(html);
+      await sendHtml(req, res, html);
     } catch (err) {
       (req.log ?? log).error({ err, url: req.originalUrl }, 'server render failed; serving the client app');
-      if (!res.headersSent) sendShell(res);
+      if (!res.headersSent) await sendShell(req, res).catch(() => res.end());
     }
   };
 }
