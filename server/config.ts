@@ -222,6 +222,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     payment: {
       walletClientId: str(env, 'PAYMENT_WALLET_CLIENT_ID'),
     },
+    cache: {
+      redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+      memoryMb: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65_536),
+    },
     metrics: {
       enabled: bool(env, 'METRICS_ENABLED', !production || str(env, 'METRICS_TOKEN') !== null),
       token: str(env, 'METRICS_TOKEN'),
@@ -232,10 +236,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 1, 1000),
       maxDirectives: int(env, 'GRAPHQL_MAX_DIRECTIVES', 50, 1, 1000),
       maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 15_000, 100, 1_000_000),
-    cache: {
-      redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-      memoryMb: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65_536),
-    },
     },
     render: {
       timeoutMs: int(env, 'SSR_TIMEOUT_MS', 3000, 100, 60_000),
