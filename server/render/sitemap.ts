@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import { postUrl } from '../../client/src/blog/blog-urls';
 import type { GraphQLContext } from '../context';
 import { escapeHtml } from './document';
 import { categoryPath } from './route-head';
@@ -26,10 +27,6 @@ const POSTS_QUERY = `query SitemapPosts($page: Int!) {
 /** The shop's pages that stand on their own, besides categories, products and posts. */
 const FIXED_PATHS = ['/', '/shop', '/shop/category/products', '/blog', '/site/about-us', '/site/contact-us-v1', '/site/faq', '/site/terms'];
 
-/** Address of a blog post's page. */
-export function blogPostPath(slug: string): string {
-  return `/blog/post/${encodeURIComponent(slug)}`;
-}
 
 function flatten(nodes: CategoryNode[] | null | undefined, into: string[]): void {
   for (const node of nodes ?? []) {
@@ -62,7 +59,7 @@ export async function sitemapPaths(schema: GraphQLSchema, context: GraphQLContex
   const posts = await allPages<{ slug: string }>((page) =>
     runQuery<{ blogPosts: { pages: number; items: { slug: string }[] } }>(schema, context, POSTS_QUERY, { page }).then((d) => d?.blogPosts ?? null),
   );
-  for (const p of posts) paths.push(blogPostPath(p.slug));
+  for (const p of posts) paths.push(postUrl(p));
   return [...new Set(paths)];
 }
 
