@@ -157,7 +157,7 @@ export function ProductCard({
   const sku = product.sku && <span className={styles.sku}>{t('TEXT_SKU', { sku: product.sku })}</span>;
   const price = <Price value={product.price} compareAt={product.compareAtPrice} size={layout === 'table' ? 'sm' : 'md'} />;
   const stock = <StockBadge stock={product.stock} />;
-  const fitBadge = fit ? <FitBadge status={fit.status} vehicle={fit.vehicle} /> : null;
+  const fitBadge = fit ? <FitBadge status={fit.status} vehicle={fit.vehicle} className={styles.fitBadge} /> : null;
 
   return (
     <article
