@@ -43,6 +43,7 @@ export function FitCheck({ hasVehicle }: { hasVehicle: boolean }) {
         ref={toggle}
         variant="secondary"
         size="sm"
+        className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
         icon={<IconChevronDown size={16} className={open ? styles.chevronOpen : undefined} />}
