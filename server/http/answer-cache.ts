@@ -65,6 +65,8 @@ export function createAnswerCache(version: CatalogVersion, options: { maxBytes?:
   const keep = (key: string, req: IncomingMessage, res: ServerResponse, chunks: Buffer[], versionAtStart: string, started: number): void => {
     const policy = answerPolicies.get(res);
     if (!policy || policy.maxAge <= 0 || res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
+    // Kept bytes are replayed whatever the request accepts: never an encoded (compressed) body.
+    if (res.hasHeader('content-encoding')) return;
     // The answer for "no vehicle" is only known to be that when the request had no session.
     if (policy.vehicleDependent && hasSession(req.headers.cookie)) return;
     const body = Buffer.concat(chunks);
