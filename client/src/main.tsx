@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -72,7 +72,11 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (ssr) {
-    hydrateRoot(root, app);
+    // As a transition, hydration works in slices and lets the browser answer input in between,
+    // instead of one long task over the whole page.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     // A choice saved in this browser before the server knew it (no cookie yet) applies now.
     if (!params.has('lang') && isLanguageCode(saved) && saved !== language) {
       await i18n.changeLanguage(saved);
