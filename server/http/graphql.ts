@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, validate, type GraphQLFormattedError, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { GraphQLError, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type http from 'node:http';
@@ -10,7 +10,7 @@ import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecach
 import type { Config } from '../config';
 import type { GraphQLContext } from '../context';
 import type { Logger } from '../logger';
-import { costLimitRule, depthLimitRule } from './limits';
+import { depthLimitRule, operationCost, tooCostly } from './limits';
 import { textInputPlugin } from './input';
 
 /** Codes that are the client's to act on; anything else is reported as an internal error. */
@@ -36,16 +36,22 @@ function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloSe
     maxAliasesRule({ n: limits.maxAliases, propagateOnRejection: false, onReject: [refuse] }),
     maxDirectivesRule({ n: limits.maxDirectives, propagateOnRejection: false, onReject: [refuse] }),
   ];
+  // Apollo keeps one parsed document per query text, so the checks that do not depend on variables
+  // run once per document; only the cost (list sizes may come from variables) runs per request.
+  const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request }) {
-          const errors = validate(schema, document, [
-            ...armor,
-            depthLimitRule(limits.maxQueryDepth),
-            costLimitRule(limits.maxQueryCost, request.variables ?? {}),
-          ]);
+        async didResolveOperation({ document, request, operation }) {
+          let errors = checked.get(document);
+          if (!errors) {
+            errors = validate(schema, document, [...armor, depthLimitRule(limits.maxQueryDepth)]);
+            checked.set(document, errors);
+          }
           if (errors.length > 0) throw errors[0];
+          if (!operation) return;
+          const cost = operationCost(schema, document, operation, request.variables ?? {});
+          if (cost > limits.maxQueryCost) throw tooCostly(cost, limits.maxQueryCost, operation);
         },
       };
     },
