@@ -6,6 +6,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * The template's style sheet link, replaced by the sheet itself: the page is drawn as soon as its
+ * HTML has arrived, without waiting for a second file (the shop's one sheet is small compressed).
+ */
+export function inlineStyleSheet(template: string, readAsset: (href: string) => string | null, maxBytes: number): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
+    const css = readAsset(href);
+    if (css === null || Buffer.byteLength(css) > maxBytes || /<\/style/i.test(css)) return link;
+    return `<style>${css}</style>`;
+  });
+}
+
 export interface PageDocument {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -49,6 +61,8 @@ export function headTags(doc: Omit<PageDocument, 'appHtml' | 'state' | 'lang' | 
     tags.push(`<meta name="twitter:card" content="summary">`);
   }
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex">`);
+  // A product's first picture is the largest thing on its page: fetched before the markup reaches it.
+  if (meta.type === 'product' && meta.image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.image)}" fetchpriority="high">`);
   for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeForScript(item)}</script>`);
   return tags.join('\n    ');
 }

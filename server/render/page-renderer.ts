@@ -8,7 +8,7 @@ import { mergePageMeta } from '../../client/src/lib/page-meta/page-meta';
 import { createContext } from '../context';
 import type { Logger } from '../logger';
 import type { AppServices } from '../services';
-import { renderDocument } from './document';
+import { inlineStyleSheet, renderDocument } from './document';
 import { htmlLanguage, pageLanguage, readCookie } from './language';
 import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
 import { routeHead } from './route-head';
@@ -26,6 +26,9 @@ export interface PageRendererOptions {
   services: AppServices;
   log: Logger;
 }
+
+/** Style sheets up to this size (uncompressed) are written into rendered pages instead of linked. */
+const INLINE_CSS_MAX_BYTES = 160 * 1024;
 
 const OG_LOCALE: Record<LanguageCode, string> = { es: 'es_AR', en: 'en_US', ru: 'ru_RU', 'en-RTL': 'en_US' };
 
@@ -53,6 +56,15 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
   const { clientDir, ssrDir, schema, services, log } = options;
   const config = services.config;
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  // Rendered pages carry the style sheet inline (the plain client app keeps its link).
+  const pageTemplate = inlineStyleSheet(
+    template,
+    (href) => {
+      const file = path.join(clientDir, href);
+      return file.startsWith(clientDir + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+    },
+    INLINE_CSS_MAX_BYTES,
+  );
   const entryFile = path.join(ssrDir, 'entry-server.js');
   let entry: Promise<ServerEntry> | null = null;
   const loadEntry = (): Promise<ServerEntry> => {
@@ -109,7 +121,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       const head = await routeHead({ schema, context, pattern: result.pattern, params: result.params, pathname: url.pathname, origin, translations: table });
       const meta = mergePageMeta(head.meta, result.meta);
       const canonicalUrl = origin + (meta.canonicalPath ?? url.pathname);
-      const html = renderDocument(template, {
+      const html = renderDocument(pageTemplate, {
         ...htmlLanguage(language),
         canonicalUrl,
         origin,
