@@ -20,21 +20,6 @@ export const AddToWishlistMutation = graphql(`
   }
 `);
 
-/** Removes from the wishlist. */
-export const RemoveFromWishlistMutation = graphql(`
-  mutation RemoveFromWishlist($productId: ID!) {
-    removeFromWishlist(productId: $productId) {
-      count
-      items {
-        product {
-          id
-          slug
-        }
-      }
-    }
-  }
-`);
-
 /** Adds to the comparison list. */
 export const AddToCompareMutation = graphql(`
   mutation AddToCompare($productId: ID!) {
