@@ -9,7 +9,7 @@ import globals from 'globals';
 const FEATURES = ['account', 'blog', 'cart', 'catalog', 'checkout', 'frame', 'garage', 'home', 'lists', 'site'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'client/dist/**', 'client/dist-ssr/**', 'data/**', '.tmp/**', 'tests/artifacts/**', 'client/src/gql/**', 'server/generated/**'] },
+  { ignores: ['node_modules/**', 'client/dist/**', 'client/dist-ssr/**', '.build/**', 'client/build/**', 'data/**', '.tmp/**', 'tests/artifacts/**', 'client/src/gql/**', 'server/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -47,6 +47,8 @@ export function CompareTable({ compare, onlyDifferences, removing, onRemove }: C
   const products = compare.items.map((item) => item.product);
   const rows = visibleRows(compare.attributes, onlyDifferences);
   return (
+    // A scrolling region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
       <table className={styles.table}>
         <caption id="compare-caption" className="visually-hidden">

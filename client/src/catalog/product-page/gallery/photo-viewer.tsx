@@ -37,6 +37,8 @@ export function PhotoViewer({ open, images, index, onIndex, name, onClose }: Pho
       backdropClassName={styles.viewerBackdrop}
       surfaceClassName={styles.viewer}
     >
+      {/* Arrow keys flip pictures from anywhere in the viewer; the buttons below do the same. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div className={styles.viewerBody} onKeyDown={onKeyDown}>
         <img className={styles.viewerImage} src={images[index]} alt={t('TEXT_PRODUCT_IMAGE_ALT', { name, n: index + 1, total })} />
         {total > 1 && (
