@@ -28,7 +28,7 @@ export const pageLoaders = {
   terms: () => import('./site/terms/terms-page'),
   faq: () => import('./site/faq/faq-page'),
   typography: () => import('./site/typography/typography-page'),
-  components: () => import('./ui/Gallery'),
+  components: () => import('./ui/gallery/gallery-page'),
 } as const;
 
 export function preloadPages(): Promise<unknown> {

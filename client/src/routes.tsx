@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { pageLoaders } from './route-loaders';
-import { Frame } from './frame/Frame';
+import { Frame } from './frame/frame';
 import {
   CLASSIC_VARIANTS,
   DEFAULT_HEADER,

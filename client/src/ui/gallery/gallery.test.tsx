@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi, es } from '../test-utils';
-import { Gallery } from '../Gallery';
+import { Gallery } from './gallery-page';
 
 const rawKey = /\b(?:TEXT|BUTTON|ERROR)_[A-Z0-9_]+/;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderFrame } from '../test-frame';
 import { shopperMock } from '../test-mocks';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu } from './mobile-menu';
 
 function Harness() {
   const [open, setOpen] = useState(false);

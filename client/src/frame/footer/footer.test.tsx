@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderFrame } from '../test-frame';
-import { Footer } from './Footer';
+import { Footer } from './footer';
 
 const shop = {
   name: 'Autopartes del Sur',

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button/button';
 import { Dropdown } from '../../ui/dropdown/dropdown';
 import type { AccountMenu_UserFragment } from '../../gql/graphql';
-import { IndicatorFace, UserIcon } from '../header/Indicator';
+import { IndicatorFace, UserIcon } from '../header/indicator';
 import { ACCOUNT_LINKS } from '../menus';
 import { useShopper } from '../use-shopper';
 import { SignOutMutation } from './account-documents';
-import { LoginForm } from './LoginForm';
+import { LoginForm } from './login-form';
 
 function Profile({ user, onDone }: { user: AccountMenu_UserFragment; onDone: () => void }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DepartmentsQuery } from '../frame-queries';
 import { renderFrame } from '../test-frame';
 import { departmentsMock } from '../test-mocks';
-import { Departments } from './Departments';
+import { Departments } from './departments';
 
 describe('Departments', () => {
   it('shows the top categories, links a products-layout child straight to its products, and closes on Escape', async () => {

@@ -8,7 +8,7 @@ import { Image } from '../../ui/image/image';
 import { useFormatMoney } from '../../ui/price/money-format';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import type { MiniCart_CartFragment } from '../../gql/graphql';
-import { IndicatorFace } from '../header/Indicator';
+import { IndicatorFace } from '../header/indicator';
 import { useShopper } from '../use-shopper';
 import { pictureFor } from '../../lib/picture-size';
 import { RemoveCartItemMutation } from './cart-documents';

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IconHeart } from '../../ui/icons/icons';
-import { AccountMenu } from '../account/AccountMenu';
-import { CartMenu } from '../cart/MiniCart';
-import { Departments } from '../departments/Departments';
+import { AccountMenu } from '../account/account-menu';
+import { CartMenu } from '../cart/mini-cart';
+import { Departments } from '../departments/departments';
 import type { DesktopHeaderLayout, HeaderVariant } from '../header-config';
-import { Search } from '../search/Search';
+import { Search } from '../search/search';
 import { useShopper } from '../use-shopper';
-import { IndicatorLink } from './Indicator';
-import { Logo } from './Logo';
-import { MainNav } from './MainNav';
-import { CurrencyMenu, LanguageMenu } from './Settings';
+import { IndicatorLink } from './indicator';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+import { CurrencyMenu, LanguageMenu } from './settings';
 
 interface DesktopHeaderProps {
   layout: DesktopHeaderLayout;

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOADING_BAR_DELAY_MS, LoadingBar } from './LoadingBar';
+import { LOADING_BAR_DELAY_MS, LoadingBar } from './loading-bar';
 
 function deferred() {
   let resolve: () => void = () => undefined;

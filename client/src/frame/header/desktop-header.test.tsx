@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFrame } from '../test-frame';
 import { departmentsMock, preferencesMock, shopperMock } from '../test-mocks';
-import { DesktopHeader } from './DesktopHeader';
+import { DesktopHeader } from './desktop-header';
 
 const shop = { name: 'Autopartes del Sur', slogan: 'Repuestos', phone: '+54 11 4321-5678' };
 

@@ -1,13 +1,13 @@
 import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../styles/base.css';
-import { ButtonsSection, FormsSection, PaletteSection } from './gallery/gallery-controls';
-import { BadgesSection, ImagesSection, PricesSection, ProductsSection } from './gallery/gallery-catalog';
-import { FeedbackSection, LoadingSection, NavigationSection } from './gallery/gallery-feedback';
-import { OverlaysSection, TabsSection } from './gallery/gallery-overlays';
-import styles from './gallery/gallery.module.css';
-import { ToastContext } from './toast/toast-context';
-import { ToastProvider } from './toast/toast-provider';
+import '../../styles/base.css';
+import { ButtonsSection, FormsSection, PaletteSection } from './gallery-controls';
+import { BadgesSection, ImagesSection, PricesSection, ProductsSection } from './gallery-catalog';
+import { FeedbackSection, LoadingSection, NavigationSection } from './gallery-feedback';
+import { OverlaysSection, TabsSection } from './gallery-overlays';
+import styles from './gallery.module.css';
+import { ToastContext } from '../toast/toast-context';
+import { ToastProvider } from '../toast/toast-provider';
 
 /** Uses the page's toasts when the frame provides them, its own otherwise. */
 function WithToasts({ children }: { children: ReactNode }) {

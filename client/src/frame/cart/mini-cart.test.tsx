@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FrameShopperQuery } from '../frame-queries';
 import { renderFrame } from '../test-frame';
 import { RemoveCartItemMutation } from './cart-documents';
-import { CartMenu } from './MiniCart';
+import { CartMenu } from './mini-cart';
 
 const emptyCart = { __typename: 'Cart' as const, quantity: 0, subtotal: 0, total: 0, totals: [], items: [] };
 const cart = {

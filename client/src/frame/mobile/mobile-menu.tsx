@@ -8,7 +8,7 @@ import { CURRENCIES, CURRENCY_CODES } from '../../currency/currencies';
 import { useCurrency } from '../../currency/currency-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
-import { UserIcon } from '../header/Indicator';
+import { UserIcon } from '../header/indicator';
 import { useQuery } from '@apollo/client/react';
 import { FrameShopQuery } from '../frame-queries';
 import { MAIN_MENU, visibleMenu, type MenuItem } from '../menus';

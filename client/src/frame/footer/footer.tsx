@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../header/Logo';
+import { LogoMark } from '../header/logo';
 
 interface FooterProps {
   shop: { name: string; slogan: string; phone: string; email: string; address: string; hours: string };

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCart, IconClose, IconHeart } from '../../ui/icons/icons';
 import type { MobileHeaderVariant } from '../header-config';
-import { IndicatorLink, UserIcon } from '../header/Indicator';
-import { Logo } from '../header/Logo';
-import { Search } from '../search/Search';
+import { IndicatorLink, UserIcon } from '../header/indicator';
+import { Logo } from '../header/logo';
+import { Search } from '../search/search';
 import { useShopper } from '../use-shopper';
 
 function MenuIcon() {

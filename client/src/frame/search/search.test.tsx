@@ -5,7 +5,7 @@ import { renderFrame } from '../test-frame';
 import { shopperMock, suggestionsMock } from '../test-mocks';
 import { GarageRemoveVehicleMutation } from '../../garage/use-garage';
 import { SetCurrentVehicleMutation } from './vehicle-documents';
-import { Search } from './Search';
+import { Search } from './search';
 
 describe('Search', () => {
   it('shows up to 3 products and 4 categories for a query and hides for nonsense', async () => {

@@ -8,8 +8,8 @@ import { useEscapeKey, useExclusiveOverlay, useOutsideClick } from '../../ui/ove
 import { useShopper } from '../use-shopper';
 import { SearchSuggestionsQuery } from './search-documents';
 import { hasSuggestions, useSuggestionQuery } from './suggestion-rules';
-import { SuggestionsList } from './Suggestions';
-import { VehiclePicker } from './VehiclePicker';
+import { SuggestionsList } from './suggestions';
+import { VehiclePicker } from './vehicle-picker';
 import { vehicleName } from './vehicle-documents';
 
 type OpenPart = 'none' | 'suggestions' | 'picker';
