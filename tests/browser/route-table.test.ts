@@ -19,6 +19,16 @@ function paths(list: RouteObject[], prefix = ''): string[] {
   });
 }
 
+/** The route with this exact path, wherever pathless layout routes (frame, error boundary) nest it. */
+function findRoute(list: RouteObject[], path: string): RouteObject | undefined {
+  for (const route of list) {
+    if (route.path === path) return route;
+    const inner = findRoute(route.children ?? [], path);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 describe('route table', () => {
   it('holds the top-level variants and the lazy sections of the shop', () => {
     const all = paths(routes);
@@ -39,10 +49,14 @@ describe('route table', () => {
     ]) {
       expect(all, path).toContain(path);
     }
-    const frame = routes[0];
-    const root = frame.children?.find((r) => r.path === '/');
-    const shop = root?.children?.find((r) => r.path === 'shop');
-    expect(shop?.children?.every((r) => typeof r.lazy === 'function')).toBe(true);
+    // Every page of the sections loads lazily; only the home page and the 404 page are eager.
+    const root = findRoute(routes, '/');
+    for (const section of ['shop', 'blog', 'account', 'site']) {
+      const pages = root?.children?.find((r) => r.path === section)?.children ?? [];
+      expect(pages.length, section).toBeGreaterThan(0);
+      const eager = pages.filter((r) => typeof r.lazy !== 'function').map((r) => r.path);
+      expect(eager, section).toEqual(section === 'site' ? ['not-found'] : []);
+    }
   });
 
   it('renders the home page inside the frame on the server', async () => {
