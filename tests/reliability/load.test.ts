@@ -27,14 +27,26 @@ describe('load', () => {
       dataDir = await freshDataDir('load');
       gateway = await startGateway({
         DATA_DIR: dataDir,
-        // Every shopper of the run comes from 127.0.0.1: the per-address limits are for the open internet.
+        // Every shopper of the run comes from 127.0.0.1, and a sign-in attempt counts against its
+        // address until it is answered (then a successful one is given back): up to CONNECTIONS
+        // correct sign-ins in flight at once from one address would pass the default 30, which is
+        // meant for the open internet, where one address is one visitor. Only the per-address
+        // limits are raised; the per-account limit keeps its default, and every sign-in of the run
+        // uses the right password, so any AUTH_TOO_MANY_ATTEMPTS still counts as an error.
         AUTH_MAX_REGISTRATIONS_PER_ADDRESS: '1000',
         AUTH_MAX_FAILURES_PER_ADDRESS: '100000',
       });
-      const accounts = Array.from({ length: 5 }, (_, i) => ({ email: `load.${i}.${Date.now().toString(36)}@example.com`, password: `load-secret-${i}-ok` }));
-      for (const a of accounts) {
-        const answer = await new Shopper(gateway.url).gql('mutation R($e: String!, $p: String!) { register(email: $e, password: $p) { user { id } } }', { e: a.email, p: a.password });
-        expect(answer.errors).toBeUndefined();
+      // One account per connection: each shopper signs into its own (see TrafficContext.accounts).
+      const { url } = gateway;
+      const stamp = Date.now().toString(36);
+      const accounts = Array.from({ length: CONNECTIONS }, (_, i) => ({ email: `load.${i}.${stamp}@example.com`, password: `load-secret-${i}-ok` }));
+      for (let i = 0; i < accounts.length; i += 5) {
+        const answers = await Promise.all(
+          accounts.slice(i, i + 5).map((a) =>
+            new Shopper(url).gql('mutation R($e: String!, $p: String!) { register(email: $e, password: $p) { user { id } } }', { e: a.email, p: a.password }),
+          ),
+        );
+        for (const answer of answers) expect(answer.errors).toBeUndefined();
       }
       const ctx = { baseUrl: gateway.url, accounts };
 

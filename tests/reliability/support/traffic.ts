@@ -32,7 +32,10 @@ const SEARCHES = ['pastillas freno', 'bosch', 'aceite', 'amortiguadr', 'W 712/95
 
 export interface TrafficContext {
   baseUrl: string;
-  /** Accounts (email, password) registered beforehand, signed into by the sign-in operation. */
+  /**
+   * Accounts (email, password) registered beforehand, signed into by the sign-in operation: shopper
+   * `w` always signs into `accounts[w % accounts.length]`, as a person signs into their own account.
+   */
   accounts: { email: string; password: string }[];
 }
 
@@ -108,7 +111,10 @@ async function operate(kind: OperationKind, s: Shopper, n: number, ctx: TrafficC
       return;
     }
     case 'signIn': {
-      const account = ctx.accounts[(worker + n) % ctx.accounts.length];
+      // Each shopper signs into its own account: with one account per connection no account ever has
+      // two sign-ins in flight. (An attempt counts against its account until it is answered, so
+      // several shoppers signing into one account at once is a burst the per-account limit refuses.)
+      const account = ctx.accounts[worker % ctx.accounts.length];
       const visitor = new Shopper(ctx.baseUrl);
       await send(figures, () => visitor.gql('mutation I($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { id } } }', { e: account.email, p: account.password }));
       const { me } = await send(figures, () => visitor.gql<{ me: { email: string } | null }>('{ me { email } }'));
