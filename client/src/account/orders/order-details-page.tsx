@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { OrderView } from '../../checkout/order-view/order-view';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
@@ -9,6 +9,7 @@ import { QueryState } from '../../lib/query-state/query-state';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { AccountPage } from '../account-page';
 import { RequireAccount } from '../require-account';
+import { OrdersPageQuery } from './orders-page';
 import styles from './orders.module.css';
 
 export const OrderDetailsPageQuery = graphql(`
@@ -19,15 +20,23 @@ export const OrderDetailsPageQuery = graphql(`
   }
 `);
 
-/** One of the account's orders; an unknown id (or another account's) shows the 404 page state. */
+/**
+ * One of the account's orders; an unknown id (or another account's) shows the 404 page state.
+ * Without an id (the menu's `/account/order-details`) it shows the latest order, or the order list
+ * when there is none yet.
+ */
 export function OrderDetailsPage() {
   const { id } = useParams();
-  const { t } = useTranslation();
-  if (!id) return <NotFoundPage message={t('TEXT_ORDER_NOT_FOUND')} />;
+  return <RequireAccount>{id ? <OrderDetails id={id} /> : <LatestOrder />}</RequireAccount>;
+}
+
+/** Goes to the newest order of the account (the first page of the list, shared with the orders page). */
+function LatestOrder() {
+  const { data, loading, error, refetch } = useQuery(OrdersPageQuery, { variables: { page: 1 } });
   return (
-    <RequireAccount>
-      <OrderDetails id={id} />
-    </RequireAccount>
+    <QueryState data={data?.orders} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="30rem" />}>
+      {(orders) => <Navigate to={orders.items[0] ? `/account/orders/${orders.items[0].id}` : '/account/orders'} replace />}
+    </QueryState>
   );
 }
 
