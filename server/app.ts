@@ -9,6 +9,7 @@ import { createContext } from './context';
 import { openDatabase, type Db } from './db';
 import { createApolloServer } from './http/graphql';
 import { createAnswerCache } from './http/answer-cache';
+import { trackConnections } from './http/drain';
 import { createSharedStore, responseCachePlugins } from './http/response-cache';
 import { startCatalogVersion } from './catalog/catalog-version';
 import { csrfProtection } from './http/csrf';
@@ -72,6 +73,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // shop closed at Node's default 5 s while a client or proxy was sending on it fails that request.
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
+  const connections = trackConnections(httpServer);
 
   app.use(
     pinoHttp({
@@ -148,7 +150,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
     },
     close() {
       closing ??= (async () => {
-        // apollo.stop() drains the HTTP server (stops accepting, waits for requests in flight).
+        // Stops accepting and answers every request already sent (http/drain.ts), within 8 s of
+        // the 10 s server/main.ts allows; then Apollo's own drain finds nothing left to wait for.
+        await connections.drain(8_000);
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
         sessions.store.close();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,57 +14,108 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `server/main.ts` as `npm start` does and resolves with the URL it prints. */
-function startShopProcess(): Promise<{ proc: ChildProcess; url: string }> {
+/** Starts `server/main.ts` as `npm start` does; resolves with the URL it prints and the lines it logs. */
+function startShopProcess(): Promise<{ proc: ChildProcess; url: string; logged: (text: string) => Promise<void> }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: 'none', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    // Info level: the test waits for the line saying the shop has begun to stop.
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: 'none', LOG_LEVEL: 'info', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let out = '';
+  const waiters: { text: string; resolve: () => void }[] = [];
+  proc.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    for (const w of waiters.filter((x) => out.includes(x.text))) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
+  });
+  proc.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const logged = (text: string) => (out.includes(text) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ text, resolve })));
   return new Promise((resolve, reject) => {
-    let out = '';
     const timer = setTimeout(() => reject(new Error(`shop did not start:\n${out}`)), 90_000);
-    proc.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/Shop ready at (http:\/\/\S+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ proc, url: m[1] });
-      }
+    void logged('Shop ready at ').then(() => {
+      const m = /Shop ready at (http:\/\/\S+)/.exec(out);
+      clearTimeout(timer);
+      if (m) resolve({ proc, url: m[1], logged });
     });
-    proc.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
     proc.on('exit', (code) => reject(new Error(`shop exited with ${code}:\n${out}`)));
   });
 }
 
+/** A raw connection to the shop, to send requests on one kept-alive connection at known moments. */
+function rawConnection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (c: Buffer) => (received += c.toString()));
+  const ended = new Promise<string>((resolve, reject) => {
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+  return {
+    /** Writes and resolves once the bytes are handed to the system (so they are on their way to the shop). */
+    send: (text: string) => new Promise<void>((resolve, reject) => socket.write(text, (err) => (err ? reject(err) : resolve()))),
+    /** Resolves once `count` whole answers (headers and body) have arrived. */
+    answers: (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if ((received.match(/\r\n\r\n\{"status":"ok"\}/g) ?? []).length >= count) resolve();
+          else socket.once('data', check);
+        };
+        check();
+      }),
+    /** Everything received, once the shop has closed the connection. */
+    ended,
+  };
+}
+
 describe('graceful shutdown', () => {
-  it('finishes a request in flight on SIGTERM, refuses new connections, then exits 0', async () => {
-    const { proc, url } = await startShopProcess();
+  it('answers the requests sent before SIGTERM (one still arriving, one on a kept-alive connection), refuses new connections, then exits 0', async () => {
+    const { proc, url, logged } = await startShopProcess();
     child = proc;
     const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
     const { port } = new URL(url);
 
-    // A request whose body is still arriving when the signal comes.
+    // A kept-alive connection that has had one answer and sits idle, as a browser's or a proxy's.
+    const kept = rawConnection(Number(port));
+    const healthz = 'GET /healthz HTTP/1.1\r\nHost: shop.test\r\n\r\n';
+    await kept.send(healthz);
+    await kept.answers(1);
+
+    // A request whose headers and first bytes are sent, the rest of its body still to come.
     const body = JSON.stringify({ query: '{ shop { name } }' });
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    let sendRest: () => void = () => undefined;
+    const answer = new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        { host: '127.0.0.1', port, path: '/graphql', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
         (res) => {
           let text = '';
           res.on('data', (c: Buffer) => (text += c.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
         },
       );
       req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => {
-        proc.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 200);
+      sendRest = () => req.end(body.slice(10));
+      req.write(body.slice(0, 10), () => {
+        // Both requests are on their way; the signal comes before the shop may have read either.
+        void kept.send(healthz).then(() => proc.kill('SIGTERM'));
+      });
     });
+
+    // Once the shop has begun to stop, the rest of the body arrives.
+    await logged('stopping: finishing requests in flight');
+    sendRest();
 
     const result = await answer;
     expect(result.status).toBe(200);
     expect(JSON.parse(result.text).data.shop.name).toBe('Autopartes del Sur');
+    // The answers given while stopping tell the client not to send more on the connection...
+    expect(result.connection).toBe('close');
+    // ...and the kept-alive connection got its second answer, then was closed by the shop.
+    const keptReceived = await kept.ended;
+    expect(keptReceived.match(/HTTP\/1\.1 200 OK\r\n/g)).toHaveLength(2);
+    expect(keptReceived.match(/\r\n\r\n\{"status":"ok"\}/g)).toHaveLength(2);
+
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     expect(await exited).toBe(0);
   });
