@@ -18,8 +18,13 @@ function Profile({ user, onDone }: { user: AccountMenu_UserFragment; onDone: () 
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const onLogout = async () => {
     await signOut();
-    // Everything cached belonged to the account that left.
-    await client.resetStore();
+    try {
+      // Everything cached belonged to the account that left.
+      await client.resetStore();
+    } catch (error) {
+      // An account page on screen unmounts once the shopper is gone, which aborts its own refetch.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+    }
     onDone();
     navigate('/account/login');
   };
