@@ -106,7 +106,9 @@ describe('frame on the desktop', () => {
   it('adding to the cart confirms with a toast naming the product and updates the mini-cart', async () => {
     const page = await sb.newPage();
     await openPage(page, '/');
-    const card = page.getByRole('article', { name: /Filtro de aceite/ });
+    // The oil filter shows in several home blocks: the shopper adds it from the featured products.
+    const featured = page.getByRole('region', { name: 'Productos destacados', exact: true });
+    const card = featured.getByRole('article', { name: /Filtro de aceite/ });
     await card.getByRole('button', { name: /Agregar al carrito/ }).click();
     await page.getByText(/«Filtro de aceite.*» se agregó al carrito\./).waitFor();
     const cart = page.getByRole('button', { name: /^Carrito 1 AR\$/ });
