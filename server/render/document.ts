@@ -44,7 +44,7 @@ function absolute(origin: string, url: string): string {
 /** The tags of `<head>` a page gets beside the template's: canonical link, robots, Open Graph, JSON-LD. */
 export function headTags(doc: Omit<PageDocument, 'appHtml' | 'state' | 'lang' | 'dir'>): string {
   const { meta } = doc;
-  const title = fullTitle(meta.title, doc.shopName);
+  const title = fullTitle(meta.title, doc.shopName, meta.bareTitle);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(doc.canonicalUrl)}">`,
     `<meta property="og:site_name" content="${escapeHtml(doc.shopName)}">`,
@@ -73,7 +73,7 @@ export function headTags(doc: Omit<PageDocument, 'appHtml' | 'state' | 'lang' | 
  * The preloader overlay is left out: the page is already drawn.
  */
 export function renderDocument(template: string, doc: PageDocument): string {
-  const title = fullTitle(doc.meta.title, doc.shopName);
+  const title = fullTitle(doc.meta.title, doc.shopName, doc.meta.bareTitle);
   let html = template
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(doc.lang)}" dir="${doc.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

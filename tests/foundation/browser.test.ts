@@ -32,10 +32,15 @@ describe('the web client served by the gateway', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
+    const served = await fetch(`${shop.url}/no/such/page?lang=en`, { headers: { accept: 'text/html' } });
+    expect(await served.text()).toContain('<title>Page Not Found</title>');
     const page = await browser.newPage({ locale: 'en-US' });
     await page.goto(`${shop.url}/no/such/page?lang=en`);
     const notFound = page.getByRole('region', { name: 'Oops! Error 404' });
     await notFound.waitFor();
+    // Titled by the server's head, and still so once the page is hydrated.
+    expect(await page.title()).toBe('Page Not Found');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     expect(await page.title()).toBe('Page Not Found');
     expect(await notFound.getByPlaceholder('Search Query...').count()).toBe(1);
     await notFound.getByRole('button', { name: 'Search' }).waitFor();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../use-document-title';
+import { usePageMeta } from '../page-meta/use-page-meta';
 import styles from './not-found-page.module.css';
 
 export interface NotFoundPageProps {
@@ -14,7 +14,8 @@ export function NotFoundPage({ message }: NotFoundPageProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  useDocumentTitle(t('TEXT_PAGE_NOT_FOUND_TITLE'));
+  // Titled 'Page Not Found' alone, in the server's head and in the browser alike; kept out of search results.
+  usePageMeta({ title: t('TEXT_PAGE_NOT_FOUND_TITLE'), bareTitle: true, noindex: true });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,6 +7,8 @@
 export interface PageMeta {
   /** The page's own title; the shop's name is appended ("Frenos · Autopartes del Sur"). */
   title?: string;
+  /** The title stands alone, without the shop's name (the 404 page is titled just 'Page Not Found'). */
+  bareTitle?: boolean;
   description?: string;
   /** Path of the canonical address (e.g. `/shop/products/disco-de-freno`); default: the page's path. */
   canonicalPath?: string;

@@ -32,9 +32,9 @@ export function usePageMeta(meta: PageMeta): void {
   const { t } = useTranslation();
   if (collector) collector.add(meta);
   const shopName = t('TEXT_SHOP_NAME');
-  const { title, description, canonicalPath, noindex } = meta;
+  const { title, bareTitle, description, canonicalPath, noindex } = meta;
   useEffect(() => {
-    const full = fullTitle(title, shopName);
+    const full = fullTitle(title, shopName, bareTitle);
     document.title = full;
     setMeta('property', 'og:title', full);
     if (description) {
@@ -48,5 +48,5 @@ export function usePageMeta(meta: PageMeta): void {
       canonical.href = url.href;
       setMeta('property', 'og:url', url.href);
     }
-  }, [title, description, canonicalPath, noindex, shopName]);
+  }, [title, bareTitle, description, canonicalPath, noindex, shopName]);
 }
