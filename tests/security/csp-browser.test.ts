@@ -58,11 +58,19 @@ describe('the Content-Security-Policy in the browser', () => {
 
   it('lets the /sandbox explorer load its editors and run a query without a violation', async () => {
     const { page, errors, violations } = await watchedPage();
+    const graphqlCall = (text: string) =>
+      page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes(text), { timeout: 45_000 });
+    // The explorer reads the schema first, and its editors (CodeMirror, loaded on demand) must be
+    // in place: until both are, the run button does nothing.
+    const introspected = graphqlCall('__schema');
     await page.goto(`${shop.url}/sandbox`, { waitUntil: 'load' });
-    await page.locator('.graphiql-container').waitFor();
-    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('Shop'));
+    expect((await introspected).status()).toBe(200);
+    await page.locator('.graphiql-query-editor .CodeMirror', { hasText: 'query Shop' }).waitFor();
+    await page.locator('.graphiql-response .CodeMirror').waitFor();
+    const answered = graphqlCall('query Shop');
     await page.getByRole('button', { name: /execute query/i }).click();
     expect((await answered).status()).toBe(200);
+    await expect.poll(() => page.locator('.graphiql-response').innerText(), { timeout: 30_000 }).toContain('Autopartes del Sur');
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
     expect(errors.filter((e) => /Content Security Policy|Refused to|request failed/i.test(e))).toEqual([]);
