@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, startShopBrowser, type ShopBrowser } from './support/shop-browser';
 
@@ -18,19 +19,41 @@ interface Seen {
   setCookie: boolean;
 }
 
+/** Every /graphql exchange of a page, as the browser made it. */
+function watchGraphql(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname !== '/graphql') return;
+    const body = res.request().postData();
+    const operation = body ? (JSON.parse(body) as { query?: string }).query?.trim().split(/[\s{]/).slice(0, 2).join(' ') : undefined;
+    seen.push({ method: res.request().method(), operation, url, status: res.status(), setCookie: res.headers()['set-cookie'] !== undefined });
+  });
+  return seen;
+}
+
+/**
+ * Opens the home page, then goes to the product list through the main menu's link. The first page
+ * comes from the server with its data embedded, so only pages reached in the browser ask the API.
+ */
+async function browseToProducts(page: Page): Promise<void> {
+  await openPage(page, '/');
+  await page.waitForLoadState('networkidle');
+  const clicked = await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('header[data-header] a[href="/shop/category/products"]');
+    link?.click();
+    return Boolean(link);
+  });
+  expect(clicked).toBe(true);
+  await page.locator('main[data-path="/shop/category/products"]').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 describe('persisted queries from the web client', () => {
   it('asks queries as GET persisted queries, answers them without cookies, and keeps mutations working over POST', async () => {
     const page = await sb.newPage();
-    const seen: Seen[] = [];
-    page.on('response', (res) => {
-      const url = new URL(res.url());
-      if (url.pathname !== '/graphql') return;
-      const body = res.request().postData();
-      const operation = body ? (JSON.parse(body) as { query?: string }).query?.trim().split(/[\s{]/).slice(0, 2).join(' ') : undefined;
-      seen.push({ method: res.request().method(), operation, url, status: res.status(), setCookie: res.headers()['set-cookie'] !== undefined });
-    });
-    await openPage(page, '/shop/category/frenos');
-    await page.waitForLoadState('networkidle');
+    const seen = watchGraphql(page);
+    await browseToProducts(page);
     // First asks by hash (GET); the gateway does not know it yet, so the text follows once (POST).
     const gets = seen.filter((s) => s.method === 'GET');
     expect(gets.length).toBeGreaterThan(0);
@@ -41,16 +64,8 @@ describe('persisted queries from the web client', () => {
 
     // A second visitor's page finds every hash known: no query text travels any more.
     const second = await sb.newPage();
-    const again: Seen[] = [];
-    second.on('response', (res) => {
-      const url = new URL(res.url());
-      if (url.pathname !== '/graphql') return;
-      const body = res.request().postData();
-      const operation = body ? (JSON.parse(body) as { query?: string }).query?.trim().split(/[\s{]/).slice(0, 2).join(' ') : undefined;
-      again.push({ method: res.request().method(), operation, url, status: res.status(), setCookie: res.headers()['set-cookie'] !== undefined });
-    });
-    await openPage(second, '/shop/category/frenos');
-    await second.waitForLoadState('networkidle');
+    const again = watchGraphql(second);
+    await browseToProducts(second);
     const hashed = again.filter((s) => s.method === 'GET');
     expect(hashed.length).toBeGreaterThan(0);
     expect(hashed.filter((s) => s.url.searchParams.has('query'))).toEqual([]);
