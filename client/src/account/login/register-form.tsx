@@ -1,14 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { registerErrors, type RegisterValues } from '../login-rules';
-import { useApiErrorText } from '../use-api-error-text';
-import { useForm } from '../use-form';
 import { LoginPageRegisterMutation } from './login-documents';
-import { useAccountEntry } from './use-account-entry';
+import { useCredentialsForm } from './use-credentials-form';
 import styles from './login-page.module.css';
 
 const EMPTY: RegisterValues = { email: '', password: '', confirm: '' };
@@ -16,33 +13,13 @@ const EMPTY: RegisterValues = { email: '', password: '', confirm: '' };
 /** Registration (spec §5): a valid email, a password of at least 6 characters typed twice; the server's refusals as ERROR_API_<code>. */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const errorText = useApiErrorText();
-  const form = useForm(EMPTY, registerErrors);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [register, { loading }] = useMutation(LoginPageRegisterMutation);
-  const enter = useAccountEntry();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (loading || !form.valid) return;
-    setServerError(null);
-    try {
-      const { data } = await register({ variables: { email: form.values.email.trim(), password: form.values.password } });
-      if (data) await enter(data.register);
-    } catch (error) {
-      setServerError(errorText(error));
-    }
-  };
-
-  const field = (name: keyof RegisterValues) => ({
-    id: `register-${name}`,
-    name,
-    value: form.values[name],
-    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
-    onBlur: () => form.touch(name),
-    error: form.shown(name) ? t(form.shown(name)!) : undefined,
-    required: true,
+  const { field, onSubmit, serverError } = useCredentialsForm({
+    idPrefix: 'register',
+    empty: EMPTY,
+    rules: registerErrors,
+    loading,
+    send: async (email, password) => (await register({ variables: { email, password } })).data?.register,
   });
 
   return (
