@@ -81,8 +81,9 @@ describe('all products as a shopper', () => {
     await page.waitForURL(/price=5000-60000/);
     await page.getByRole('link', { name: 'Quitar el filtro Bosch' }).waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    // The filtered cards may come a moment after the busy mark clears: wait for them, bounded.
+    await expect.poll(async () => (await cardPrices(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
     const bosch = await cardPrices(page);
-    expect(bosch.length).toBeGreaterThan(0);
     expect(bosch.every((p) => p >= 5000 && p <= 60000)).toBe(true);
 
     // Sorted by price, then the brand chip removed: more than a page within the range.

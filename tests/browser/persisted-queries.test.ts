@@ -66,8 +66,9 @@ describe('persisted queries from the web client', () => {
     const second = await sb.newPage();
     const again = watchGraphql(second);
     await browseToProducts(second);
+    // Answers are recorded as they arrive: wait for the first GET, bounded.
+    await expect.poll(() => again.filter((s) => s.method === 'GET').length, { timeout: 15_000 }).toBeGreaterThan(0);
     const hashed = again.filter((s) => s.method === 'GET');
-    expect(hashed.length).toBeGreaterThan(0);
     expect(hashed.filter((s) => s.url.searchParams.has('query'))).toEqual([]);
     expect(hashed.every((s) => s.status === 200 && !s.setCookie)).toBe(true);
     // Only mutations travel as POST now.
