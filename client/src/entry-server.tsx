@@ -12,6 +12,7 @@ import { typePolicies } from './app/cache';
 import { createI18n, type LanguageCode, type Translations } from './app/i18n';
 import { PageMetaCollector, type PageMeta } from './lib/page-meta/page-meta';
 import { PageMetaContext } from './lib/page-meta/use-page-meta';
+import { ServerRedirect, ServerRedirectContext } from './lib/server-redirect/server-redirect';
 import type { SsrState } from './ssr/ssr-state';
 import { InitialCurrencyContext } from './ssr/initial-currency';
 import { chooseCurrency } from './currency/currencies';
@@ -81,9 +82,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = await i18nFor(request.language, request.translations);
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector = new PageMetaCollector();
+  const redirect = new ServerRedirect();
   const currency = chooseCurrency(request.currency);
   const tree = (
     <StrictMode>
+      <ServerRedirectContext.Provider value={redirect}>
       <PageMetaContext.Provider value={collector}>
         <InitialCurrencyContext.Provider value={currency}>
           <I18nextProvider i18n={i18n}>
@@ -93,6 +96,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           </I18nextProvider>
         </InitialCurrencyContext.Provider>
       </PageMetaContext.Provider>
+      </ServerRedirectContext.Provider>
     </StrictMode>
   );
   const { result, aborted } = await prerenderStatic({
@@ -103,6 +107,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       return prerenderToNodeStream(node, { signal: request.signal });
     },
   });
+  // A page that sends the visitor elsewhere (a signed-out visitor on an account page) is answered
+  // with the redirect itself, not with markup the browser would leave at once.
+  if (redirect.to !== null) return { kind: 'redirect', status: 302, location: redirect.to };
   const paths = context.matches.map((m) => m.route.path ?? '').filter((p) => p !== '' && p !== '/');
   const pattern = '/' + paths.join('/');
   const params = context.matches.at(-1)?.params ?? {};

@@ -111,7 +111,12 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         currency: readCookie(req.headers.cookie, CURRENCY_COOKIE),
         signal: AbortSignal.timeout(config.render.timeoutMs),
       });
-      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+      if (result.kind === 'redirect') {
+        // It may depend on the shopper (signed out, empty cart): never kept by a shared cache.
+        res.setHeader('Cache-Control', 'private, no-cache');
+        res.setHeader('Vary', 'Cookie');
+        return res.redirect(result.status, result.location);
+      }
       if (result.aborted) {
         // The markup of the last round and the cache may no longer agree (answers kept arriving):
         // the browser renders this page itself rather than hydrate markup that does not match.

@@ -16,11 +16,14 @@ const SHOWS_NOT_FOUND = '/site/not-found';
 /** Account pages a signed-out visitor may see; the others send them to sign in and back. */
 const OPEN_ACCOUNT_PAGES = ['/account/login', '/account/garage'];
 /**
- * Where a signed-out visitor lands: the account home sends them to the login page, which returns
- * to the dashboard by default; any other closed account page to the login page that comes back to it.
+ * Where a signed-out visitor with an empty cart lands: the account home sends them to the login
+ * page, which returns to the dashboard by default; any other closed account page to the login page
+ * that comes back to it; checkout to the cart.
  */
 const shownAt = (url: string) => {
   if (url === '/account') return LOGIN_PATH;
+  // This visitor's cart is empty: checkout sends them back to the cart (once the cart is read).
+  if (url === '/shop/checkout') return '/shop/cart';
   return url.startsWith('/account') && !OPEN_ACCOUNT_PAGES.includes(url) ? loginPathFor(url) : url;
 };
 const FRAME_LINKS = ['/site/about-us', '/site/contact-us-v1', '/', '/account/orders', '/shop/wishlist', '/shop/cart', '/shop/checkout', '/account/login', '/account/garage'];

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { RedirectTo } from '../../lib/server-redirect/server-redirect';
 import { graphql } from '../../gql';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
@@ -44,7 +45,7 @@ export const DashboardPageQuery = graphql(`
 export function AccountHomePage() {
   const { t } = useTranslation();
   const { data, error } = useQuery(AccountGuardQuery);
-  if (data) return <Navigate to={data.me ? ACCOUNT_HOME : LOGIN_PATH} replace />;
+  if (data) return <RedirectTo to={data.me ? ACCOUNT_HOME : LOGIN_PATH} />;
   return (
     <SectionPage title={t('MENU_ACCOUNT')}>
       <QueryState data={undefined} loading={!error} error={error} skeleton={<Skeleton variant="rect" height="12rem" />}>

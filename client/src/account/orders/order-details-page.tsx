@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { RedirectTo } from '../../lib/server-redirect/server-redirect';
 import { OrderView } from '../../checkout/order-view/order-view';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
@@ -35,7 +36,7 @@ function LatestOrder() {
   const { data, loading, error, refetch } = useQuery(OrdersPageQuery, { variables: { page: 1 } });
   return (
     <QueryState data={data?.orders} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="30rem" />}>
-      {(orders) => <Navigate to={orders.items[0] ? `/account/orders/${orders.items[0].id}` : '/account/orders'} replace />}
+      {(orders) => <RedirectTo to={orders.items[0] ? `/account/orders/${orders.items[0].id}` : '/account/orders'} />}
     </QueryState>
   );
 }

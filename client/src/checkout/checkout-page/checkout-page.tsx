@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { RedirectTo } from '../../lib/server-redirect/server-redirect';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../lib/query-state/query-state';
@@ -58,7 +59,7 @@ export function CheckoutPage() {
           onRetry={refetch}
           isEmpty={(d) => d.cart.items.length === 0}
           skeleton={<CheckoutSkeleton />}
-          empty={<Navigate to="/shop/cart" replace />}
+          empty={<RedirectTo to="/shop/cart" />}
         >
           {(d) => <CheckoutForm data={d} checkout={checkout} />}
         </QueryState>
