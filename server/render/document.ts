@@ -18,6 +18,49 @@ export function inlineStyleSheet(template: string, readAsset: (href: string) => 
   });
 }
 
+/**
+ * The app's scripts of a rendered page, started once the page has been drawn: the entry module
+ * and its preloads come out of `<head>`, and a small inline script adds them after the first
+ * frame (or after 200 ms in a tab that draws no frames). A server-rendered page needs no script to
+ * be seen, so its markup, style and pictures get the connection and the processor first, and the
+ * page is hydrated right after. The plain client app (no server render) keeps its tags as built.
+ */
+export function deferAppScripts(html: string, nonce: string): string {
+  let entry: string | null = null;
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (entry === null) return html;
+  const loader =
+    `(function(){var d=document,started=false;function start(){if(started)return;started=true;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})()`;
+  return rest.replace('</body>', `  <script nonce="${escapeHtml(nonce)}">${loader}</script>\n  </body>`);
+}
+
+/**
+ * React writes the preloads it derives from a page (its high-priority pictures) at the start of
+ * the markup it renders; they are taken out into the head, where the browser finds them first and
+ * where the markup the browser hydrates starts with the app's own first element.
+ */
+export function hoistLeadingLinks(appHtml: string): { links: string[]; html: string } {
+  const links: string[] = [];
+  let rest = appHtml;
+  for (let m = /^<link [^<>]*>/.exec(rest); m; m = /^<link [^<>]*>/.exec(rest)) {
+    links.push(m[0]);
+    rest = rest.slice(m[0].length);
+  }
+  return { links, html: rest };
+}
+
 export interface PageDocument {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -31,6 +74,8 @@ export interface PageDocument {
   /** Markup of the app for `<div id="root">`. */
   appHtml: string;
   state: SsrState;
+  /** This answer's script nonce (Content-Security-Policy), for the inline script that loads the app. */
+  nonce: string;
 }
 
 function absolute(origin: string, url: string): string {
@@ -42,7 +87,7 @@ function absolute(origin: string, url: string): string {
 }
 
 /** The tags of `<head>` a page gets beside the template's: canonical link, robots, Open Graph, JSON-LD. */
-export function headTags(doc: Omit<PageDocument, 'appHtml' | 'state' | 'lang' | 'dir'>): string {
+export function headTags(doc: Omit<PageDocument, 'appHtml' | 'state' | 'lang' | 'dir' | 'nonce'>): string {
   const { meta } = doc;
   const title = fullTitle(meta.title, doc.shopName, meta.bareTitle);
   const tags = [
@@ -82,7 +127,9 @@ export function renderDocument(template: string, doc: PageDocument): string {
     html = html.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(doc.meta.description)}" />`);
   }
   const state = `<script type="application/json" id="${SSR_STATE_ID}">${serializeForScript(doc.state)}</script>`;
-  return html
-    .replace('</head>', `    ${headTags(doc)}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${doc.appHtml}</div>\n    ${state}`);
+  const app = hoistLeadingLinks(doc.appHtml);
+  const head = [headTags(doc), ...app.links].join('\n    ');
+  return deferAppScripts(html, doc.nonce)
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${app.html}</div>\n    ${state}`);
 }

@@ -9,6 +9,7 @@ import { createContext } from '../context';
 import type { Logger } from '../logger';
 import type { AppServices } from '../services';
 import { inlineStyleSheet, renderDocument } from './document';
+import { cspNonce } from '../http/security-headers';
 import { htmlLanguage, pageLanguage, readCookie } from './language';
 import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
 import { routeHead } from './route-head';
@@ -135,6 +136,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         meta,
         appHtml: result.html,
         state: result.state,
+        nonce: cspNonce(res),
       });
       // The page may show the shopper's own cart and account: never stored by a shared cache.
       res.status(head.status ?? result.status);

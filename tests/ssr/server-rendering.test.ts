@@ -4,6 +4,7 @@ import { ensureClientBuilt } from '../browser/support/build-client';
 import { startTestShop, type TestShop } from '../helpers/shop';
 import { CHROMIUM_PATH } from '../helpers/browser';
 import { formatMoney } from '../../client/src/currency/currencies';
+import { loginPathFor } from '../../client/src/account/return-path';
 
 /** The page whose server render fails on purpose in this shop (SSR_FAULT_PATHS). */
 const FAULT_PATH = '/site/about-us';
@@ -59,6 +60,36 @@ describe('server rendering', () => {
     expect(data.map((d) => d['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
   });
 
+  it('draws the page before loading the app: no script in the head, one nonce-carrying loader at the end', async () => {
+    const res = await fetch(`${shop.url}/shop/products/${product.slug}`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const loaders = [...html.matchAll(/<script nonce="([^"]+)">([^<]*)<\/script>/g)];
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0][1]).toBe(nonce);
+    // The entry module it adds is the built one, and it is served.
+    const entry = /s\.src="([^"]+)"/.exec(loaders[0][2])?.[1] ?? '';
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    expect((await fetch(shop.url + entry)).status).toBe(200);
+  });
+
+  it('answers a page that sends the visitor elsewhere with the redirect itself', async () => {
+    const get = (path: string) => fetch(shop.url + path, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    // A signed-out visitor on an account page goes to sign in, and comes back after.
+    const orders = await get('/account/orders');
+    expect(orders.status).toBe(302);
+    expect(orders.headers.get('location')).toBe(loginPathFor('/account/orders'));
+    expect(orders.headers.get('cache-control')).toBe('private, no-cache');
+    // An empty cart has nothing to check out.
+    const checkout = await get('/shop/checkout');
+    expect(checkout.status).toBe(302);
+    expect(checkout.headers.get('location')).toBe('/shop/cart');
+    // Open pages are rendered as they are.
+    expect((await get('/account/login')).status).toBe(200);
+  });
+
   it('renders in the language of ?lang=, then the cookie, then Accept-Language', async () => {
     const page = (path: string, headers: Record<string, string> = {}) =>
       fetch(shop.url + path, { headers: { accept: 'text/html', ...headers } }).then((r) => r.text());
@@ -88,6 +119,50 @@ describe('server rendering', () => {
     expect(operations).not.toContain('ProductPage');
     expect(operations).not.toContain('FrameShop');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates home, listing and product pages in place: no element of the server markup redrawn, every id reference kept', async () => {
+    const context = await browser.newContext({ locale: 'es-AR', baseURL: shop.url });
+    // Counts the elements taken out of #root before the app reports itself ready.
+    await context.addInitScript(() => {
+      const w = window as unknown as { redrawn: string[] };
+      w.redrawn = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        new MutationObserver((records) => {
+          if (document.documentElement.hasAttribute('data-app-ready')) return;
+          for (const r of records) for (const n of r.removedNodes) if (n instanceof Element) w.redrawn.push(n.outerHTML.slice(0, 80));
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
+    for (const path of ['/', '/shop/category/products', `/shop/products/${product.slug}`, '/site/contact-us-v1?lang=en-RTL']) {
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      const { redrawn, dangling } = await page.evaluate(() => {
+        const refs = ['for', 'aria-describedby', 'aria-labelledby'];
+        const missing: string[] = [];
+        for (const el of document.querySelectorAll(refs.map((a) => `[${a}]`).join(','))) {
+          for (const a of refs) for (const id of (el.getAttribute(a) ?? '').split(/\s+/).filter(Boolean)) if (!document.getElementById(id)) missing.push(`${a}=${id}`);
+        }
+        return { redrawn: (window as unknown as { redrawn: string[] }).redrawn, dangling: missing };
+      });
+      expect(redrawn, path).toEqual([]);
+      expect(dangling, path).toEqual([]);
+      // A field's error appears later, in the browser: its input points at it and at nothing missing.
+      if (path.startsWith('/site/contact-us-v1')) {
+        const form = page.locator('form[aria-labelledby="contact-form-title"]');
+        await form.locator('button[type="submit"]').click();
+        await form.locator('textarea[aria-invalid="true"]').waitFor();
+        // The message's hint (rendered by the server) and its error (rendered now).
+        const described = ((await form.locator('textarea').getAttribute('aria-describedby')) ?? '').split(/\s+/);
+        expect(described).toHaveLength(2);
+        for (const id of described) expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
+      }
+      await page.close();
+    }
     await context.close();
   });
 
