@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -10,8 +10,10 @@ import { rememberLanguage } from './i18n/remember-language';
 import { readSsrState } from './ssr/ssr-state';
 import { resolveLazyMatches } from './ssr/hydrate-routes';
 import { HydrationMarker } from './ssr/hydration-marker';
+import { adoptClientIds } from './ssr/adopt-client-ids';
+import { hydrateInSlices, nextTask, slicesHydrated } from './ui/hydrate-later/hydrate-later';
 import { InitialCurrencyContext, rememberCurrencyCookie } from './ssr/initial-currency';
-import { CURRENCY_STORAGE_KEY, isCurrencyCode } from './currency/currencies';
+import { CURRENCY_STORAGE_KEY, isCurrencyCode, prepareMoneyFormat } from './currency/currencies';
 import { routes } from './routes';
 import './styles/base.css';
 import './frame/frame.css';
@@ -32,6 +34,8 @@ function readSaved(key: string): string | null {
 }
 
 async function start(): Promise<void> {
+  // Running the modules and starting the app are tasks of their own.
+  await nextTask();
   const params = new URLSearchParams(window.location.search);
   const ssr = readSsrState();
   const saved = readSaved(LANGUAGE_STORAGE_KEY);
@@ -50,10 +54,11 @@ async function start(): Promise<void> {
   if (ssr) {
     client.cache.restore(ssr.apollo);
     client.prioritizeCacheValues = true;
-    setTimeout(() => {
-      client.prioritizeCacheValues = false;
-    }, SSR_FORCE_FETCH_DELAY_MS);
     await resolveLazyMatches(routes, window.location);
+    // Reading the page's state, preparing its price format and hydrating are tasks of their own.
+    await nextTask();
+    prepareMoneyFormat(ssr.currency, language);
+    await nextTask();
   }
   const router = createBrowserRouter(routes);
   const root = document.getElementById('root');
@@ -72,11 +77,16 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (ssr) {
-    // As a transition, hydration works in slices and lets the browser answer input in between,
-    // instead of one long task over the whole page.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    // One synchronous pass over the server's markup (Preact), adopting the browser's ids; the
+    // parts marked HydrateLater follow in tasks of their own.
+    adoptClientIds();
+    hydrateInSlices(() => hydrateRoot(root, app));
+    // Counted from the last slice of hydration: the queries of later slices read the cache too.
+    void slicesHydrated().then(() =>
+      setTimeout(() => {
+        client.prioritizeCacheValues = false;
+      }, SSR_FORCE_FETCH_DELAY_MS),
+    );
     // A choice saved in this browser before the server knew it (no cookie yet) applies now.
     if (!params.has('lang') && isLanguageCode(saved) && saved !== language) {
       await i18n.changeLanguage(saved);

@@ -31,6 +31,21 @@ export const pageLoaders = {
   components: () => import('./ui/gallery/gallery-page'),
 } as const;
 
-export function preloadPages(): Promise<unknown> {
-  return Promise.all(Object.values(pageLoaders).map((load) => load()));
+/** Resolves when the browser is idle (or after a short pause where it cannot tell). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/**
+ * Loads every page module, one at a time, each when the browser is idle: a module is fetched,
+ * compiled and run in a task of its own instead of all of them in one long task.
+ */
+export async function preloadPages(): Promise<void> {
+  for (const load of Object.values(pageLoaders)) {
+    await idle();
+    await load();
+  }
 }

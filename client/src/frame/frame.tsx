@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { OverlayCoordinatorProvider } from '../ui/overlay';
 import { ToastProvider } from '../ui/toast/toast-provider';
+import { HydrateLater } from '../ui/hydrate-later/hydrate-later';
 import { CurrencyProvider } from '../currency/currency-context';
 import { preloadPages } from '../route-loaders';
 import { Footer } from './footer/footer';
@@ -31,10 +32,9 @@ function FrameBody() {
   useScrollToTop();
   usePreloaderRemoval(navigation.state === 'idle');
   useEffect(() => {
-    // Every lazy section is fetched once the first page is on screen, so later clicks are instant.
-    const preload = () => void preloadPages();
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 2000 });
-    else setTimeout(preload, 200);
+    // Every lazy section is fetched once the first page is on screen (one per idle moment), so
+    // later clicks are instant.
+    void preloadPages();
   }, []);
   useEffect(() => {
     // A navigation closes the mobile menu.
@@ -48,16 +48,23 @@ function FrameBody() {
         <a className="skip-link" href="#content">
           {t('LINK_SKIP_TO_CONTENT')}
         </a>
-        <div className="site__mobile-header">
-          <MobileHeader variant={header.mobile} shop={shop} onOpenMenu={() => setMenuOpen(true)} />
-        </div>
-        <div className="site__desktop-header">
-          <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
-        </div>
+        {/* The headers and the footer are hydrated in slices of their own (one element each). */}
+        <HydrateLater>
+          <div className="site__mobile-header">
+            <MobileHeader variant={header.mobile} shop={shop} onOpenMenu={() => setMenuOpen(true)} />
+          </div>
+        </HydrateLater>
+        <HydrateLater>
+          <div className="site__desktop-header">
+            <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
+          </div>
+        </HydrateLater>
         <main id="content" className="site__body" tabIndex={-1} data-path={location.pathname + location.search}>
           <Outlet />
         </main>
-        <Footer shop={shop} />
+        <HydrateLater>
+          <Footer shop={shop} />
+        </HydrateLater>
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       </div>
     </QuickViewProvider>

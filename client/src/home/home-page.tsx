@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { cx } from '../ui/cx';
+import { HydrateLater, HydrateLaterSlot } from '../ui/hydrate-later/hydrate-later';
 import { BrandsStrip } from './brands-strip';
 import { FeaturedProducts } from './featured-products';
 import { FeaturesStrip } from './features-strip';
@@ -19,34 +21,27 @@ import styles from './home.module.css';
  * Two: the hero with the vehicle first, the categories, the offers, the tabs, the blog, the short
  * lists, the brands and, last, what buying here means. Each block hides when it has nothing to show.
  */
+/** The blocks under the hero, in each composition's order. */
+const BLOCKS: Record<'one' | 'two', ComponentType[]> = {
+  one: [FeaturesStrip, FeaturedProducts, PopularCategories, SpecialOffers, ProductColumns, BrandsStrip, LatestPosts],
+  two: [PopularCategories, SpecialOffers, FeaturedProducts, LatestPosts, ProductColumns, BrandsStrip, FeaturesStrip],
+};
+
 export function HomePage({ variant = 'one' }: { variant?: 'one' | 'two' }) {
   const { t } = useTranslation();
   const { data } = useQuery(HomeShopQuery);
   useDocumentTitle(data?.shop.name ?? t('TEXT_SHOP_NAME'));
+  // Each block is hydrated in a slice of its own (a block may show nothing: hence the slot).
   return (
     <div className={cx(styles.home, styles[variant])}>
-      <HomeHero variant={variant} />
-      {variant === 'one' ? (
-        <>
-          <FeaturesStrip />
-          <FeaturedProducts />
-          <PopularCategories />
-          <SpecialOffers />
-          <ProductColumns />
-          <BrandsStrip />
-          <LatestPosts />
-        </>
-      ) : (
-        <>
-          <PopularCategories />
-          <SpecialOffers />
-          <FeaturedProducts />
-          <LatestPosts />
-          <ProductColumns />
-          <BrandsStrip />
-          <FeaturesStrip />
-        </>
-      )}
+      <HydrateLater>
+        <HomeHero variant={variant} />
+      </HydrateLater>
+      {BLOCKS[variant].map((Block, i) => (
+        <HydrateLaterSlot key={i}>
+          <Block />
+        </HydrateLaterSlot>
+      ))}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductPageQuery } from './product-page-query';
 import { ProductTabs } from './tabs/product-tabs';
 import styles from './product-page.module.css';
+import { HydrateLaterSlot } from '../../ui/hydrate-later/hydrate-later';
 
 /** The products the menu's layout links show: a shop product with options and a former price. */
 export const LAYOUT_SAMPLES = {
@@ -72,17 +73,34 @@ export function ProductPage() {
                 <div className={styles.info}>
                   <ProductSummary product={p} vehicle={vehicle} />
                   <ProductPurchase product={p} />
-                  {!sidebar && <FitPanel slug={p.slug} />}
+                  {!sidebar && (
+                    <HydrateLaterSlot>
+                      <FitPanel slug={p.slug} />
+                    </HydrateLaterSlot>
+                  )}
                 </div>
               </div>
-              <ProductTabs product={p} />
-              <ProductAnalogs slug={p.slug} />
-              {!sidebar && <RelatedProducts slug={p.slug} />}
+              {/* Below the first screen: each part hydrated in a slice of its own. */}
+              <HydrateLaterSlot>
+                <ProductTabs product={p} />
+              </HydrateLaterSlot>
+              <HydrateLaterSlot>
+                <ProductAnalogs slug={p.slug} />
+              </HydrateLaterSlot>
+              {!sidebar && (
+                <HydrateLaterSlot>
+                  <RelatedProducts slug={p.slug} />
+                </HydrateLaterSlot>
+              )}
             </div>
             {sidebar && (
               <aside className={styles.sidebar} aria-label={t('TEXT_PRODUCT_SIDEBAR')}>
-                <FitPanel slug={p.slug} />
-                <RelatedProducts slug={p.slug} compact />
+                <HydrateLaterSlot>
+                  <FitPanel slug={p.slug} />
+                </HydrateLaterSlot>
+                <HydrateLaterSlot>
+                  <RelatedProducts slug={p.slug} compact />
+                </HydrateLaterSlot>
               </aside>
             )}
           </div>

@@ -10,6 +10,7 @@ import { IconCart, IconCompare, IconEye, IconHeart } from '../icons/icons';
 import { Image } from '../image/image';
 import { Price } from '../price/price';
 import { Rating } from '../rating/rating';
+import { HydrateLater } from '../hydrate-later/hydrate-later';
 import { usePendingAction } from './use-pending-action';
 import styles from './product-card.module.css';
 
@@ -59,7 +60,8 @@ export interface ProductCardProps {
  * The name links to the product page (the whole card is a click target); the buttons report
  * back through callbacks. Out-of-stock products cannot be added to the cart.
  */
-export function ProductCard({
+/** The card itself; `ProductCard` hydrates it in a slice of its own. */
+function ProductCardView({
   product,
   layout = 'grid',
   onAddToCart,
@@ -217,5 +219,14 @@ export function ProductCard({
         </>
       )}
     </article>
+  );
+}
+
+export function ProductCard(props: ProductCardProps) {
+  // A listing or a home block shows many cards: each is hydrated in a task of its own.
+  return (
+    <HydrateLater>
+      <ProductCardView {...props} />
+    </HydrateLater>
   );
 }
