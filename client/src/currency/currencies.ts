@@ -43,6 +43,28 @@ export function moneyLocale(language: string | undefined): string {
   return base === 'ru' ? 'ru-RU' : 'en-US';
 }
 
+/** Number formats by locale and currency: made once each (a page shows dozens of prices). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, code: CurrencyCode): Intl.NumberFormat {
+  const key = `${locale} ${code}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Makes the number format prices will use in this language and currency. The first currency
+ * format of a page costs far more than the next ones (the locale's currency data is loaded), so
+ * the browser does it in a task of its own before hydrating.
+ */
+export function prepareMoneyFormat(code: CurrencyCode, language: string): void {
+  if (code !== 'RUB') moneyFormat(moneyLocale(language), code);
+}
+
 /**
  * Formats a price given in pesos in the chosen currency: converted by its rate, roubles by their
  * own rule, the others by Intl in the page's language with the shop's symbol for the currency.
@@ -51,6 +73,6 @@ export function formatMoney(amountInPesos: number, code: CurrencyCode, language:
   const currency = CURRENCIES[code];
   const amount = amountInPesos * currency.rate;
   if (code === 'RUB') return formatRoubles(amount);
-  const parts = new Intl.NumberFormat(moneyLocale(language), { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(amount);
+  const parts = moneyFormat(moneyLocale(language), code).formatToParts(amount);
   return parts.map((part) => (part.type === 'currency' ? currency.symbol : part.value)).join('');
 }

@@ -20,6 +20,18 @@ export function starFills(value: number): number[] {
   return Array.from({ length: RATING_STARS }, (_, i) => Math.min(Math.max(bounded - i, 0), 1));
 }
 
+/** The rating's number format per locale, made once each (a listing shows a rating per card). */
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+function ratingFormat(locale: string): Intl.NumberFormat {
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * Five stars filled to the rating, partly filled for fractions (filling from the inline start).
  * Read as one image with a label such as "Calificación: 4,5 de 5".
@@ -27,7 +39,7 @@ export function starFills(value: number): number[] {
 export function Rating({ value, size = 16, className }: RatingProps) {
   const { t, i18n } = useTranslation();
   const bounded = Math.min(Math.max(value, 0), RATING_STARS);
-  const spoken = new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(bounded);
+  const spoken = ratingFormat(intlLocale(i18n.language)).format(bounded);
   return (
     <span role="img" aria-label={t('TEXT_RATING_LABEL', { value: spoken, max: RATING_STARS })} className={cx(styles.rating, className)}>
       {starFills(value).map((fill, i) => (
