@@ -55,8 +55,9 @@ describe('persisted queries from the web client', () => {
     const seen = watchGraphql(page);
     await browseToProducts(page);
     // First asks by hash (GET); the gateway does not know it yet, so the text follows once (POST).
+    // The list's frame can be on screen before its answer: wait for it, bounded.
+    await expect.poll(() => seen.filter((s) => s.method === 'GET').length, { timeout: 15_000 }).toBeGreaterThan(0);
     const gets = seen.filter((s) => s.method === 'GET');
-    expect(gets.length).toBeGreaterThan(0);
     for (const g of gets) {
       expect(JSON.parse(g.url.searchParams.get('extensions') ?? '{}').persistedQuery?.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
       expect(g.status).toBeLessThan(400);

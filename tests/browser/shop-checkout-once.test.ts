@@ -94,6 +94,8 @@ describe('placing an order once', () => {
     await page.unroute('**/graphql');
 
     await page.reload();
+    // The reloaded page is drawn from the server's HTML first: the form is typed into once hydrated.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('region', { name: 'Dirección de envío' }).waitFor();
     expect(await page.evaluate((k) => sessionStorage.getItem(k), KEY_STORAGE)).toBe(key);
     await fillGuestAddress(page, email);

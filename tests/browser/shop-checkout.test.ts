@@ -42,7 +42,8 @@ describe('a guest buys a part', () => {
     // Nothing is sent while fields are invalid: the messages show and focus goes to the first one.
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.getByText('Este campo es obligatorio.').first().waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('shipping-firstName');
+    // Focus moves to the first field in error once the errors are drawn (bounded wait).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe('shipping-firstName');
     expect(await axeSerious(page)).toEqual([]);
     await fillGuestAddress(page, email);
     expect(await page.getByLabel('País').inputValue()).toBe('AR');
