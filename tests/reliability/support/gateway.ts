@@ -12,6 +12,11 @@ export interface GatewayProcess {
   pid: number;
   /** Resident memory of the gateway's process, in bytes (from /proc). */
   rss(): number;
+  /**
+   * The debugger's address of a gateway started with `{ inspect: true }` (loopback, ephemeral
+   * port), for `settledMemory`; null otherwise.
+   */
+  debuggerUrl: string | null;
   /** kill -9: no shutdown hook, no flush. */
   crash(): Promise<void>;
   /** SIGTERM, as an operator stops it; resolves with the exit code. */
@@ -43,9 +48,12 @@ function readRss(pid: number): number {
 /**
  * Starts `server/main.ts` as `npm start` does (a process of its own, loopback, ephemeral port) and
  * resolves once it prints its URL. `env` adds to a quiet test environment without the web client.
+ * With `inspect`, the process also listens for a debugger on a loopback port of its own, so a test
+ * can ask it to collect its garbage before it reads its memory.
  */
-export function startGateway(env: Record<string, string>): Promise<GatewayProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startGateway(env: Record<string, string>, options: { inspect?: boolean } = {}): Promise<GatewayProcess> {
+  const inspectArgs = options.inspect ? ['--inspect=127.0.0.1:0'] : [];
+  const proc = spawn(process.execPath, [...inspectArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -67,6 +75,7 @@ export function startGateway(env: Record<string, string>): Promise<GatewayProces
       reject(new Error(`gateway did not start:\n${out}`));
     }, 120_000);
     let ready = false;
+    let debuggerUrl: string | null = null;
     proc.stdout?.on('data', (chunk: Buffer) => {
       if (ready) return;
       out += chunk.toString();
@@ -79,6 +88,7 @@ export function startGateway(env: Record<string, string>): Promise<GatewayProces
         url: m[1],
         pid,
         rss: () => readRss(pid),
+        debuggerUrl,
         async crash() {
           process.kill(pid, 'SIGKILL');
           await exited;
@@ -94,6 +104,8 @@ export function startGateway(env: Record<string, string>): Promise<GatewayProces
     });
     proc.stderr?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      // Printed before the shop starts: "Debugger listening on ws://127.0.0.1:PORT/ID".
+      if (options.inspect && debuggerUrl === null) debuggerUrl = /Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(out)?.[1] ?? null;
       // Keep only the tail: a long run's warnings must not grow this test's memory.
       if (out.length > 20_000) out = out.slice(-10_000);
     });
