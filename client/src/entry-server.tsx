@@ -17,6 +17,7 @@ import type { SsrState } from './ssr/ssr-state';
 import { InitialCurrencyContext } from './ssr/initial-currency';
 import { chooseCurrency } from './currency/currencies';
 import { routes } from './routes';
+import type { PageHandle } from './route-loaders';
 
 /** One page to render, as the gateway asks for it. */
 export interface RenderRequest {
@@ -49,6 +50,8 @@ export type RenderResult =
       /** The matched route's full pattern, e.g. `/shop/products/:slug` (`/*` when no page matched). */
       pattern: string;
       params: Record<string, string | undefined>;
+      /** The page modules the matched routes load (their paths in the web client), for their scripts. */
+      pageModules: string[];
       aborted: boolean;
     };
 
@@ -114,6 +117,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const pattern = '/' + paths.join('/');
   const params = context.matches.at(-1)?.params ?? {};
   const notFound = paths.at(-1) === '*';
+  const pageModules = context.matches.flatMap((m) => {
+    const page = (m.route.handle as PageHandle | undefined)?.page;
+    return page ? [page] : [];
+  });
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
@@ -122,6 +129,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     meta: collector.result(),
     pattern,
     params,
+    pageModules,
     aborted,
   };
 }

@@ -1,34 +1,47 @@
+/** A page module's loader, with the module's path in the web client (the build manifest's key). */
+export type PageLoader<M> = (() => Promise<M>) & { readonly source: string };
+
+/** What a page's route carries in its `handle`: its module, for the server to preload its scripts. */
+export interface PageHandle {
+  page?: string;
+}
+
+function page<M>(source: string, load: () => Promise<M>): PageLoader<M> {
+  return Object.assign(load, { source });
+}
+
 /**
  * The lazily loaded pages of the shop, one chunk per page module. Routes load a page on demand;
- * once the first page is on screen the frame preloads them all, so later clicks are instant.
+ * once the first page is on screen the frame preloads them all, so later clicks are instant. A
+ * server-rendered page names its module's chunks beside the app's entry, so they load together.
  */
 export const pageLoaders = {
-  shop: () => import('./catalog/shop-page/shop-page'),
-  category: () => import('./catalog/category-page/category-page'),
-  product: () => import('./catalog/product-page/product-page'),
-  cart: () => import('./cart/cart-page/cart-page'),
-  checkout: () => import('./checkout/checkout-page/checkout-page'),
-  orderSuccess: () => import('./checkout/order-success-page/order-success-page'),
-  trackOrder: () => import('./checkout/track-order-page/track-order-page'),
-  wishlist: () => import('./lists/wishlist-page/wishlist-page'),
-  compare: () => import('./lists/compare-page/compare-page'),
-  blogList: () => import('./blog/blog-list-page/blog-list-page'),
-  blogPost: () => import('./blog/post-page/post-page'),
-  login: () => import('./account/login/login-page'),
-  dashboard: () => import('./account/dashboard/dashboard-page'),
-  profile: () => import('./account/profile/profile-page'),
-  password: () => import('./account/password/password-page'),
-  orders: () => import('./account/orders/orders-page'),
-  orderDetails: () => import('./account/orders/order-details-page'),
-  addresses: () => import('./account/addresses/addresses-page'),
-  editAddress: () => import('./account/addresses/edit-address-page'),
-  garage: () => import('./garage/garage-page/garage-page'),
-  about: () => import('./site/about/about-page'),
-  contact: () => import('./site/contact/contact-page'),
-  terms: () => import('./site/terms/terms-page'),
-  faq: () => import('./site/faq/faq-page'),
-  typography: () => import('./site/typography/typography-page'),
-  components: () => import('./ui/gallery/gallery-page'),
+  shop: page('src/catalog/shop-page/shop-page.tsx', () => import('./catalog/shop-page/shop-page')),
+  category: page('src/catalog/category-page/category-page.tsx', () => import('./catalog/category-page/category-page')),
+  product: page('src/catalog/product-page/product-page.tsx', () => import('./catalog/product-page/product-page')),
+  cart: page('src/cart/cart-page/cart-page.tsx', () => import('./cart/cart-page/cart-page')),
+  checkout: page('src/checkout/checkout-page/checkout-page.tsx', () => import('./checkout/checkout-page/checkout-page')),
+  orderSuccess: page('src/checkout/order-success-page/order-success-page.tsx', () => import('./checkout/order-success-page/order-success-page')),
+  trackOrder: page('src/checkout/track-order-page/track-order-page.tsx', () => import('./checkout/track-order-page/track-order-page')),
+  wishlist: page('src/lists/wishlist-page/wishlist-page.tsx', () => import('./lists/wishlist-page/wishlist-page')),
+  compare: page('src/lists/compare-page/compare-page.tsx', () => import('./lists/compare-page/compare-page')),
+  blogList: page('src/blog/blog-list-page/blog-list-page.tsx', () => import('./blog/blog-list-page/blog-list-page')),
+  blogPost: page('src/blog/post-page/post-page.tsx', () => import('./blog/post-page/post-page')),
+  login: page('src/account/login/login-page.tsx', () => import('./account/login/login-page')),
+  dashboard: page('src/account/dashboard/dashboard-page.tsx', () => import('./account/dashboard/dashboard-page')),
+  profile: page('src/account/profile/profile-page.tsx', () => import('./account/profile/profile-page')),
+  password: page('src/account/password/password-page.tsx', () => import('./account/password/password-page')),
+  orders: page('src/account/orders/orders-page.tsx', () => import('./account/orders/orders-page')),
+  orderDetails: page('src/account/orders/order-details-page.tsx', () => import('./account/orders/order-details-page')),
+  addresses: page('src/account/addresses/addresses-page.tsx', () => import('./account/addresses/addresses-page')),
+  editAddress: page('src/account/addresses/edit-address-page.tsx', () => import('./account/addresses/edit-address-page')),
+  garage: page('src/garage/garage-page/garage-page.tsx', () => import('./garage/garage-page/garage-page')),
+  about: page('src/site/about/about-page.tsx', () => import('./site/about/about-page')),
+  contact: page('src/site/contact/contact-page.tsx', () => import('./site/contact/contact-page')),
+  terms: page('src/site/terms/terms-page.tsx', () => import('./site/terms/terms-page')),
+  faq: page('src/site/faq/faq-page.tsx', () => import('./site/faq/faq-page')),
+  typography: page('src/site/typography/typography-page.tsx', () => import('./site/typography/typography-page')),
+  components: page('src/ui/gallery/gallery-page.tsx', () => import('./ui/gallery/gallery-page')),
 } as const;
 
 /** Resolves when the browser is idle (or after a short pause where it cannot tell). */

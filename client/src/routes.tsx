@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { pageLoaders } from './route-loaders';
+import { pageLoaders, type PageHandle, type PageLoader } from './route-loaders';
 import { Frame } from './frame/frame';
 import {
   CLASSIC_VARIANTS,
@@ -15,10 +15,11 @@ import { HomePage } from './home/home-page';
 import { NotFoundPage } from './lib/not-found/not-found-page';
 import { RouteError } from './lib/route-error/route-error';
 
-/** A route whose page comes from a lazily loaded section. */
-function lazyPage<M>(path: string | undefined, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
+/** A route whose page comes from a lazily loaded section (named in its handle, see PageHandle). */
+function lazyPage<M>(path: string | undefined, load: PageLoader<M>, pick: (module: M) => ComponentType): RouteObject {
   const lazy = async () => ({ Component: pick(await load()) });
-  return path === undefined ? { index: true, lazy } : { path, lazy };
+  const handle: PageHandle = { page: load.source };
+  return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
 }
 
 const handle = (header: HeaderChoice): FrameHandle => ({ header });

@@ -24,8 +24,9 @@ export function inlineStyleSheet(template: string, readAsset: (href: string) => 
  * frame (or after 200 ms in a tab that draws no frames). A server-rendered page needs no script to
  * be seen, so its markup, style and pictures get the connection and the processor first, and the
  * page is hydrated right after. The plain client app (no server render) keeps its tags as built.
+ * `pageScripts` are the rendered page's own chunks (see page-scripts.ts), preloaded with the entry's.
  */
-export function deferAppScripts(html: string, nonce: string): string {
+export function deferAppScripts(html: string, nonce: string, pageScripts: readonly string[] = []): string {
   let entry: string | null = null;
   const preloads: string[] = [];
   const rest = html
@@ -38,6 +39,8 @@ export function deferAppScripts(html: string, nonce: string): string {
       return '';
     });
   if (entry === null) return html;
+  // The page's own chunks load beside the entry's, not after the entry has run and asked for them.
+  for (const href of pageScripts) if (!preloads.includes(href)) preloads.push(href);
   const loader =
     `(function(){var d=document,started=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
@@ -76,6 +79,8 @@ export interface PageDocument {
   state: SsrState;
   /** This answer's script nonce (Content-Security-Policy), for the inline script that loads the app. */
   nonce: string;
+  /** The scripts of the page's own modules, loaded with the app's entry. */
+  pageScripts?: readonly string[];
 }
 
 function absolute(origin: string, url: string): string {
@@ -87,7 +92,7 @@ function absolute(origin: string, url: string): string {
 }
 
 /** The tags of `<head>` a page gets beside the template's: canonical link, robots, Open Graph, JSON-LD. */
-export function headTags(doc: Omit<PageDocument, 'appHtml' | 'state' | 'lang' | 'dir' | 'nonce'>): string {
+export function headTags(doc: Omit<PageDocument, 'appHtml' | 'state' | 'lang' | 'dir' | 'nonce' | 'pageScripts'>): string {
   const { meta } = doc;
   const title = fullTitle(meta.title, doc.shopName, meta.bareTitle);
   const tags = [
@@ -129,7 +134,7 @@ export function renderDocument(template: string, doc: PageDocument): string {
   const state = `<script type="application/json" id="${SSR_STATE_ID}">${serializeForScript(doc.state)}</script>`;
   const app = hoistLeadingLinks(doc.appHtml);
   const head = [headTags(doc), ...app.links].join('\n    ');
-  return deferAppScripts(html, doc.nonce)
+  return deferAppScripts(html, doc.nonce, doc.pageScripts)
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${app.html}</div>\n    ${state}`);
 }

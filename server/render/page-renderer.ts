@@ -11,6 +11,7 @@ import type { AppServices } from '../services';
 import { inlineStyleSheet, renderDocument } from './document';
 import { cspNonce } from '../http/security-headers';
 import { htmlLanguage, pageLanguage, readCookie } from './language';
+import { pageScripts } from './page-scripts';
 import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
 import { routeHead } from './route-head';
 import { sendHtml } from './send-html';
@@ -66,6 +67,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
     },
     INLINE_CSS_MAX_BYTES,
   );
+  const scriptsOf = pageScripts(clientDir);
   const entryFile = path.join(ssrDir, 'entry-server.js');
   let entry: Promise<ServerEntry> | null = null;
   const loadEntry = (): Promise<ServerEntry> => {
@@ -137,6 +139,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         appHtml: result.html,
         state: result.state,
         nonce: cspNonce(res),
+        pageScripts: scriptsOf(result.pageModules),
       });
       // The page may show the shopper's own cart and account: never stored by a shared cache.
       res.status(head.status ?? result.status);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { ensureClientBuilt } from '../browser/support/build-client';
@@ -11,10 +13,11 @@ const FAULT_PATH = '/site/about-us';
 
 let shop: TestShop;
 let browser: Browser;
+let clientDir: string;
 let product: { slug: string; name: string; price: number };
 
 beforeAll(async () => {
-  const clientDir = await ensureClientBuilt();
+  clientDir = await ensureClientBuilt();
   // A fresh shop's first pages wait for the stand-in provider's data: no render runs out of time here.
   shop = await startTestShop({ CLIENT_DIR: clientDir, SSR_FAULT_PATHS: FAULT_PATH, SSR_TIMEOUT_MS: '30000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
   browser = await chromium.launch({
@@ -73,6 +76,23 @@ describe('server rendering', () => {
     const entry = /s\.src="([^"]+)"/.exec(loaders[0][2])?.[1] ?? '';
     expect(entry).toMatch(/^\/assets\/.+\.js$/);
     expect((await fetch(shop.url + entry)).status).toBe(200);
+  });
+
+  it("loads a page's own scripts with the app's entry: the product page's chunk, not on the home page", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const productChunk = `/${manifest['src/catalog/product-page/product-page.tsx'].file}`;
+    const preloadsOf = async (page: string) => {
+      const html = await (await fetch(shop.url + page, { headers: { accept: 'text/html' } })).text();
+      const loader = /<script nonce="[^"]+">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      return JSON.parse(/(\[[^\]]*\])\.forEach/.exec(loader)?.[1] ?? 'null') as string[] | null;
+    };
+    const onProduct = await preloadsOf(`/shop/products/${product.slug}`);
+    expect(onProduct).toContain(productChunk);
+    const onHome = await preloadsOf('/');
+    expect(onHome).not.toBeNull();
+    expect(onHome).not.toContain(productChunk);
+    // Everything named is served.
+    for (const href of onProduct ?? []) expect((await fetch(shop.url + href)).status, href).toBe(200);
   });
 
   it('answers a page that sends the visitor elsewhere with the redirect itself', async () => {
