@@ -149,8 +149,12 @@ describe('a shopper with an account', () => {
     await page.getByText('Usá al menos 6 caracteres.').waitFor();
     await page.getByLabel('Contraseña nueva').fill('clave-nueva-1');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await page.getByText('El correo o la contraseña no son correctos.').waitFor();
+    // The refusal is said on the current password's field, which gets the focus, in this page's words.
+    await page.getByText('La contraseña actual no es correcta.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5000 }).toBe('password-current');
+    expect(await page.getByText('El correo o la contraseña no son correctos.').count()).toBe(0);
     await page.getByLabel('Contraseña actual').fill('clave-segura');
+    expect(await page.getByText('La contraseña actual no es correcta.').count()).toBe(0);
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await page.getByText('Cambiamos tu contraseña.').waitFor();
     expect(await page.getByLabel('Contraseña nueva').inputValue()).toBe('');

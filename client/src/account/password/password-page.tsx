@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
+import { apiErrorCode } from '../../lib/api-error/api-error';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
@@ -35,19 +36,31 @@ export function PasswordPage() {
   const errorText = useApiErrorText();
   const form = useForm(EMPTY, passwordErrors);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  // The current password the server refused: said on its field until the shopper changes it.
+  const [refused, setRefused] = useState<string | null>(null);
   const [change, { loading }] = useMutation(PasswordChangeMutation);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     form.touchAll();
     if (loading || !form.valid) return;
+    if (refused !== null && form.values.current === refused) {
+      // Refused already: not sent again (each refusal counts towards the account's lock).
+      document.getElementById('password-current')?.focus();
+      return;
+    }
     setOutcome(null);
     try {
       await change({ variables: { currentPassword: form.values.current, newPassword: form.values.next } });
       form.reset(EMPTY);
       setOutcome({ ok: true });
     } catch (error) {
-      setOutcome({ ok: false, message: errorText(error) });
+      if (apiErrorCode(error) === 'AUTH_WRONG_PASSWORD') {
+        setRefused(form.values.current);
+        document.getElementById('password-current')?.focus();
+      } else {
+        setOutcome({ ok: false, message: errorText(error) });
+      }
     }
   };
 
@@ -61,12 +74,14 @@ export function PasswordPage() {
     onBlur: () => form.touch(name),
     error: form.shown(name) ? t(form.shown(name)!) : undefined,
   });
+  const current = field('current');
+  if (!current.error && refused !== null && form.values.current === refused) current.error = t('ERROR_PASSWORD_CURRENT_WRONG');
 
   return (
     <AccountPage title={t('MENU_ACCOUNT_PASSWORD')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {outcome && (outcome.ok ? <Alert tone="success">{t('TEXT_PASSWORD_CHANGED')}</Alert> : <Alert tone="danger">{outcome.message}</Alert>)}
-        <Input label={t('INPUT_PASSWORD_CURRENT_LABEL')} autoComplete="current-password" {...field('current')} />
+        <Input label={t('INPUT_PASSWORD_CURRENT_LABEL')} autoComplete="current-password" {...current} />
         <Input label={t('INPUT_PASSWORD_NEW_LABEL')} autoComplete="new-password" hint={t('INPUT_PASSWORD_NEW_HINT')} {...field('next')} />
         <div>
           <Button type="submit" loading={loading}>
