@@ -2,9 +2,12 @@
  * Lighthouse 12 (mobile profile: emulated phone, simulated slow 4G and CPU slowdown) on the home
  * page, a category listing and a product page of a shop started as `npm start` starts it, with
  * Debian's Chromium. Prints the performance score, LCP, CLS, TBT (and FCP, speed index) per page.
- * Each page is requested a few times first, so the figures are those of a warm shop.
+ * Each page is requested a few times first, so the figures are those of a warm shop. Lighthouse
+ * multiplies the tasks it observes by its CPU slowdown, so TBT depends on the host: each line says
+ * the host's benchmark index (Lighthouse's own measure, higher is faster) to compare runs by.
+ * With several runs a page also gets a line of medians.
  *
- *   npm run bench:lighthouse
+ *   npm run bench:lighthouse -- [runs=1]
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +19,23 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 
 interface Audit {
   numericValue?: number;
+}
+
+const RUNS = Math.max(1, Number(process.argv[2] ?? 1));
+const FIGURES = ['score', 'largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'first-contentful-paint', 'speed-index'] as const;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function row(name: string, path: string, f: Record<(typeof FIGURES)[number], number>, host: string): string {
+  return (
+    `${name.padEnd(9)} ${path.padEnd(43)} ${f.score.toFixed(0).padStart(5)} ${f['largest-contentful-paint'].toFixed(0).padStart(8)} ` +
+    `${f['cumulative-layout-shift'].toFixed(3).padStart(6)} ${f['total-blocking-time'].toFixed(0).padStart(9)} ${f['first-contentful-paint'].toFixed(0).padStart(8)} ` +
+    `${f['speed-index'].toFixed(0).padStart(7)} ${host.padStart(6)}`
+  );
 }
 
 async function firstSlugs(url: string): Promise<{ category: string; product: string }> {
@@ -47,22 +67,28 @@ try {
   for (const page of pages) {
     for (let i = 0; i < 3; i++) await (await fetch(shop.url + page.path, { headers: { accept: 'text/html' } })).text();
   }
-  console.log('Lighthouse 12, mobile profile (simulated throttling), warm shop\n');
-  console.log('page      path                                        score   LCP ms   CLS     TBT ms   FCP ms   SI ms');
+  console.log(`Lighthouse 12, mobile profile (simulated throttling), warm shop, ${RUNS} run(s) a page\n`);
+  console.log('page      path                                        score   LCP ms   CLS     TBT ms   FCP ms   SI ms   host');
   for (const page of pages) {
-    const result = await lighthouse(shop.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    const { lhr } = result;
-    if (process.env.LIGHTHOUSE_REPORT_DIR) {
-      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${page.name}.json`, JSON.stringify(lhr));
+    const runs: Record<(typeof FIGURES)[number], number>[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(shop.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = result;
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${page.name}${RUNS > 1 ? `-${run + 1}` : ''}.json`, JSON.stringify(lhr));
+      }
+      const value = (id: string) => (lhr.audits[id] as Audit | undefined)?.numericValue ?? NaN;
+      const figures = { score: Math.round((lhr.categories.performance.score ?? 0) * 100), ...Object.fromEntries(FIGURES.slice(1).map((id) => [id, value(id)])) } as Record<(typeof FIGURES)[number], number>;
+      console.log(row(page.name, page.path, figures, String(Math.round(lhr.environment.benchmarkIndex))));
+      if (lhr.runtimeError) console.log(`          ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      else runs.push(figures);
     }
-    const value = (id: string) => (lhr.audits[id] as Audit | undefined)?.numericValue ?? NaN;
-    const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
-    console.log(
-      `${page.name.padEnd(9)} ${page.path.padEnd(43)} ${String(score).padStart(5)} ${value('largest-contentful-paint').toFixed(0).padStart(8)} ${value('cumulative-layout-shift').toFixed(3).padStart(6)} ${value('total-blocking-time').toFixed(0).padStart(9)} ${value('first-contentful-paint').toFixed(0).padStart(8)} ${value('speed-index').toFixed(0).padStart(7)}`,
-    );
-    if (lhr.runtimeError) console.log(`          ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (RUNS > 1 && runs.length > 0) {
+      const medians = Object.fromEntries(FIGURES.map((id) => [id, median(runs.map((r) => r[id]))])) as Record<(typeof FIGURES)[number], number>;
+      console.log(row(`  median`, `(${runs.length} runs)`, medians, ''));
+    }
   }
 } finally {
   await chrome.kill();
