@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_DIST, ROOT } from './support/build-client';
+import { CLIENT_DIST } from './support/build-client';
+import { pageLoaders } from '../../client/src/route-loaders';
 import { openPage, saveScreenshot, startShopBrowser, type ShopBrowser } from './support/shop-browser';
 
 let sb: ShopBrowser;
@@ -89,12 +90,11 @@ describe('account dropdown', () => {
 });
 
 /**
- * The script of every lazily loaded page: the modules client/src/route-loaders.ts imports, found
+ * The script of every lazily loaded page: the modules client/src/route-loaders.ts names, found
  * in the build's manifest (one chunk per page module).
  */
 function lazyPageScripts(): string[] {
-  const loaders = fs.readFileSync(path.join(ROOT, 'client/src/route-loaders.ts'), 'utf8');
-  const modules = [...loaders.matchAll(/import\('\.\/([\w/-]+)'\)/g)].map((m) => `src/${m[1]}.tsx`);
+  const modules = Object.values(pageLoaders).map((load) => load.source);
   const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
   return modules.map((module) => {
     const chunk = manifest[module];
