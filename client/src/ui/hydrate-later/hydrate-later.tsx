@@ -5,9 +5,9 @@ import styles from './hydrate-later.module.css';
  * Hydration in slices. A server-rendered page is hydrated in one synchronous pass (Preact, see
  * client/vite.config.ts), which on a slow phone is one long task over every element of the page.
  * Parts wrapped in `HydrateLater` keep their server markup during that pass and are hydrated
- * afterwards, each in a task of its own, so the browser can answer input in between. Outside the
- * first hydration (a page drawn in the browser, a server render) they render their children
- * as they are.
+ * afterwards, each in a task of its own, so the browser can answer input in between; parts wrapped
+ * inside a waiting part wait again when it is hydrated. Outside the first hydration (a page drawn in
+ * the browser, a server render) they render their children as they are.
  *
  * The wrapped part must render exactly one element at its root (the markup kept while it waits).
  */
@@ -59,6 +59,12 @@ function Gate({ slice, children }: { slice: Slice; children: ReactNode }) {
   if (!slice.ready) {
     slice.wait ??= lastSlice = lastSlice.then(nextTask).then(() => {
       slice.ready = true;
+      // The slice is hydrated in this task's microtasks: parts wrapped inside it wait for tasks of
+      // their own in turn (a block's product cards each get one, not one task for all of them).
+      hydrating = true;
+      void nextTask().then(() => {
+        hydrating = false;
+      });
     });
     // Suspending during hydration keeps the server's markup until the slice's task comes.
     throw slice.wait;
