@@ -11,6 +11,7 @@ import { IndicatorLink } from './indicator';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { CurrencyMenu, LanguageMenu } from './settings';
+import { HydrateLater } from '../../ui/hydrate-later/hydrate-later';
 
 interface DesktopHeaderProps {
   layout: DesktopHeaderLayout;
@@ -62,24 +63,39 @@ function TopBar({ phone }: { phone: string }) {
 export function DesktopHeader({ layout, variant, shop }: DesktopHeaderProps) {
   return (
     <header className={`header header--${layout} header--${layout}-${variant}`} data-header={`${layout}/${variant}`}>
-      {layout === 'classic' && <TopBar phone={shop.phone} />}
+      {/* Its parts are hydrated in slices of their own (each renders one element). */}
+      {layout === 'classic' && (
+        <HydrateLater>
+          <TopBar phone={shop.phone} />
+        </HydrateLater>
+      )}
       {layout === 'spaceship' && (
-        <div className="header__strip">
-          <div className="container header__strip-inner">
-            <CurrencyMenu />
-            <LanguageMenu />
+        <HydrateLater>
+          <div className="header__strip">
+            <div className="container header__strip-inner">
+              <CurrencyMenu />
+              <LanguageMenu />
+            </div>
           </div>
-        </div>
+        </HydrateLater>
       )}
       <div className="header__main container">
         <Logo name={shop.name} slogan={shop.slogan} />
-        <Search className="header__search" idPrefix={`desktop-${layout}-${variant}`} />
-        <Indicators />
+        <HydrateLater>
+          <Search className="header__search" idPrefix={`desktop-${layout}-${variant}`} />
+        </HydrateLater>
+        <HydrateLater>
+          <Indicators />
+        </HydrateLater>
       </div>
       <div className="header__navbar">
         <div className="header__navbar-inner container">
-          <Departments />
-          <MainNav />
+          <HydrateLater>
+            <Departments />
+          </HydrateLater>
+          <HydrateLater>
+            <MainNav />
+          </HydrateLater>
         </div>
       </div>
     </header>
