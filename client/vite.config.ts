@@ -52,24 +52,8 @@ function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
   };
 }
 
-/**
- * The shop's browser build runs its React code on Preact (preact/compat): the same components,
- * hooks and libraries at a tenth of react-dom's weight (about 9 KB gzip instead of 66). The
- * server renderer and the explorer keep React itself, and so does the development server, for
- * React's fast refresh. Server-rendered pages are hydrated by Preact (client/src/ssr/
- * adopt-client-ids.ts); the browser tests run on this build. docs/adr/0005 tells why.
- */
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
-export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
+export default defineConfig(({ mode, isSsrBuild = false }) => ({
   root,
-  resolve: { alias: command === 'build' && !isSsrBuild && mode !== 'sandbox' ? preactAliases : [] },
   plugins: [precompiledDocuments(path.join(root, 'src', 'gql')), react()],
   build: buildFor(mode, isSsrBuild),
   // The server renderer carries its own production builds of React and the libraries around it

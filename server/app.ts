@@ -12,7 +12,7 @@ import { createAnswerCache } from './http/answer-cache';
 import { trackConnections } from './http/drain';
 import { createSharedStore, responseCachePlugins } from './http/response-cache';
 import { startCatalogVersion } from './catalog/catalog-version';
-import { csrfProtection } from './http/csrf';
+import { csrfProtection, csrfTokenRoute } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import { createLogger, type Logger } from './logger';
@@ -94,6 +94,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.get('/metrics', metricsHandler(providerMetrics, config));
   app.use(csrfProtection({ secure: config.env === 'production' }));
 
+  app.get('/csrf-token', csrfTokenRoute());
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -123,7 +124,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   );
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
   app.use(PART_IMAGE_PREFIX, partImageRouter(services.provider.api, { cacheMb: config.provider.imageCacheMb, timeoutMs: config.provider.timeoutMs }));
-  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers });
+  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers, catalogVersion });
 
   // Errors that escape a route (a malformed JSON body, for example) get a short JSON answer.
   app.use((err: Error & { status?: number; type?: string }, req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -23,6 +23,20 @@ export function sharedCacheable(cacheControl: string): boolean {
   return /\b(public|immutable)\b/.test(cc) || /\b(s-)?max-age=0*[1-9]/.test(cc);
 }
 
+/** `res.locals` key of the request's CSRF token: its cookie's, or the one its answer sets. */
+const CSRF_TOKEN_LOCAL = 'csrfToken';
+
+/**
+ * `GET /csrf-token`: the visitor's CSRF token (set as its cookie too when it had none), for a page
+ * that came from a cache (such a page carries no cookie) before its first write. Never cached.
+ */
+export function csrfTokenRoute(): RequestHandler {
+  return (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ token: res.locals[CSRF_TOKEN_LOCAL] });
+  };
+}
+
 /** Static files (built assets, pictures) never carry cookies, whatever their answer. */
 const COOKIELESS_PATHS = /^\/(assets|images)\//;
 
@@ -33,14 +47,13 @@ const COOKIELESS_PATHS = /^\/(assets|images)\//;
  * that is not shared-cacheable (an HTML page, a private or uncacheable API answer) outside static
  * paths. Another visitor can never receive this visitor's cookie from a cache.
  */
-function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, needsToken: boolean): void {
+function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, newToken: string | null): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: unknown[]) {
     const shared = sharedCacheable(String(res.getHeader('cache-control') ?? ''));
     if (shared) res.removeHeader('set-cookie');
-    else if (needsToken && !COOKIELESS_PATHS.test(req.path)) {
-      const token = crypto.randomBytes(24).toString('base64url');
-      res.cookie(CSRF_COOKIE, token, { sameSite: 'lax', secure, httpOnly: false, path: '/' });
+    else if (newToken && !COOKIELESS_PATHS.test(req.path)) {
+      res.cookie(CSRF_COOKIE, newToken, { sameSite: 'lax', secure, httpOnly: false, path: '/' });
     }
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response['writeHead'];
@@ -57,7 +70,9 @@ function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, n
 export function csrfProtection(options: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
     const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE);
-    cookiesOnPrivateAnswers(req, res, options.secure, !cookieToken);
+    const newToken = cookieToken ? null : crypto.randomBytes(24).toString('base64url');
+    res.locals[CSRF_TOKEN_LOCAL] = cookieToken ?? newToken;
+    cookiesOnPrivateAnswers(req, res, options.secure, newToken);
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const fromBrowser = Boolean(req.headers.cookie) || Boolean(req.headers.origin);
     if (!fromBrowser) return next();

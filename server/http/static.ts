@@ -4,6 +4,7 @@ import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { AppServices } from '../services';
+import type { CatalogVersion } from '../catalog/catalog-version';
 import { createPageRenderer } from '../render/page-renderer';
 import { mountSeoFiles } from '../render/seo-files';
 import { compressedFiles } from './compressed-files';
@@ -15,6 +16,8 @@ export interface PageRendering {
   services: AppServices;
   /** The session middleware, so a page renders with the shopper's session like an API request. */
   sessionHandlers: express.RequestHandler[];
+  /** The catalogue's version: rendered pages are kept under it. */
+  catalogVersion: CatalogVersion;
 }
 
 /**
@@ -28,7 +31,7 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
   const sandboxHtml = path.join(dir, 'sandbox.html');
   const { services, schema } = rendering;
-  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, log: services.log });
+  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, catalogVersion: rendering.catalogVersion, log: services.log });
 
   const assetsDir = path.join(dir, 'assets');
   app.use(

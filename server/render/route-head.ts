@@ -41,8 +41,11 @@ export interface RouteHeadInput {
   /** The matched route's pattern, e.g. `/shop/products/:slug`. */
   pattern: string;
   params: Record<string, string | undefined>;
+  /** The page's path below its language's prefix. */
   pathname: string;
   origin: string;
+  /** The origin with the language's prefix (`https://shop/en`): where the page's links point. */
+  base: string;
   translations: Translations;
 }
 
@@ -83,7 +86,10 @@ function ancestors(category: CategoryFacts): CategoryFacts[] {
  * as an organisation; 404 for an unknown product or category.
  */
 export async function routeHead(input: RouteHeadInput): Promise<RouteHead> {
-  const { schema, context, pattern, params, origin, translations } = input;
+  const { schema, context, pattern, params, translations } = input;
+  // Links within the shop carry the language's prefix; pictures and the organisation do not.
+  const origin = input.base;
+  const site = input.origin;
   const shopData = await runQuery<{ shop: ShopFacts }>(schema, context, SHOP_QUERY);
   const shop = shopData?.shop ?? { name: text(translations, 'TEXT_SHOP_NAME'), slogan: '', phone: '', email: '', address: '' };
   const home: Crumb = { name: text(translations, 'MENU_HOME'), url: origin + '/' };
@@ -94,7 +100,7 @@ export async function routeHead(input: RouteHeadInput): Promise<RouteHead> {
   };
   const menuKey = menuTitle(input.pathname);
   if (menuKey && input.pathname !== '/') meta.title = text(translations, menuKey);
-  const jsonLd: object[] = [organization(shop, origin)];
+  const jsonLd: object[] = [organization(shop, site)];
 
   if (pattern === '/shop/products/:slug' && params.slug) {
     const data = await runQuery<{ product: ProductFacts & { categories: CategoryFacts[] } }>(schema, context, PRODUCT_QUERY, { slug: params.slug });
@@ -112,7 +118,7 @@ export async function routeHead(input: RouteHeadInput): Promise<RouteHead> {
         canonicalPath: `/shop/products/${encodeURIComponent(product.slug)}`,
         image: product.images[0],
         type: 'product',
-        jsonLd: [...jsonLd, productData(product, url, origin), breadcrumbList(crumbs)],
+        jsonLd: [...jsonLd, productData(product, url, site), breadcrumbList(crumbs)],
       },
     };
   }

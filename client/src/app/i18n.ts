@@ -10,6 +10,31 @@ export function isLanguageCode(value: string | null | undefined): value is Langu
   return LANGUAGE_CODES.includes(value as LanguageCode);
 }
 
+/**
+ * Where each language's pages live: Spanish at the root, the others under a prefix of their own
+ * (`/en/shop/...`). The address decides a page's language, so a page is the same for everyone
+ * who asks for it (caches and search engines see one language per address).
+ */
+export const LANGUAGE_PREFIXES: Record<LanguageCode, string> = { es: '', en: '/en', ru: '/ru', 'en-RTL': '/en-rtl' };
+
+/** The language of an address's path, the router's basename for it, and the path below it. */
+export function languageOfPath(pathname: string): { language: LanguageCode; basename: string; path: string } {
+  for (const code of LANGUAGE_CODES) {
+    const prefix = LANGUAGE_PREFIXES[code];
+    if (prefix && (pathname === prefix || pathname.startsWith(prefix + '/'))) {
+      return { language: code, basename: prefix, path: pathname.slice(prefix.length) || '/' };
+    }
+  }
+  return { language: DEFAULT_LANGUAGE, basename: '', path: pathname || '/' };
+}
+
+/** A path of the shop (`/shop/cart`, as the route table names it) in a language. */
+export function pathInLanguage(path: string, code: LanguageCode): string {
+  const prefix = LANGUAGE_PREFIXES[code];
+  if (!prefix) return path;
+  return path === '/' ? prefix : prefix + path;
+}
+
 /** Writing direction of a language: en-RTL is the right-to-left test language. */
 export function directionOf(code: string): 'ltr' | 'rtl' {
   return code === 'en-RTL' ? 'rtl' : 'ltr';

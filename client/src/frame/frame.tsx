@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { OverlayCoordinatorProvider } from '../ui/overlay';
 import { ToastProvider } from '../ui/toast/toast-provider';
-import { HydrateLater } from '../ui/hydrate-later/hydrate-later';
+import { usePageQuery } from '../lib/data/use-page-query';
 import { CurrencyProvider } from '../currency/currency-context';
 import { preloadPages } from '../route-loaders';
 import { Footer } from './footer/footer';
@@ -26,7 +25,7 @@ function FrameBody() {
   const location = useLocation();
   const header = headerFromMatches(matches);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { data } = useQuery(FrameShopQuery);
+  const { data } = usePageQuery(FrameShopQuery);
   const shop = data?.shop ?? { ...EMPTY_SHOP, name: t('TEXT_SHOP_NAME') };
 
   useScrollToTop();
@@ -48,23 +47,19 @@ function FrameBody() {
         <a className="skip-link" href="#content">
           {t('LINK_SKIP_TO_CONTENT')}
         </a>
-        {/* The headers and the footer are hydrated in slices of their own (one element each). */}
-        <HydrateLater>
-          <div className="site__mobile-header">
-            <MobileHeader variant={header.mobile} shop={shop} onOpenMenu={() => setMenuOpen(true)} />
-          </div>
-        </HydrateLater>
-        <HydrateLater>
-          <div className="site__desktop-header">
-            <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
-          </div>
-        </HydrateLater>
+        <div className="site__mobile-header">
+          <MobileHeader variant={header.mobile} shop={shop} onOpenMenu={() => setMenuOpen(true)} />
+        </div>
+        <div className="site__desktop-header">
+          <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
+        </div>
         <main id="content" className="site__body" tabIndex={-1} data-path={location.pathname + location.search}>
-          <Outlet />
+          {/* The page's own data may come later than the frame's: the frame is sent first then. */}
+          <Suspense fallback={<div className="site__page-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
         </main>
-        <HydrateLater>
-          <Footer shop={shop} />
-        </HydrateLater>
+        <Footer shop={shop} />
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       </div>
     </QuickViewProvider>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from 'react-i18next';
 import type { HomeProductTabsQuery as Data } from '../gql/graphql';
 import type { TranslationKey } from '../i18n/keys';
@@ -39,7 +39,7 @@ export function ProductRowSkeleton({ count = 4 }: { count?: number }) {
  */
 export function FeaturedProducts() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeProductTabsQuery);
+  const { data, loading, error, refetch } = usePageQuery(HomeProductTabsQuery);
   const card = useCardActions();
   const [selected, setSelected] = useState<string>('featured');
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PostCard } from '../blog/post-card/post-card';
@@ -11,7 +11,7 @@ import styles from './home.module.css';
 /** The three newest blog posts, each opening its own page. */
 export function LatestPosts() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeLatestPostsQuery);
+  const { data, loading, error, refetch } = usePageQuery(HomeLatestPostsQuery);
   return (
     <QueryState
       data={data}

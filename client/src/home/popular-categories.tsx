@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../lib/query-state/query-state';
@@ -20,7 +20,7 @@ export function categoryUrl(category: { slug: string; layout: string }): string 
 /** The shop's top categories with their pictures and links to their first children. */
 export function PopularCategories() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeCategoriesQuery);
+  const { data, loading, error, refetch } = usePageQuery(HomeCategoriesQuery);
   return (
     <QueryState
       data={data}

@@ -1,6 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { LanguageCode, Translations } from '../app/i18n';
 import type { CurrencyCode } from '../currency/currencies';
+import type { RenderInfo } from '../lib/data/render-info';
 
 /** Id of the `<script type="application/json">` that carries the server render's state. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -14,6 +15,8 @@ export interface SsrState {
   translations: Translations;
   /** The Apollo cache after the render (`cache.extract()`), restored before hydrating. */
   apollo: NormalizedCacheObject;
+  /** The vehicle the page was rendered for and the queries that answered errors. */
+  render: RenderInfo;
 }
 
 /**

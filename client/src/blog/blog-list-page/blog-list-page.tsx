@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -49,7 +49,7 @@ function BlogList({ layout, title, nested }: BlogListProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const params = readBlogListParams(searchParams);
-  const { data, loading, error, refetch } = useQuery(BlogListPageQuery, { variables: params });
+  const { data, loading, error, refetch } = usePageQuery(BlogListPageQuery, { variables: params });
 
   if (apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
   const categoryName = data?.blogCategories.find((c) => c.slug === params.category)?.name;

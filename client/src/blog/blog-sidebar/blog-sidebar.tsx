@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -44,7 +44,7 @@ export function BlogSidebar({ listPath = '/blog', search = '', category = null }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState(search);
-  const { data, loading, error, refetch } = useQuery(BlogSidebarQuery);
+  const { data, loading, error, refetch } = usePageQuery(BlogSidebarQuery);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

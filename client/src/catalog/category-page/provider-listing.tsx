@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
@@ -58,7 +58,7 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
   const { t } = useTranslation();
   const { state } = list;
   const { vehicle, loading: vehicleLoading } = useCurrentVehicle();
-  const { data, previousData, loading, error, refetch } = useQuery(CategoryPagePartsQuery, {
+  const { data, previousData, loading, error, refetch } = usePageQuery(CategoryPagePartsQuery, {
     variables: { id: nodeId, vehicleId: vehicle?.id ?? null, brands: state.brands.length > 0 ? state.brands : null, page: state.page },
     // The garage answers first, so the parts are asked once, for the right vehicle.
     skip: vehicleLoading,

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
@@ -42,7 +42,7 @@ export const CategoryPageCategoryQuery = graphql(`
  */
 export function ShopCategory({ slug, productsRoute, list }: { slug: string; productsRoute: boolean; list: ListStateApi }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(CategoryPageCategoryQuery, { variables: { slug } });
+  const { data, loading, error, refetch } = usePageQuery(CategoryPageCategoryQuery, { variables: { slug } });
   if (apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
   const category = data?.category;
   const section = { title: t('MENU_SHOP'), url: '/shop' };

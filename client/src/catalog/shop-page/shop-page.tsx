@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
@@ -51,7 +51,7 @@ function TilesSkeleton() {
 export function ShopPage() {
   const { t } = useTranslation();
   const { vehicle, loading: vehicleLoading } = useCurrentVehicle();
-  const { data, loading, error, refetch } = useQuery(ShopPageQuery, {
+  const { data, loading, error, refetch } = usePageQuery(ShopPageQuery, {
     variables: { vehicleId: vehicle?.id ?? null },
     skip: vehicleLoading,
     // Group counts depend on the vehicle and are kept on the shared category objects: refresh them.

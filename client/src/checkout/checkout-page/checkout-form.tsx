@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutAddressInput, CheckoutPageQuery, PaymentMethod } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';
@@ -39,7 +39,7 @@ function addressOf(choice: string, draft: AddressDraft): CheckoutAddressInput {
 export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
   const { t, i18n } = useTranslation();
   const signedIn = Boolean(data.me);
-  const saved = useQuery(CheckoutAddressesQuery, { skip: !signedIn });
+  const saved = usePageQuery(CheckoutAddressesQuery, { skip: !signedIn });
   const addresses = saved.data?.addresses ?? [];
   const preferred = addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? NEW_ADDRESS;
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
@@ -47,7 +47,7 @@ export function OrderSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const { data, loading, error, refetch } = useQuery(OrderSuccessQuery, { variables: { token }, skip: token === '' });
+  const { data, loading, error, refetch } = usePageQuery(OrderSuccessQuery, { variables: { token }, skip: token === '' });
 
   if (token !== '' && apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { apiErrorCode, apiErrorKey } from '../../lib/api-error/api-error';
@@ -52,8 +52,8 @@ export function TrackOrderPage() {
   const [marked, setMarked] = useState<ReadonlySet<'number' | 'email' | 'token'>>(new Set());
   const [lookup, setLookup] = useState<Lookup | null>(null);
 
-  const byNumber = useQuery(TrackOrderQuery, { variables: lookup ?? { number: 0, email: '' }, skip: !lookup });
-  const byToken = useQuery(TrackOrderByTokenQuery, { variables: { token }, skip: token === '' });
+  const byNumber = usePageQuery(TrackOrderQuery, { variables: lookup ?? { number: 0, email: '' }, skip: !lookup });
+  const byToken = usePageQuery(TrackOrderByTokenQuery, { variables: { token }, skip: token === '' });
   const active = token !== '' ? { order: byToken.data?.orderByToken, ...byToken } : { order: byNumber.data?.trackOrder, ...byNumber };
   const searching = token !== '' || lookup !== null;
 

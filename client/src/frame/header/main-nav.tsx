@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconChevronEnd } from '../../ui/icons/icons';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { FrameShopQuery } from '../frame-queries';
 import { MAIN_MENU, visibleMenu, type MenuItem } from '../menus';
 
@@ -45,7 +45,7 @@ function Submenu({ items }: { items: MenuItem[] }) {
  */
 export function MainNav() {
   const { t } = useTranslation();
-  const { data } = useQuery(FrameShopQuery);
+  const { data } = usePageQuery(FrameShopQuery);
   const items = visibleMenu(MAIN_MENU, data?.shop.demoMode ?? false);
   return (
     <nav className="main-nav" aria-label={t('TEXT_MAIN_NAVIGATION')}>

@@ -9,7 +9,7 @@ import { useCurrency } from '../../currency/currency-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
 import { UserIcon } from '../header/indicator';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { FrameShopQuery } from '../frame-queries';
 import { MAIN_MENU, visibleMenu, type MenuItem } from '../menus';
 import { useShopper } from '../use-shopper';
@@ -91,7 +91,7 @@ function Panels({ onClose }: { onClose: () => void }) {
   const { currency } = useCurrency();
   const { language } = useLanguage();
   const { me, cart, wishlistCount, garage } = useShopper();
-  const { data } = useQuery(FrameShopQuery);
+  const { data } = usePageQuery(FrameShopQuery);
   const [stack, setStack] = useState<PanelStack>(rootStack);
   const depth = stack.panels.length;
   const open = (key: string, title: TranslationKey, items: MenuItem[] = []) => setStack((s) => openPanel(s, key, title, items));

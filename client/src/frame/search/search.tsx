@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useClientQuery } from '../../lib/data/use-client-query';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx';
 import { IconChevronDown } from '../../ui/icons/icons';
@@ -48,7 +48,7 @@ export function Search({ className, idPrefix = 'search' }: { className?: string;
   const suggestionsId = useId();
   const query = useSuggestionQuery(text);
   const current = garage?.currentVehicle ?? null;
-  const { data, loading } = useQuery(SearchSuggestionsQuery, {
+  const { data, loading } = useClientQuery(SearchSuggestionsQuery, {
     variables: { query, vehicleId: current?.id ?? null },
     skip: query === '',
   });

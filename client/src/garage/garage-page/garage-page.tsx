@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
@@ -41,7 +41,7 @@ export function GaragePage() {
   const errorText = useApiErrorText();
   const navigate = useNavigate();
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(GaragePageQuery);
+  const { data, loading, error, refetch } = usePageQuery(GaragePageQuery);
   const garage = useGarage();
 
   const shopFor = async (vehicleId: string) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useClientQuery } from '../../lib/data/use-client-query';
 import { vinLookup, vinToLookUp, type VinLookup } from './vehicle-form-state';
 import { VehicleFormVinQuery } from './vehicle-form-documents';
 
@@ -21,7 +21,7 @@ export function useVinLookup(): { text: string; setText: (text: string) => void;
     return () => clearTimeout(timer);
   }, [vin]);
 
-  const answer = useQuery(VehicleFormVinQuery, { variables: { vin: asked }, skip: asked === '' });
+  const answer = useClientQuery(VehicleFormVinQuery, { variables: { vin: asked }, skip: asked === '' });
   const lookup = vinLookup(text, asked, {
     loading: answer.loading,
     failed: Boolean(answer.error),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { apiErrorKey } from '../../lib/api-error/api-error';
@@ -50,7 +50,7 @@ function CompareEmpty() {
 export function ComparePage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(ComparePageQuery);
+  const { data, loading, error, refetch } = usePageQuery(ComparePageQuery);
   const { removeFromCompare, clearCompare, pending } = useCompareChanges();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const refused = (cause: unknown) =>

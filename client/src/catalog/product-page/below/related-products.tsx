@@ -1,4 +1,5 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { usePageQuery } from '../../../lib/data/use-page-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
@@ -28,7 +29,7 @@ export function RelatedProducts({ slug, compact = false }: { slug: string; compa
   const client = useApolloClient();
   const quickView = useQuickView();
   const { vehicle } = useCurrentVehicle();
-  const { data, loading, error, refetch } = useQuery(RelatedProductsQuery, { variables: { slug } });
+  const { data, loading, error, refetch } = usePageQuery(RelatedProductsQuery, { variables: { slug } });
   const { addToCart } = useAddToCart();
   const { addToWishlist, addToCompare } = useListToggles();
   const products = data?.relatedProducts ?? [];

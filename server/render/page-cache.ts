@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A rendered page as it is sent: status, headers that describe it, and its bytes in each encoding. */
+export interface RenderedPage {
+  status: number;
+  /** `Content-Language`, and what else describes the page rather than the answer. */
+  contentLanguage: string;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Compresses a page once, in the encodings browsers ask for (Brotli at a quality worth keeping, gzip). */
+export async function preparePage(status: number, html: string, contentLanguage: string): Promise<RenderedPage> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip(identity, { level: 6 }),
+  ]);
+  const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { status, contentLanguage, etag, identity, br, gzip: gz };
+}
+
+/**
+ * What makes one page differ from another, and nothing else: the catalogue's version (a change
+ * drops every page at once), the address (path and query), the language (from the address), the
+ * currency, and the vehicle the page is for. Cookies as a whole never enter it.
+ */
+export interface PageKey {
+  catalogVersion: string;
+  url: string;
+  currency: string;
+  vehicleId: string | null;
+}
+
+export function pageKey(key: PageKey): string {
+  return `${key.catalogVersion}|${key.currency}|${key.vehicleId ?? '-'}|${key.url}`;
+}
+
+/** The gateway's own cache of rendered pages: in memory, least recently used first out. */
+export interface PageCache {
+  get(key: string): RenderedPage | undefined;
+  set(key: string, page: RenderedPage): void;
+  readonly enabled: boolean;
+}
+
+export function createPageCache(options: { maxMb: number; ttlSeconds: number }): PageCache {
+  if (options.maxMb <= 0) return { enabled: false, get: () => undefined, set: () => undefined };
+  const pages = new LRUCache<string, RenderedPage>({
+    maxSize: options.maxMb * 1024 * 1024,
+    sizeCalculation: (p) => p.identity.length + p.br.length + p.gzip.length + 256,
+    ttl: options.ttlSeconds * 1000,
+  });
+  return {
+    enabled: true,
+    get: (key) => pages.get(key),
+    set: (key, page) => void pages.set(key, page),
+  };
+}
