@@ -156,9 +156,11 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       if (matchesFaultPath(routePath, config.render.faultPaths)) {
         throw new Error(`server rendering of ${routePath} fails on purpose (SSR_FAULT_PATHS)`);
       }
+      const T: number[] = [performance.now()];
       const server = await loadEntry();
       const personal = server.isPersonalPage(routePath);
       const currency = chooseCurrency(readCookie(req.headers.cookie, CURRENCY_COOKIE));
+      T.push(performance.now());
       const contexts = await renderContexts({ services, schema, req, res, personal });
       // Who may keep the page: shared caches when it is the same for everyone, the gateway when it
       // is the same for everyone with that vehicle and currency, nobody when it is the shopper's own.
@@ -176,6 +178,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         return sendPage(req, res, cached);
       }
 
+      T.push(performance.now());
       const table = translationsOf(language);
       const nonce = cspNonce(res);
       const result = await server.render({
@@ -190,6 +193,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         vehicle: contexts.vehicle,
         nonce,
       });
+      T.push(performance.now());
       if (result.kind === 'redirect') {
         res.setHeader('Cache-Control', 'private, no-cache');
         return res.redirect(result.status, result.location);
@@ -218,6 +222,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       // Whole when its data comes in time (or when it is the shopper's own: it may still redirect).
       const timeout = delay(config.render.timeoutMs);
       const first = await Promise.race([result.allReady.then(() => 'ready' as const), delay(config.render.streamAfterMs)]);
+      T.push(performance.now());
       if (first === 'ready' || personal) {
         if (first !== 'ready' && (await Promise.race([result.allReady.then(() => 'ready' as const), timeout])) !== 'ready') {
           result.abort(new Error('server render ran out of time'));
@@ -233,8 +238,12 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         const body = new Collect();
         result.pipe(body);
         const [markup, { head, status }] = await Promise.all([body.done, headOf(result.meta())]);
+        T.push(performance.now());
         const html = documentStart(template, head) + markup + documentEnd(template, result.state());
+        T.push(performance.now());
         const page = await preparePage(status ?? result.status, html, head.lang);
+        T.push(performance.now());
+        if (process.env.SSR_TIMING) console.log('timing', routePath, T.slice(1).map((t, i) => (t - T[i]!).toFixed(1)).join(' '));
         // A page with a part left to the browser is not kept (the next visitor gets a new try), nor
         // one that carries an inline script (it would run only under this answer's nonce).
         if (key && page.status === 200 && result.failedParts() === 0 && !markup.includes('<script')) pages.set(key, page);

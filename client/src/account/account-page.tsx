@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { NavLink } from 'react-router';
 import { SectionPage } from '../lib/section-page/section-page';
 import type { BreadcrumbItem } from '../ui/breadcrumbs/breadcrumbs';

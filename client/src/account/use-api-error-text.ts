@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { knownKey } from '../i18n/keys';
 import { apiErrorKey } from '../lib/api-error/api-error';
 

@@ -1,5 +1,5 @@
 import { usePageQuery } from '../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { QueryState } from '../lib/query-state/query-state';
 import { Image } from '../ui/image/image';
 import { Skeleton } from '../ui/skeleton/skeleton';

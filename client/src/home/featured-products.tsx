@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageQuery } from '../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { HomeProductTabsQuery as Data } from '../gql/graphql';
 import type { TranslationKey } from '../i18n/keys';
 import { QueryState } from '../lib/query-state/query-state';

@@ -1,5 +1,5 @@
 import { usePageQuery } from '../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { cx } from '../ui/cx';
 import { HomeShopQuery } from './home-documents';
 import { VehicleFinder } from './vehicle-finder';

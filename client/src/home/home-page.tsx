@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { usePageQuery } from '../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { cx } from '../ui/cx';
 import { BrandsStrip } from './brands-strip';

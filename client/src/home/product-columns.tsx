@@ -1,6 +1,6 @@
 import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { productUrl } from '../catalog/product-card-data';
 import type { HomeColumns_ProductFragment } from '../gql/graphql';
 import type { TranslationKey } from '../i18n/keys';

@@ -1,6 +1,6 @@
 import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { QueryState } from '../lib/query-state/query-state';
 import { ProductCard } from '../ui/product-card/product-card';
 import { ProductRowSkeleton } from './featured-products';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useSavePreferences } from './preferences';
 import { DEFAULT_LANGUAGE, directionOf, isLanguageCode, languageOfPath, pathInLanguage, type LanguageCode } from '../app/i18n';
 

@@ -1,5 +1,5 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { emptyAddress } from '../../checkout/address-draft';
 import { apiErrorCode } from '../../lib/api-error/api-error';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { apiErrorKey } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';

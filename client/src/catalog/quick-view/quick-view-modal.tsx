@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useClientQuery } from '../../lib/data/use-client-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
 import { QueryState } from '../../lib/query-state/query-state';

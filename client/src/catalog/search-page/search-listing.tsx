@@ -1,5 +1,5 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
 import { SectionPage } from '../../lib/section-page/section-page';

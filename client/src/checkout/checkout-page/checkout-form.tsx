@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CheckoutAddressInput, CheckoutPageQuery, PaymentMethod } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';
 import { Alert } from '../../ui/alert/alert';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useClientQuery } from '../../lib/data/use-client-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dropdown } from '../../ui/dropdown/dropdown';
 import { IconChevronEnd } from '../../ui/icons/icons';
 import { Skeleton } from '../../ui/skeleton/skeleton';

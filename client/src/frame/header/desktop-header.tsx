@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IconHeart } from '../../ui/icons/icons';
 import { AccountMenu } from '../account/account-menu';
 import { CartMenu } from '../cart/mini-cart';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IconChevronDown, IconChevronEnd } from '../../ui/icons/icons';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { FrameShopQuery } from '../frame-queries';

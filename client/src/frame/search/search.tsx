@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useClientQuery } from '../../lib/data/use-client-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../../ui/cx';
 import { IconChevronDown } from '../../ui/icons/icons';
 import { useEscapeKey, useExclusiveOverlay, useOutsideClick } from '../../ui/overlay';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import type { WishlistPageQuery as WishlistPageData } from '../../gql/graphql';
 import { needsOptions, productUrl, toProductCard } from '../../catalog/product-card-data';

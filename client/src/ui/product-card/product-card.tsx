@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ProductBadge, type ProductBadgeKind } from '../badge/badge';
 import { StockBadge, type StockStatus } from '../badge/stock-badge';

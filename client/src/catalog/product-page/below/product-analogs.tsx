@@ -1,5 +1,5 @@
 import { usePageQuery } from '../../../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { usePageQuery } from '../../../lib/data/use-page-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { graphql } from '../../../gql';
 import { useAddToCart } from '../../../cart/use-add-to-cart';
 import { fitOf, useCurrentVehicle } from '../../../garage/use-current-vehicle';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useClientQuery } from '../../../lib/data/use-client-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FitStatus, FitmentNoteKind } from '../../../gql/graphql';
 import type { TranslationKey } from '../../../i18n/keys';
 import { evictFitStatements } from '../../../garage/fit-cache';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageQuery } from '../../../lib/data/use-page-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { graphql } from '../../../gql';
 import { QueryState } from '../../../lib/query-state/query-state';
 import { Pagination } from '../../../ui/pagination/pagination';
