@@ -10,7 +10,8 @@ import { openDatabase, type Db } from './db';
 import { createApolloServer } from './http/graphql';
 import { createAnswerCache } from './http/answer-cache';
 import { trackConnections } from './http/drain';
-import { createSharedStore, responseCachePlugins } from './http/response-cache';
+import { responseCachePlugins, sharedAnswerStore } from './http/response-cache';
+import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
 import { csrfProtection } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
@@ -67,7 +68,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // Public answers to GET persisted queries are replayed in front of the application (answer-cache.ts).
   const catalogVersion = await startCatalogVersion(db);
   const answerCache = createAnswerCache(catalogVersion);
-  const sharedStore = createSharedStore(config, log);
+  // Never waited for: a Redis that is down or stalled only turns the shared cache off (server/redis).
+  const redis = config.redis.url ? connectRedis({ ...config.redis, url: config.redis.url }, log, providerMetrics.registry) : null;
+  const sharedStore = sharedAnswerStore(config, redis);
   const httpServer = http.createServer(answerCache.front(app));
   // Kept-alive connections outlive a load balancer's idle timeout (60 s is usual): a connection the
   // shop closed at Node's default 5 s while a client or proxy was sending on it fails that request.
@@ -97,19 +100,28 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Ready while its own database answers. The shared cache is reported (degraded, with the reason)
+  // but never makes a gateway unready: a Redis failure hits every gateway alike, and taking them all
+  // out of the load balancer would stop carts and checkout too.
   app.get('/readyz', async (_req, res) => {
-    try {
-      await db.ping();
-      res.json({ status: 'ready', database: db.kind });
-    } catch (err) {
-      log.warn({ err }, 'readiness check failed');
-      res.status(503).json({ status: 'unavailable', database: db.kind });
-    }
+    const [database, cache] = await Promise.all([
+      db.ping().then(
+        () => ({ status: 'ok' as const }),
+        (err: unknown) => {
+          log.warn({ err }, 'readiness check failed');
+          return { status: 'failed' as const };
+        },
+      ),
+      redis ? redis.health().then((h) => ({ ...h, store: 'redis' })) : { status: 'ok' as const, store: 'memory' },
+    ]);
+    const ready = database.status === 'ok';
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: db.kind, checks: { database, cache } });
   });
 
   const apollo = createApolloServer(schema, config, log, httpServer, {
     plugins: responseCachePlugins(sharedStore, catalogVersion),
-    cache: sharedStore.cache,
+    cache: sharedStore,
   });
   await apollo.start();
   const sessions = createSessionMiddleware(config, db);
@@ -157,7 +169,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
         sessions.store.close();
         catalogVersion.stop();
-        await sharedStore.close();
+        await redis?.close();
         shopperPruning.stop();
         await stopProvider(services);
         if (!options.db) await db.close();

@@ -59,7 +59,11 @@ describe('GraphQL over HTTP', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${shop.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      database: 'pglite',
+      checks: { database: { status: 'ok' }, cache: { status: 'ok', store: 'memory' } },
+    });
   });
 
   it('gives a malformed body a clear 400 without a stack trace', async () => {
