@@ -10,6 +10,7 @@ import { openDatabase, type Db } from './db';
 import { createApolloServer } from './http/graphql';
 import { createAnswerCache } from './http/answer-cache';
 import { trackConnections } from './http/drain';
+import { variablesLimit } from './http/variables-limit';
 import { responseCachePlugins, sharedAnswerStore } from './http/response-cache';
 import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
@@ -128,8 +129,10 @@ export async function createServer(config: Config, options: CreateServerOptions 
 
   app.use(
     '/graphql',
-    ...sessions.handlers,
     express.json({ limit: '256kb' }),
+    // Before the session is read or Apollo does anything: variables too deep or too large are refused.
+    variablesLimit(config.limits),
+    ...sessions.handlers,
     providerRequestScope(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
   );

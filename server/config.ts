@@ -88,6 +88,9 @@ export interface Config {
     maxDirectives: number;
     /** Most lexical tokens a document may have; parsing stops past it. */
     maxTokens: number;
+    /** Deepest nesting of a request's variables (objects and lists), and their largest size as JSON, in bytes. */
+    maxVariablesDepth: number;
+    maxVariablesBytes: number;
   };
   /** Server rendering of the web client's pages. */
   render: {
@@ -249,6 +252,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 1, 1000),
       maxDirectives: int(env, 'GRAPHQL_MAX_DIRECTIVES', 50, 1, 1000),
       maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 15_000, 100, 1_000_000),
+      maxVariablesDepth: int(env, 'GRAPHQL_MAX_VARIABLES_DEPTH', 10, 2, 100),
+      maxVariablesBytes: int(env, 'GRAPHQL_MAX_VARIABLES_BYTES', 65_536, 1024, 256 * 1024),
     },
     render: {
       timeoutMs: int(env, 'SSR_TIMEOUT_MS', 3000, 100, 60_000),

@@ -58,12 +58,26 @@ function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloSe
   };
 }
 
+/**
+ * Requests Apollo refuses with a message but no code: the code each gets. (A persisted query whose
+ * text does not match its hash; a persisted-query version other than 1.)
+ */
+const APOLLO_REFUSALS: ReadonlyMap<string, string> = new Map([
+  ['provided sha does not match query', 'BAD_REQUEST'],
+  ['Unsupported persisted query version', 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED'],
+]);
+
+function refusalCode(error: unknown): string | undefined {
+  return error instanceof GraphQLError && error.extensions?.code === undefined ? APOLLO_REFUSALS.get(error.message) : undefined;
+}
+
 /** Whether an error is one the client is to act on (a stable code), rather than an unexpected failure. */
 function isExpected(error: unknown, code: unknown): boolean {
   const original = unwrapResolverError(error);
   return (
     (original instanceof GraphQLError && original.extensions?.code !== undefined && original.originalError === undefined) ||
-    (typeof code === 'string' && PASS_THROUGH_CODES.has(code))
+    (typeof code === 'string' && PASS_THROUGH_CODES.has(code)) ||
+    refusalCode(original) !== undefined
   );
 }
 
@@ -131,6 +145,8 @@ export function createApolloServer(
     cache: caching.cache,
     // server/main.ts owns the signals and stops the whole shop in order.
     stopOnTerminationSignals: false,
+    // What Apollo itself reports (a request it could not process at all) goes to the shop's log, not the console.
+    logger: log,
     includeStacktraceInErrorResponses: false,
     // Parsing stops past this many tokens, so no document under the body limit is costly to read.
     parseOptions: { maxTokens: config.limits.maxTokens },
@@ -146,8 +162,8 @@ export function createApolloServer(
       ...caching.plugins,
     ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      // Apollo refuses a persisted query whose text does not match its hash without a code.
-      if (formatted.message === 'provided sha does not match query') return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+      const refusal = refusalCode(error);
+      if (refusal !== undefined) return { message: formatted.message, extensions: { code: refusal } };
       if (isExpected(error, formatted.extensions?.code)) {
         // Never leak internals such as the http status hint or a stack trace.
         const { http: _http, stacktrace: _stack, ...extensions } = formatted.extensions ?? {};

@@ -1,23 +1,9 @@
 import type { Request } from 'express';
 import { chooseLanguage, directionOf, type LanguageCode } from '../../client/src/app/i18n';
+import { readCookie } from '../http/cookies';
 
 /** Cookie the web client sets when the shopper picks a language (client/src/i18n/remember-language.ts). */
 export const LANGUAGE_COOKIE = 'lang';
-
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 /** The tags of an Accept-Language header, most wanted first (`q=0` left out). */
 export function acceptedLanguages(header: string | undefined): string[] {
