@@ -136,10 +136,11 @@ export function createApolloServer(
   return new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.introspection,
-    // Cross-site request forgery is stopped by the double-submit token on every non-GET request from a
-    // browser (http/csrf.ts) and SameSite=Lax cookies; GET runs queries only. Apollo's own check would
-    // also refuse plain GET queries, which GraphQL over HTTP (and shared caches) expect to work.
-    csrfPrevention: false,
+    // Cross-site request forgery, two ways (docs/adr/0004): the double-submit token on every non-GET
+    // request from a browser (http/csrf.ts), and Apollo's prevention, which refuses any request a
+    // browser could send cross-site without a preflight (a GET, or a POST of a form or text/plain,
+    // without an `apollo-require-preflight` or `x-apollo-operation-name` header). GET runs queries only.
+    csrfPrevention: true,
     allowBatchedHttpRequests: false,
     // Persisted queries (and the response cache) live in this store: memory, or Redis for several gateways.
     cache: caching.cache,

@@ -114,6 +114,7 @@ const CASES: Case[] = [
   ['variables parameter that is not JSON', () => get(`query=${encodeURIComponent('{ ping }')}&variables=%7Bx`), 400, 'BAD_REQUEST'],
   ['extensions parameter that is not JSON', () => get(`query=${encodeURIComponent('{ ping }')}&extensions=%7Bx`), 400, 'BAD_REQUEST'],
   ['a GET without a query', () => get(''), 400, 'BAD_REQUEST'],
+  ['a GET without the preflight header', () => send('GET', `/graphql?query=${encodeURIComponent('{ ping }')}`), 400, 'BAD_REQUEST'],
   ['a mutation over GET', () => get(`query=${encodeURIComponent('mutation { noop }')}`), 405, 'BAD_REQUEST'],
   ['bad percent-encoding in the API path', () => send('GET', '/graphql/%E0%A4%A', { accept: 'application/json' }), 400, 'BAD_REQUEST'],
   ['bad percent-encoding in a page path', () => send('GET', '/shop/products/%E0%A4%A', { accept: 'text/html' }), 400, 'BAD_REQUEST'],
