@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import { startRedis } from '../tests/helpers/redis-server';
 import { startBareServer } from './lib/bare-server';
+import { figuresLine, figuresOf, type Figures } from './lib/figures';
 import { CATEGORY_PAGE, clientOperation, GET_HEADERS, persistedGetPath } from './lib/operations';
 import { benchDataDir, startShopProcess } from './lib/shop-process';
 
@@ -26,24 +27,11 @@ interface Request {
   body?: string;
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
 async function load(url: string, r: Request): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, requests: [{ method: r.method, path: r.path, headers: r.headers, body: r.body }] });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return figuresOf(await autocannon({ url, connections, duration: seconds, requests: [{ method: r.method, path: r.path, headers: r.headers, body: r.body }] }));
 }
 
-function line(label: string, f: Figures, bare?: Figures): string {
-  const ratio = bare ? `  ${(f.rps / bare.rps).toFixed(3)}× of bare` : '';
-  const bad = f.non2xx || f.errors ? `  (non-2xx ${f.non2xx}, errors ${f.errors})` : '';
-  return `${label.padEnd(58)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${ratio}${bad}`;
-}
+const line = (label: string, f: Figures, bare?: Figures) => figuresLine(label, f, bare, 58);
 
 const JSON_POST = { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' };
 const category = clientOperation(CATEGORY_PAGE);
