@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { createContext } from './context';
 import { openDatabase, type Db } from './db';
+import type { ErrorCode } from './generated/graphql';
 import { createApolloServer } from './http/graphql';
 import { createAnswerCache } from './http/answer-cache';
 import { trackConnections } from './http/drain';
@@ -130,7 +131,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) req.log?.error({ err }, 'request failed');
     const message = err.type === 'entity.parse.failed' ? 'Malformed JSON body' : status >= 500 ? 'Internal server error' : err.message;
-    res.status(status).json({ errors: [{ message, extensions: { code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+    res.status(status).json({ errors: [{ message, extensions: { code: (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST') satisfies ErrorCode } }] });
   });
 
   let closing: Promise<void> | null = null;
