@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { readCookie } from './cookies';
+import type { ErrorCode } from '../generated/graphql';
 
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -75,7 +76,7 @@ export function csrfProtection(options: { secure: boolean }): RequestHandler {
       errors: [
         {
           message: `Missing or wrong ${CSRF_HEADER} header: copy the value of the ${CSRF_COOKIE} cookie into it.`,
-          extensions: { code: 'CSRF_TOKEN_INVALID' },
+          extensions: { code: 'CSRF_TOKEN_INVALID' satisfies ErrorCode },
         },
       ],
     });

@@ -9,12 +9,13 @@ import type http from 'node:http';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Config } from '../config';
 import type { GraphQLContext } from '../context';
+import type { ErrorCode } from '../generated/graphql';
 import type { Logger } from '../logger';
 import { depthLimitRule, operationCost, tooCostly } from './limits';
 import { textInputPlugin } from './input';
 
 /** Codes that are the client's to act on; anything else is reported as an internal error. */
-const PASS_THROUGH_CODES = new Set([
+const PASS_THROUGH_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_USER_INPUT',
@@ -31,7 +32,7 @@ const PASS_THROUGH_CODES = new Set([
 function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloServerPlugin<GraphQLContext> {
   // graphql-armor's counters, reporting with the shop's code instead of throwing.
   const refuse = (context: ValidationContext | null, error: GraphQLError) =>
-    context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } }));
+    context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'QUERY_TOO_COMPLEX' satisfies ErrorCode, http: { status: 400 } } }));
   const armor = [
     maxAliasesRule({ n: limits.maxAliases, propagateOnRejection: false, onReject: [refuse] }),
     maxDirectivesRule({ n: limits.maxDirectives, propagateOnRejection: false, onReject: [refuse] }),
@@ -62,12 +63,12 @@ function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloSe
  * Requests Apollo refuses with a message but no code: the code each gets. (A persisted query whose
  * text does not match its hash; a persisted-query version other than 1.)
  */
-const APOLLO_REFUSALS: ReadonlyMap<string, string> = new Map([
+const APOLLO_REFUSALS: ReadonlyMap<string, ErrorCode> = new Map<string, ErrorCode>([
   ['provided sha does not match query', 'BAD_REQUEST'],
   ['Unsupported persisted query version', 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED'],
 ]);
 
-function refusalCode(error: unknown): string | undefined {
+function refusalCode(error: unknown): ErrorCode | undefined {
   return error instanceof GraphQLError && error.extensions?.code === undefined ? APOLLO_REFUSALS.get(error.message) : undefined;
 }
 
@@ -101,7 +102,7 @@ function errorLogPlugin(fallback: Logger): ApolloServerPlugin<GraphQLContext> {
 }
 
 /** Request errors that GraphQL over HTTP answers with 200 to a client accepting `application/json`. */
-const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
 
 /**
  * GraphQL over HTTP, to the letter: a client that asks for `application/json` gets a parse,
@@ -175,7 +176,7 @@ export function createApolloServer(
         message: 'Internal server error',
         path: formatted.path,
         locations: formatted.locations,
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ErrorCode },
       };
     },
   });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../generated/graphql';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
 
@@ -47,6 +48,6 @@ export function variablesLimit(limits: Pick<Config['limits'], 'maxVariablesDepth
     }
     if (problem === null) return next();
     req.log?.warn({ variables: { depth, bytes } }, 'GraphQL request refused: variables too deep or too large');
-    res.status(400).json({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST_VARIABLES' } }] });
+    res.status(400).json({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST_VARIABLES' satisfies ErrorCode } }] });
   };
 }
