@@ -2,7 +2,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // One schema (schema/*.graphql), two outputs: resolver types for the gateway and typed documents
 // for the web client. Generated files are never edited by hand; `npm run codegen:check` fails
-// when they are stale.
+// when they are stale. Both outputs hold every enum of the schema, whether a field uses it or not:
+// `ErrorCode` (schema/common.graphql) is used by none, it types `extensions.code` on both sides.
 const scalars = {
   DateTime: { input: 'string', output: 'string' },
   JSON: { input: 'unknown', output: 'unknown' },

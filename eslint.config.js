@@ -34,8 +34,11 @@ export default tseslint.config(
     },
   },
   {
-    // The parts-provider adapter is a pure adapter: protocol, cache, loaders, mapping. It uses no
-    // other domain's resolvers or services.
+    // The parts-provider adapter is the adapter alone: the provider's protocol in its own types
+    // (client, cache, guard, loaders, raw answers and their plain shapes). No GraphQL (its types,
+    // errors and the generated code are server/parts'), no Express (routes are in server/http), no
+    // fixtures (the gateway hands it the stand-in's URL and key), no other domain; only the gateway's
+    // config and logger.
     files: ['server/provider/**/*.ts'],
     ignores: ['server/provider/**/*.test.ts'],
     rules: {
@@ -43,7 +46,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../*/resolvers', '../*/resolvers.ts', '../resolvers', '../*/service', '../*/service.ts', '../services', '../parts/*', '../search/*', '../vehicle/*', '../garage/*'], message: 'server/provider is the adapter: no other domain’s resolvers or services.' },
+            { group: ['graphql', 'graphql/*', '@graphql-tools/*', '@apollo/*'], message: 'server/provider is the adapter: GraphQL belongs to server/parts.' },
+            { group: ['**/generated', '**/generated/**'], message: 'server/provider is the adapter: the generated GraphQL types belong to server/parts.' },
+            { group: ['express', 'express/*', 'express-*'], message: 'server/provider is the adapter: Express routes belong to server/http.' },
+            { group: ['**/fixtures', '**/fixtures/**'], message: 'server/provider is the adapter: the stand-in is started by the gateway (server/provider-standin.ts) and passed in as a URL and key.' },
+            { group: ['../*', '!../config', '!../logger'], message: 'server/provider is the adapter: no other domain (only ../config and ../logger).' },
           ],
         },
       ],

@@ -15,7 +15,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
-import { providerRuntime } from '../server/provider/runtime';
+import { providerRuntime } from '../server/provider-standin';
 import { Shopper } from '../tests/helpers/shop';
 
 const scales = (process.argv[2] ?? '1,10').split(',').map(Number);

@@ -14,20 +14,13 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import { startBareServer } from './lib/bare-server';
+import { figuresLine, figuresOf, type Figures } from './lib/figures';
 import { CATEGORY_PAGE, clientOperation, GET_HEADERS, PARTS_PAGE, persistedGetPath, type ClientOperation } from './lib/operations';
 import { benchDataDir, startShopProcess } from './lib/shop-process';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
 const only = process.argv[4] ?? 'all';
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
 
 async function load(url: string, path: string | null, setupPath?: () => string): Promise<Figures> {
   const result = await autocannon({
@@ -43,7 +36,7 @@ async function load(url: string, path: string | null, setupPath?: () => string):
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return figuresOf(result);
 }
 
 async function getJson(url: string): Promise<{ status: number; body: Buffer; contentType: string; json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } }> {
@@ -63,19 +56,13 @@ async function register(shopUrl: string, op: ClientOperation, variables: Record<
   return hit;
 }
 
-function line(label: string, f: Figures, bare?: Figures): string {
-  const ratio = bare ? `  ${(f.rps / bare.rps).toFixed(3)}× of bare` : '';
-  const bad = f.non2xx || f.errors ? `  (non-2xx ${f.non2xx}, errors ${f.errors})` : '';
-  return `${label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${ratio}${bad}`;
-}
-
 async function compare(label: string, shopUrl: string, path: string, answer: { body: Buffer; contentType: string }): Promise<void> {
   const shop = await load(shopUrl, path);
   const bare = await startBareServer(answer.body, answer.contentType);
   try {
     const yardstick = await load(bare.url, '/');
-    console.log(line(`${label}, bare node:http`, yardstick));
-    console.log(line(`${label}, shop (warm)`, shop, yardstick));
+    console.log(figuresLine(`${label}, bare node:http`, yardstick));
+    console.log(figuresLine(`${label}, shop (warm)`, shop, yardstick));
   } finally {
     await bare.stop();
   }
@@ -108,7 +95,7 @@ try {
     const cold = await load(shop.url, null, () =>
       persistedGetPath(category, { ...categoryVars, filters: { price: { from: Number((++n / 1e6).toFixed(6)) } } }),
     );
-    console.log(line('category page, cold (new variables)', cold));
+    console.log(figuresLine('category page, cold (new variables)', cold));
     console.log(`(${n} distinct variable sets asked)`);
   }
 } finally {

@@ -7,10 +7,13 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { createContext } from './context';
 import { openDatabase, type Db } from './db';
+import type { ErrorCode } from './generated/graphql';
 import { createApolloServer } from './http/graphql';
 import { createAnswerCache } from './http/answer-cache';
 import { trackConnections } from './http/drain';
-import { createSharedStore, responseCachePlugins } from './http/response-cache';
+import { variablesLimit } from './http/variables-limit';
+import { responseCachePlugins, sharedAnswerStore } from './http/response-cache';
+import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
 import { csrfProtection, csrfTokenRoute } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
@@ -19,11 +22,11 @@ import { createLogger, type Logger } from './logger';
 import { buildSchema } from './schema';
 import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
-import { createProviderRuntime, stopProvider } from './provider/runtime';
+import { createProviderRuntime, stopProvider } from './provider-standin';
 import { configureProviderResilience } from './provider/resilience';
-import { metricsHandler } from './provider/metrics-route';
-import { providerRequestScope } from './provider/request-scope';
-import { PART_IMAGE_PREFIX, partImageRouter } from './provider/image-route';
+import { metricsHandler } from './http/metrics-route';
+import { providerRequestScope } from './http/provider-scope';
+import { PART_IMAGE_PREFIX, partImageRouter } from './http/image-route';
 import { ensureDemoAccount } from './account/demo';
 import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
@@ -67,7 +70,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // Public answers to GET persisted queries are replayed in front of the application (answer-cache.ts).
   const catalogVersion = await startCatalogVersion(db);
   const answerCache = createAnswerCache(catalogVersion);
-  const sharedStore = createSharedStore(config, log);
+  // Never waited for: a Redis that is down or stalled only turns the shared cache off (server/redis).
+  const redis = config.redis.url ? connectRedis({ ...config.redis, url: config.redis.url }, log, providerMetrics.registry) : null;
+  const sharedStore = sharedAnswerStore(config, redis);
   const httpServer = http.createServer(answerCache.front(app));
   // Kept-alive connections outlive a load balancer's idle timeout (60 s is usual): a connection the
   // shop closed at Node's default 5 s while a client or proxy was sending on it fails that request.
@@ -98,27 +103,38 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Ready while its own database answers. The shared cache is reported (degraded, with the reason)
+  // but never makes a gateway unready: a Redis failure hits every gateway alike, and taking them all
+  // out of the load balancer would stop carts and checkout too.
   app.get('/readyz', async (_req, res) => {
-    try {
-      await db.ping();
-      res.json({ status: 'ready', database: db.kind });
-    } catch (err) {
-      log.warn({ err }, 'readiness check failed');
-      res.status(503).json({ status: 'unavailable', database: db.kind });
-    }
+    const [database, cache] = await Promise.all([
+      db.ping().then(
+        () => ({ status: 'ok' as const }),
+        (err: unknown) => {
+          log.warn({ err }, 'readiness check failed');
+          return { status: 'failed' as const };
+        },
+      ),
+      redis ? redis.health().then((h) => ({ ...h, store: 'redis' })) : { status: 'ok' as const, store: 'memory' },
+    ]);
+    const ready = database.status === 'ok';
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: db.kind, checks: { database, cache } });
   });
 
   const apollo = createApolloServer(schema, config, log, httpServer, {
     plugins: responseCachePlugins(sharedStore, catalogVersion),
-    cache: sharedStore.cache,
+    cache: sharedStore,
   });
   await apollo.start();
   const sessions = createSessionMiddleware(config, db);
 
   app.use(
     '/graphql',
-    ...sessions.handlers,
     express.json({ limit: '256kb' }),
+    // Before the session is read or Apollo does anything: variables too deep or too large are refused.
+    variablesLimit(config.limits),
+    ...sessions.handlers,
     providerRequestScope(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
   );
@@ -131,7 +147,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) req.log?.error({ err }, 'request failed');
     const message = err.type === 'entity.parse.failed' ? 'Malformed JSON body' : status >= 500 ? 'Internal server error' : err.message;
-    res.status(status).json({ errors: [{ message, extensions: { code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+    res.status(status).json({ errors: [{ message, extensions: { code: (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST') satisfies ErrorCode } }] });
   });
 
   let closing: Promise<void> | null = null;
@@ -158,7 +174,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
         sessions.store.close();
         catalogVersion.stop();
-        await sharedStore.close();
+        await redis?.close();
         shopperPruning.stop();
         await stopProvider(services);
         if (!options.db) await db.close();

@@ -61,10 +61,18 @@ export interface Config {
   };
   /** Cached answers of public queries and the persisted-query registry. */
   cache: {
-    /** Redis shared by several gateways; null keeps the cache in this process's memory. */
-    redisUrl: string | null;
     /** Size of the in-memory store (without Redis), in megabytes. */
     memoryMb: number;
+  };
+  /** Redis shared by several gateways (cached answers, persisted queries); a cache the gateway never waits long on. */
+  redis: {
+    /** null keeps the cache in this process's memory. */
+    url: string | null;
+    /** Longest wait for one command, in ms; past it a read is a miss and a write is skipped. */
+    timeoutMs: number;
+    /** Failures in a row that open the circuit (0: never), and how long it stays open before one trial command. */
+    breakerFailures: number;
+    breakerCoolDownSeconds: number;
   };
   /** The Prometheus endpoint `/metrics`: served when enabled; with a token, only to `Authorization: Bearer <token>`. */
   metrics: {
@@ -80,6 +88,9 @@ export interface Config {
     maxDirectives: number;
     /** Most lexical tokens a document may have; parsing stops past it. */
     maxTokens: number;
+    /** Deepest nesting of a request's variables (objects and lists), and their largest size as JSON, in bytes. */
+    maxVariablesDepth: number;
+    maxVariablesBytes: number;
   };
   /** Server rendering of the web client's pages. */
   render: {
@@ -237,8 +248,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       walletClientId: str(env, 'PAYMENT_WALLET_CLIENT_ID'),
     },
     cache: {
-      redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
       memoryMb: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65_536),
+    },
+    redis: {
+      url: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+      timeoutMs: int(env, 'REDIS_TIMEOUT_MS', 50, 5, 10_000),
+      breakerFailures: int(env, 'REDIS_BREAKER_FAILURES', 5, 0, 1000),
+      breakerCoolDownSeconds: int(env, 'REDIS_BREAKER_COOLDOWN_SECONDS', 10, 1, 3600),
     },
     metrics: {
       enabled: bool(env, 'METRICS_ENABLED', !production || str(env, 'METRICS_TOKEN') !== null),
@@ -250,6 +266,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 1, 1000),
       maxDirectives: int(env, 'GRAPHQL_MAX_DIRECTIVES', 50, 1, 1000),
       maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 15_000, 100, 1_000_000),
+      maxVariablesDepth: int(env, 'GRAPHQL_MAX_VARIABLES_DEPTH', 10, 2, 100),
+      maxVariablesBytes: int(env, 'GRAPHQL_MAX_VARIABLES_BYTES', 65_536, 1024, 256 * 1024),
     },
     render: {
       timeoutMs: int(env, 'SSR_TIMEOUT_MS', 3000, 100, 60_000),

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const opening = openDatabase(config);
   opening.catch(() => undefined);
   const { createServer } = await import('./app');
-  const { providerRuntime } = await import('./provider/runtime');
+  const { providerRuntime } = await import('./provider-standin');
   const server = await createServer(config, { log, opening });
   const url = await server.listen();
   const ms = Date.now() - started;

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
-import type { ProviderRuntime } from './provider/runtime';
+import type { ProviderRuntime } from './provider-standin';
 
 /** State the gateway keeps between requests, shared by all shoppers (nothing in it is one shopper's). */
 export interface GatewayMemo {

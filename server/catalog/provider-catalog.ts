@@ -1,8 +1,6 @@
 import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
-import { findProviderCategories } from '../provider/categories';
-import { findProviderProduct } from '../provider/products';
-import { findArticles } from '../provider/search';
+import { findArticles, findProviderCategories, findProviderProduct } from '../parts';
 import type { ProductModel } from './model';
 
 /** A provider article by slug (batched per request by the adapter), or null. */

@@ -1,12 +1,13 @@
 import type { GraphQLContext } from '../context';
-import type { FitmentNote, Resolvers, Vehicle } from '../generated/graphql';
+import type { FitmentNote, Resolvers } from '../generated/graphql';
 import type { ProductModel } from '../catalog/model';
 import { productFitStatus } from '../catalog/fitment';
 import { pageFigures, pageRequest } from '../catalog/paging';
 import { currentVehicleId } from '../garage';
 import * as garage from '../garage/service';
-import { withProviderErrors } from '../provider/errors';
+import { withProviderErrors } from '../parts';
 import { providerLoaders } from '../provider/loaders';
+import type { ProviderVehicle } from '../provider/types';
 import { fitmentNotes } from './notes';
 
 const MAX_VEHICLES_PER_PAGE = 50;
@@ -17,7 +18,7 @@ async function linkedVehicles(ctx: GraphQLContext, product: ProductModel, page: 
   const req = pageRequest(page, limit, 10, MAX_VEHICLES_PER_PAGE);
   const slice = ids.slice(req.offset, req.offset + req.limit);
   const found = await withProviderErrors(() => providerLoaders(ctx).vehicles.loadMany(slice), []);
-  const items = found.filter((v): v is Vehicle => v !== null && !(v instanceof Error));
+  const items = found.filter((v): v is ProviderVehicle => v !== null && !(v instanceof Error));
   return { items, ...pageFigures(req, ids.length, items.length) };
 }
 

@@ -23,6 +23,20 @@ function hasSession(cookie: string | undefined): boolean {
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
 }
 
+const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+
+/**
+ * Whether a request passes Apollo Server's CSRF prevention (a browser cannot send it cross-site
+ * without a preflight): a non-empty `apollo-require-preflight` or `x-apollo-operation-name` header,
+ * or a content type a simple request cannot have. Others are left to Apollo, which refuses them.
+ */
+function preflighted(req: IncomingMessage): boolean {
+  const h = req.headers;
+  if (h['apollo-require-preflight'] || h['x-apollo-operation-name']) return true;
+  const type = h['content-type']?.split(';')[0].trim().toLowerCase();
+  return type !== undefined && type !== '' && !SIMPLE_CONTENT_TYPES.has(type);
+}
+
 function requestId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -38,7 +52,8 @@ export interface AnswerCache {
  * The gateway's HTTP cache of public GraphQL answers to GET requests (persisted queries): the bytes
  * and headers of an answer the response cache's policy marked public, kept for its max-age under
  * the catalogue version it was made under, and replayed before any middleware runs (no session,
- * no cookies, no parsing). `If-None-Match` gets 304. Answers that follow the shopper's current
+ * no cookies, no parsing), to GETs that Apollo's CSRF prevention lets through (the others reach it
+ * and are refused). `If-None-Match` gets 304. Answers that follow the shopper's current
  * vehicle are replayed only to requests without a session cookie (for those, the vehicle is none).
  */
 export function createAnswerCache(version: CatalogVersion, options: { maxBytes?: number } = {}): AnswerCache {
@@ -84,7 +99,7 @@ export function createAnswerCache(version: CatalogVersion, options: { maxBytes?:
     },
     front(app) {
       return (req, res) => {
-        if (req.method !== 'GET' || !req.url?.startsWith('/graphql?')) return app(req, res);
+        if (req.method !== 'GET' || !req.url?.startsWith('/graphql?') || !preflighted(req)) return app(req, res);
         const key = `${req.headers.accept ?? ''}\n${req.url}`;
         const now = Date.now();
         const a = store.get(key);

@@ -1,16 +1,24 @@
 import crypto from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { readCookie } from './cookies';
+import type { ErrorCode } from '../generated/graphql';
 
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';
 
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return null;
+/** A token shaped as the shop issues them (base64url: 24 random bytes make 32 characters); anything else is not one. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The request's CSRF token, or null when it has none or one the shop never issued (then it gets a new one). */
+function cookieToken(header: string | undefined): string | null {
+  const value = readCookie(header, CSRF_COOKIE);
+  return value !== null && TOKEN_SHAPE.test(value) ? value : null;
+}
+
+/** Whether the header equals the token, in constant time whatever either holds (digests of equal length). */
+function sameToken(header: string, token: string): boolean {
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+  return crypto.timingSafeEqual(digest(header), digest(token));
 }
 
 /**
@@ -69,25 +77,21 @@ function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, n
  */
 export function csrfProtection(options: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
-    const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE);
-    const newToken = cookieToken ? null : crypto.randomBytes(24).toString('base64url');
-    res.locals[CSRF_TOKEN_LOCAL] = cookieToken ?? newToken;
+    const token = cookieToken(req.headers.cookie);
+    // A missing, malformed or foreign cookie is replaced on the next answer that may carry one.
+    const newToken = token === null ? crypto.randomBytes(24).toString('base64url') : null;
+    res.locals[CSRF_TOKEN_LOCAL] = token ?? newToken;
     cookiesOnPrivateAnswers(req, res, options.secure, newToken);
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const fromBrowser = Boolean(req.headers.cookie) || Boolean(req.headers.origin);
     if (!fromBrowser) return next();
     const headerToken = req.get(CSRF_HEADER);
-    const ok =
-      cookieToken !== null &&
-      headerToken !== undefined &&
-      headerToken.length === cookieToken.length &&
-      crypto.timingSafeEqual(Buffer.from(headerToken), Buffer.from(cookieToken));
-    if (ok) return next();
+    if (token !== null && headerToken !== undefined && sameToken(headerToken, token)) return next();
     res.status(403).json({
       errors: [
         {
           message: `Missing or wrong ${CSRF_HEADER} header: copy the value of the ${CSRF_COOKIE} cookie into it.`,
-          extensions: { code: 'CSRF_TOKEN_INVALID' },
+          extensions: { code: 'CSRF_TOKEN_INVALID' satisfies ErrorCode },
         },
       ],
     });

@@ -9,12 +9,13 @@ import type http from 'node:http';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Config } from '../config';
 import type { GraphQLContext } from '../context';
+import type { ErrorCode } from '../generated/graphql';
 import type { Logger } from '../logger';
 import { depthLimitRule, operationCost, tooCostly } from './limits';
 import { textInputPlugin } from './input';
 
 /** Codes that are the client's to act on; anything else is reported as an internal error. */
-const PASS_THROUGH_CODES = new Set([
+const PASS_THROUGH_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_USER_INPUT',
@@ -31,7 +32,7 @@ const PASS_THROUGH_CODES = new Set([
 function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloServerPlugin<GraphQLContext> {
   // graphql-armor's counters, reporting with the shop's code instead of throwing.
   const refuse = (context: ValidationContext | null, error: GraphQLError) =>
-    context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } }));
+    context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'QUERY_TOO_COMPLEX' satisfies ErrorCode, http: { status: 400 } } }));
   const armor = [
     maxAliasesRule({ n: limits.maxAliases, propagateOnRejection: false, onReject: [refuse] }),
     maxDirectivesRule({ n: limits.maxDirectives, propagateOnRejection: false, onReject: [refuse] }),
@@ -58,12 +59,26 @@ function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloSe
   };
 }
 
+/**
+ * Requests Apollo refuses with a message but no code: the code each gets. (A persisted query whose
+ * text does not match its hash; a persisted-query version other than 1.)
+ */
+const APOLLO_REFUSALS: ReadonlyMap<string, ErrorCode> = new Map<string, ErrorCode>([
+  ['provided sha does not match query', 'BAD_REQUEST'],
+  ['Unsupported persisted query version', 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED'],
+]);
+
+function refusalCode(error: unknown): ErrorCode | undefined {
+  return error instanceof GraphQLError && error.extensions?.code === undefined ? APOLLO_REFUSALS.get(error.message) : undefined;
+}
+
 /** Whether an error is one the client is to act on (a stable code), rather than an unexpected failure. */
 function isExpected(error: unknown, code: unknown): boolean {
   const original = unwrapResolverError(error);
   return (
     (original instanceof GraphQLError && original.extensions?.code !== undefined && original.originalError === undefined) ||
-    (typeof code === 'string' && PASS_THROUGH_CODES.has(code))
+    (typeof code === 'string' && PASS_THROUGH_CODES.has(code)) ||
+    refusalCode(original) !== undefined
   );
 }
 
@@ -87,7 +102,7 @@ function errorLogPlugin(fallback: Logger): ApolloServerPlugin<GraphQLContext> {
 }
 
 /** Request errors that GraphQL over HTTP answers with 200 to a client accepting `application/json`. */
-const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
 
 /**
  * GraphQL over HTTP, to the letter: a client that asks for `application/json` gets a parse,
@@ -122,15 +137,18 @@ export function createApolloServer(
   return new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.introspection,
-    // Cross-site request forgery is stopped by the double-submit token on every non-GET request from a
-    // browser (http/csrf.ts) and SameSite=Lax cookies; GET runs queries only. Apollo's own check would
-    // also refuse plain GET queries, which GraphQL over HTTP (and shared caches) expect to work.
-    csrfPrevention: false,
+    // Cross-site request forgery, two ways (docs/adr/0004): the double-submit token on every non-GET
+    // request from a browser (http/csrf.ts), and Apollo's prevention, which refuses any request a
+    // browser could send cross-site without a preflight (a GET, or a POST of a form or text/plain,
+    // without an `apollo-require-preflight` or `x-apollo-operation-name` header). GET runs queries only.
+    csrfPrevention: true,
     allowBatchedHttpRequests: false,
     // Persisted queries (and the response cache) live in this store: memory, or Redis for several gateways.
     cache: caching.cache,
     // server/main.ts owns the signals and stops the whole shop in order.
     stopOnTerminationSignals: false,
+    // What Apollo itself reports (a request it could not process at all) goes to the shop's log, not the console.
+    logger: log,
     includeStacktraceInErrorResponses: false,
     // Parsing stops past this many tokens, so no document under the body limit is costly to read.
     parseOptions: { maxTokens: config.limits.maxTokens },
@@ -146,8 +164,8 @@ export function createApolloServer(
       ...caching.plugins,
     ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      // Apollo refuses a persisted query whose text does not match its hash without a code.
-      if (formatted.message === 'provided sha does not match query') return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+      const refusal = refusalCode(error);
+      if (refusal !== undefined) return { message: formatted.message, extensions: { code: refusal } };
       if (isExpected(error, formatted.extensions?.code)) {
         // Never leak internals such as the http status hint or a stack trace.
         const { http: _http, stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
@@ -158,7 +176,7 @@ export function createApolloServer(
         message: 'Internal server error',
         path: formatted.path,
         locations: formatted.locations,
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ErrorCode },
       };
     },
   });

@@ -1,6 +1,7 @@
 import { GraphQLError, Kind, visit, BREAK, type DocumentNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLContext } from '../context';
+import type { ErrorCode } from '../generated/graphql';
 
 const NUL = '\u0000';
 
@@ -36,7 +37,7 @@ export function textInputPlugin(): ApolloServerPlugin<GraphQLContext> {
         async didResolveOperation({ request, document }) {
           if (hasNul(request.variables) || documentHasNul(document)) {
             throw new GraphQLError('Text must not contain the NUL character (U+0000).', {
-              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+              extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode, http: { status: 400 } },
             });
           }
         },

@@ -18,6 +18,7 @@ import {
   type ValidationContext,
   type ValueNode,
 } from 'graphql';
+import type { ErrorCode } from '../generated/graphql';
 
 /** How many items a list field is assumed to return when the query does not say (`limit`/`perPage`). */
 const DEFAULT_LIST_SIZE = 10;
@@ -112,7 +113,7 @@ export function depthLimitRule(maxDepth: number) {
           context.reportError(
             new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${maxDepth}.`, {
               nodes: [node],
-              extensions: { code: 'QUERY_TOO_DEEP', http: { status: 400 } },
+              extensions: { code: 'QUERY_TOO_DEEP' satisfies ErrorCode, http: { status: 400 } },
             }),
           );
         }
@@ -180,6 +181,6 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
 export function tooCostly(cost: number, maxCost: number, node?: OperationDefinitionNode): GraphQLError {
   return new GraphQLError(`Query is too expensive: estimated cost ${cost}, the limit is ${maxCost}.`, {
     nodes: node ? [node] : undefined,
-    extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost, http: { status: 400 } },
+    extensions: { code: 'QUERY_TOO_COSTLY' satisfies ErrorCode, cost, maxCost, http: { status: 400 } },
   });
 }

@@ -3,13 +3,12 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
-import { KeyvAdapter } from '@apollo/utils.keyvadapter';
-import { createKeyvNonBlocking } from '@keyv/redis';
 import type { Config } from '../config';
 import type { GraphQLContext } from '../context';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import { currentVehicleId } from '../garage';
-import type { Logger } from '../logger';
+import type { SharedRedis } from '../redis';
+import { RedisKeyValueCache } from '../redis/key-value-cache';
 import { readsCurrentVehicle } from './session-dependence';
 
 /** How an answer may be kept, as decided by the schema's hints (set for queries that can be cached). */
@@ -22,21 +21,13 @@ export interface AnswerPolicy {
 /** The policy of each cacheable GraphQL answer, read by the HTTP answer cache (answer-cache.ts). */
 export const answerPolicies = new WeakMap<ServerResponse, AnswerPolicy>();
 
-export interface SharedStore {
-  /** Key-value store of cached answers and persisted queries: in memory, or Redis with REDIS_URL. */
-  cache: KeyValueCache<string>;
-  close(): Promise<void>;
-}
-
-/** The store of cached answers and persisted queries: Redis when REDIS_URL is set, else memory. */
-export function createSharedStore(config: Pick<Config, 'cache'>, log: Logger): SharedStore {
-  if (config.cache.redisUrl) {
-    // Non-blocking: with Redis down, a read is a miss and a write is skipped; the shop answers anyway.
-    const keyv = createKeyvNonBlocking(config.cache.redisUrl, { namespace: 'shop-answers' });
-    keyv.on('error', (err: unknown) => log.warn({ err }, 'response cache store error'));
-    return { cache: new KeyvAdapter(keyv), close: () => keyv.disconnect() };
-  }
-  return { cache: new InMemoryLRUCache<string>({ maxSize: config.cache.memoryMb * 1024 * 1024 }), close: async () => undefined };
+/**
+ * The store of cached answers and persisted queries: the shared Redis when REDIS_URL is set (each
+ * read and write within REDIS_TIMEOUT_MS: a late read is a miss, the request goes on), else memory.
+ */
+export function sharedAnswerStore(config: Pick<Config, 'cache'>, redis: SharedRedis | null): KeyValueCache<string> {
+  if (redis) return new RedisKeyValueCache(redis, 'shop:answers:');
+  return new InMemoryLRUCache<string>({ maxSize: config.cache.memoryMb * 1024 * 1024 });
 }
 
 function variablesOf(rc: GraphQLRequestContext<GraphQLContext>): Record<string, unknown> | undefined {
@@ -58,7 +49,7 @@ function dependsOnVehicle(rc: GraphQLRequestContext<GraphQLContext>): boolean {
  * those following the current vehicle say `private, no-cache` (a browser asks again, and gets 304
  * through the ETag while the answer is the same).
  */
-export function responseCachePlugins(store: SharedStore, version: CatalogVersion): ApolloServerPlugin<GraphQLContext>[] {
+export function responseCachePlugins(store: KeyValueCache<string>, version: CatalogVersion): ApolloServerPlugin<GraphQLContext>[] {
   const headers: ApolloServerPlugin<GraphQLContext> = {
     async requestDidStart() {
       return {
@@ -84,7 +75,7 @@ export function responseCachePlugins(store: SharedStore, version: CatalogVersion
     ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
     headers,
     responseCachePlugin<GraphQLContext>({
-      cache: store.cache,
+      cache: store,
       // A stored session (one that holds a shopper) keeps its private answers; nobody else reads them.
       sessionId: async (rc) => (rc.contextValue.req.session?.shopperId ? rc.contextValue.req.sessionID : null),
       extraCacheKeyData: async (rc) => ({

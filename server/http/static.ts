@@ -56,8 +56,19 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(p + '/'))) return next('route');
     // A missing file (a name with an extension) is not a page of the shop.
     if (!req.accepts('html') || /\.[a-z0-9]{2,5}$/i.test(req.path)) return next('route');
+    // A path that does not decode (a malformed escape) names no page: 400, as for any other route.
+    if (!decodes(req.path)) return next(Object.assign(new URIError(`Malformed URL path: ${req.path}`), { status: 400 }));
     next();
   }, ...rendering.sessionHandlers, (req, res) => renderPage(req, res));
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a request path names the explorer's file (however its characters are escaped). */

@@ -2,10 +2,10 @@ import type { ProductModel } from '../catalog/model';
 import { pageFigures, pageRequest, type PageRequest } from '../catalog/paging';
 import { notFound } from '../errors';
 import type { ProductFilter } from '../generated/graphql';
-import { carId } from '../provider/categories';
-import { withProviderErrors } from '../provider/errors';
 import type { ProviderContext } from '../provider/loaders';
-import { providerArticlePage } from '../provider/products';
+import { carId } from './categories';
+import { providerArticlePage } from './provider-products';
+import { withProviderErrors } from './provider-errors';
 
 export interface CategoryProductsArgs {
   categoryId: string;

@@ -1,8 +1,8 @@
 import type { Brand, Resolvers } from '../generated/graphql';
-import { findProviderCategories, findProviderCategory } from '../provider/categories';
-import { withProviderErrors } from '../provider/errors';
 import { providerLoaders } from '../provider/loaders';
+import { findProviderCategories, findProviderCategory } from './categories';
 import { listProviderProducts } from './products';
+import { withProviderErrors } from './provider-errors';
 
 /** The parts catalogue: assembly groups as categories, their products, brands, and a product's vehicles. */
 export const partsResolvers: Resolvers = {

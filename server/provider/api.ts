@@ -1,4 +1,3 @@
-import type { Brand, Vehicle, VehicleMake, VehicleModel } from '../generated/graphql';
 import type { SharedCache } from './cache';
 import type { CallParams, ProviderClient } from './client';
 import { FacetPageSize } from './facet-page';
@@ -10,6 +9,7 @@ import {
   listOf, type LegacyAnswer, type RawArticle, type RawArticlesAnswer, type RawBrand, type RawFacetCount, type RawLinkageTargetsAnswer,
   type RawManufacturer, type RawModelSeries, type RawNode, type RawVehicleById, type RawVinAnswer,
 } from './raw';
+import type { ProviderBrand, ProviderMake, ProviderModel, ProviderVehicle } from './types';
 
 export interface Market {
   country: string;
@@ -86,31 +86,31 @@ export class ProviderApi {
     return this.call<T>(operation, { articleCountry: this.market.articleCountry, lang: this.market.lang, ...params });
   }
 
-  makes(): Promise<VehicleMake[]> {
+  makes(): Promise<ProviderMake[]> {
     return this.cache.get('makes', async () => {
       const a = await this.call<LegacyAnswer<RawManufacturer>>('getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false });
-      return listOf(a.data ?? '').map(makeFromManufacturer).filter((m): m is VehicleMake => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
+      return listOf(a.data ?? '').map(makeFromManufacturer).filter((m): m is ProviderMake => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
     });
   }
 
-  models(makeId: number): Promise<VehicleModel[]> {
+  models(makeId: number): Promise<ProviderModel[]> {
     return this.cache.get(`models:${makeId}`, async () => {
       const a = await this.call<LegacyAnswer<RawModelSeries>>('getModelSeries2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', manuId: makeId });
-      return listOf(a.data ?? '').map(modelFromSeries).filter((m): m is VehicleModel => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
+      return listOf(a.data ?? '').map(modelFromSeries).filter((m): m is ProviderModel => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
     });
   }
 
   /** The vehicles of a model built in a year (getLinkageTargets, all pages). */
-  engines(makeId: number, modelId: number, year: number): Promise<Vehicle[]> {
+  engines(makeId: number, modelId: number, year: number): Promise<ProviderVehicle[]> {
     return this.cache.get(`engines:${makeId}:${modelId}:${year}`, async () => {
-      const out: Vehicle[] = [];
+      const out: ProviderVehicle[] = [];
       for (let page = 1; page <= 10; page++) {
         const a = await this.call<RawLinkageTargetsAnswer>('getLinkageTargets', {
           linkageTargetCountry: this.market.country, lang: this.market.lang, linkageTargetType: 'P', mfrIds: [makeId],
           vehicleModelSeriesIds: [modelId], years: [year], perPage: 100, page,
         });
         const targets = listOf(a.linkageTargets);
-        out.push(...targets.map(vehicleFromLinkageTarget).filter((v): v is Vehicle => v !== null));
+        out.push(...targets.map(vehicleFromLinkageTarget).filter((v): v is ProviderVehicle => v !== null));
         if (targets.length < 100 || out.length >= (a.total ?? 0)) break;
       }
       return out.sort((x, y) => x.engine.localeCompare(y.engine, 'es') || Number(x.id) - Number(y.id));
@@ -118,9 +118,9 @@ export class ProviderApi {
   }
 
   /** Vehicles by car id, in chunks of 25 per getVehicleByIds3 call; null for unknown ids. */
-  vehicles(ids: readonly number[]): Promise<(Vehicle | null)[]> {
+  vehicles(ids: readonly number[]): Promise<(ProviderVehicle | null)[]> {
     return this.cache.getMany('vehicle', ids, async (missing) => {
-      const found = new Map<number, Vehicle>();
+      const found = new Map<number, ProviderVehicle>();
       await Promise.all(
         chunks(missing, VEHICLE_CHUNK).map(async (part) => {
           const a = await this.call<LegacyAnswer<RawVehicleById>>('getVehicleByIds3', {
@@ -155,9 +155,9 @@ export class ProviderApi {
     });
   }
 
-  brands(): Promise<Map<number, Brand>> {
+  brands(): Promise<Map<number, ProviderBrand>> {
     return this.cache.get('brands', async () => {
-      const out = new Map<number, Brand>();
+      const out = new Map<number, ProviderBrand>();
       for (const raw of await this.suppliers()) {
         const b = brandFromSupplier(raw);
         if (b) out.set(Number(b.slug), b);

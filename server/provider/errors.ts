@@ -1,5 +1,3 @@
-import { userError } from '../errors';
-
 /** How a provider call failed, for its log line and the failure counter. */
 export type FailureKind = 'timeout' | 'connection' | 'http' | 'body' | 'malformed' | 'unauthorized' | 'redirect' | 'contract' | 'circuit-open';
 
@@ -73,33 +71,6 @@ export type ProviderFailure = ProviderUnauthorizedError | ProviderRedirectError 
 
 export function isProviderFailure(err: unknown): err is ProviderFailure {
   return err instanceof ProviderUnauthorizedError || err instanceof ProviderRedirectError || err instanceof ProviderUnavailableError;
-}
-
-/**
- * What a resolver throws for a provider failure: PROVIDER_REDIRECT with the location, or
- * PROVIDER_UNAVAILABLE. Only the affected field becomes null; the rest of the answer stays.
- */
-export function providerGraphQLError(err: unknown): Error {
-  if (err instanceof ProviderRedirectError) {
-    return userError('PROVIDER_REDIRECT', 'The parts catalogue asks to sign in again', { extensions: { location: err.location } });
-  }
-  if (err instanceof ProviderUnavailableError || err instanceof ProviderUnauthorizedError) {
-    return userError('PROVIDER_UNAVAILABLE', 'The parts catalogue is not available right now');
-  }
-  return err instanceof Error ? err : new Error(String(err));
-}
-
-/**
- * Runs a provider-backed read with the specification's error semantics: a 401 gives `empty`,
- * a redirect or another failure becomes the matching GraphQL error.
- */
-export async function withProviderErrors<T>(read: () => Promise<T>, empty: T): Promise<T> {
-  try {
-    return await read();
-  } catch (err) {
-    if (err instanceof ProviderUnauthorizedError) return empty;
-    throw providerGraphQLError(err);
-  }
 }
 
 /**

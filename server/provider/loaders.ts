@@ -1,23 +1,23 @@
 import DataLoader from 'dataloader';
-import type { Brand, Vehicle } from '../generated/graphql';
 import { optionalRead } from './errors';
 import type { ProviderApi } from './api';
 import type { RawArticle } from './raw';
+import type { ProviderBrand, ProviderVehicle } from './types';
 
 /** Per-request batching over the shared cache: every `load` made while one tick runs becomes one call. */
 export interface ProviderLoaders {
   api: ProviderApi;
   /** Vehicles by car id (getVehicleByIds3, 25 per call). */
-  vehicles: DataLoader<number, Vehicle | null>;
+  vehicles: DataLoader<number, ProviderVehicle | null>;
   /** Articles by `{genericArticleId}-{legacyArticleId}` (getArticles by legacy ids, 100 per call). */
   articles: DataLoader<string, RawArticle | null>;
   /** Brands by data supplier id (one getBrands answers them all, cached). */
-  brands: DataLoader<number, Brand | null>;
+  brands: DataLoader<number, ProviderBrand | null>;
 }
 
 /** The brands of some suppliers as a map; a failure leaves them out (products fall back on their own names). */
-export async function brandsOf(loaders: ProviderLoaders, supplierIds: readonly number[]): Promise<Map<number, Brand>> {
-  const out = new Map<number, Brand>();
+export async function brandsOf(loaders: ProviderLoaders, supplierIds: readonly number[]): Promise<Map<number, ProviderBrand>> {
+  const out = new Map<number, ProviderBrand>();
   const found = await optionalRead(loaders.brands.loadMany([...new Set(supplierIds)]), []);
   for (const b of found) if (b && !(b instanceof Error)) out.set(Number(b.slug), b);
   return out;
@@ -27,7 +27,7 @@ export async function brandsOf(loaders: ProviderLoaders, supplierIds: readonly n
 export function createProviderLoaders(api: ProviderApi): ProviderLoaders {
   return {
     api,
-    vehicles: new DataLoader<number, Vehicle | null>((ids) => api.vehicles(ids)),
+    vehicles: new DataLoader<number, ProviderVehicle | null>((ids) => api.vehicles(ids)),
     articles: new DataLoader<string, RawArticle | null>((slugs) =>
       api.articles(
         slugs.map((slug) => {
@@ -36,7 +36,7 @@ export function createProviderLoaders(api: ProviderApi): ProviderLoaders {
         }),
       ),
     ),
-    brands: new DataLoader<number, Brand | null>(async (ids) => {
+    brands: new DataLoader<number, ProviderBrand | null>(async (ids) => {
       const all = await api.brands();
       return ids.map((id) => all.get(id) ?? null);
     }),

@@ -1,5 +1,5 @@
-import type { Vehicle, VehicleMake, VehicleModel } from '../generated/graphql';
 import { listOf, type DateValue, type RawLinkageTarget, type RawManufacturer, type RawModelSeries, type RawVehicleById } from './raw';
+import type { ProviderMake, ProviderModel, ProviderVehicle } from './types';
 
 /** The year of a provider date: the first 4 digits of `200503`, `"2005-03"` or `20050317`; null when absent. */
 export function yearOf(value: DateValue): number | null {
@@ -18,13 +18,13 @@ export function yearsOfModel(from: DateValue, to: DateValue, currentYear: number
   return years;
 }
 
-export function makeFromManufacturer(m: RawManufacturer): VehicleMake | null {
+export function makeFromManufacturer(m: RawManufacturer): ProviderMake | null {
   if (m.manuId === undefined || !m.manuName) return null;
   return { id: String(m.manuId), name: m.manuName };
 }
 
 /** Accepts both spellings of the model name (`modelname` in getModelSeries2, `modelName` elsewhere). */
-export function modelFromSeries(m: RawModelSeries): VehicleModel | null {
+export function modelFromSeries(m: RawModelSeries): ProviderModel | null {
   const name = m.modelname ?? m.modelName;
   const yearFrom = yearOf(m.yearOfConstrFrom);
   if (m.modelId === undefined || !name || yearFrom === null) return null;
@@ -32,7 +32,7 @@ export function modelFromSeries(m: RawModelSeries): VehicleModel | null {
 }
 
 /** A vehicle from getVehicleByIds3: year = first 4 digits of the construction start. */
-export function vehicleFromDetails(raw: RawVehicleById): Vehicle | null {
+export function vehicleFromDetails(raw: RawVehicleById): ProviderVehicle | null {
   const d = raw.vehicleDetails;
   const id = raw.carId ?? (d ? d.carId : undefined);
   if (!d || id === undefined) return null;
@@ -54,7 +54,7 @@ export function vehicleFromDetails(raw: RawVehicleById): Vehicle | null {
 }
 
 /** A vehicle from getLinkageTargets (new-style names, `"YYYY-MM"` dates). */
-export function vehicleFromLinkageTarget(t: RawLinkageTarget): Vehicle | null {
+export function vehicleFromLinkageTarget(t: RawLinkageTarget): ProviderVehicle | null {
   const year = yearOf(t.beginYearMonth);
   if (t.linkageTargetId === undefined || year === null) return null;
   return {

@@ -1,72 +1,53 @@
-import { randomUUID } from 'node:crypto';
-import { startStandInProvider, type StandInProvider } from '../../fixtures/provider/index';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import { ProviderApi } from './api';
+import { ProviderApi, type Market } from './api';
 import { SharedCache } from './cache';
 import { ProviderClient } from './client';
-import { waitUntilListening } from './wait-listening';
 
-/** The provider side of one running gateway: its client, shared cache and, by default, the stand-in. */
-export interface ProviderRuntime {
+/** Where the provider answers and the key it takes (a real provider, or a stand-in the gateway started). */
+export interface ProviderEndpoint {
+  url: string;
+  apiKey: string;
+}
+
+/** What the adapter needs to know of its provider besides the endpoint. */
+export interface ProviderSettings {
+  providerId: number;
+  /** Ceiling of any call, in ms. */
+  timeoutMs: number;
+  /** Time to live of the shared cache's answers, in seconds. */
+  cacheTtlSeconds: number;
+  market: Market;
+}
+
+/** The adapter of one gateway: its API (shared cache, guard) over a client made once the endpoint is known. */
+export interface ProviderAdapter {
   api: ProviderApi;
-  /** Resolves the endpoint (starting the stand-in when no PROVIDER_URL is set) and answers its URL. */
-  ready(): Promise<{ url: string; standIn: StandInProvider | null }>;
+  /** Resolves the endpoint (calls made before wait for it) and answers it. */
+  ready(): Promise<ProviderEndpoint>;
+  /** Closes the provider connections (once the endpoint was resolved). */
   close(): Promise<void>;
 }
 
-/** The provider side of a gateway (created with its services; the stand-in starts on first use). */
-export function createProviderRuntime(app: { config: Config; log: Logger }): ProviderRuntime {
-  const cfg = app.config.provider;
-  let starting: Promise<{ client: ProviderClient; url: string; standIn: StandInProvider | null }> | null = null;
+/**
+ * The adapter of a gateway. `endpoint` is asked once, on the first call or `ready()`: the gateway
+ * composing itself decides where the provider is (PROVIDER_URL, or a stand-in it starts).
+ */
+export function createProviderAdapter(settings: ProviderSettings, endpoint: () => Promise<ProviderEndpoint>): ProviderAdapter {
+  let starting: Promise<{ client: ProviderClient; endpoint: ProviderEndpoint }> | null = null;
   const start = () =>
     (starting ??= (async () => {
-      let standIn: StandInProvider | null = null;
-      let url = cfg.url;
-      let apiKey = cfg.apiKey;
-      if (url === null) {
-        standIn = await startStandInProvider({
-          dataDir: app.config.dataDir,
-          scale: cfg.standInScale,
-          providerId: cfg.providerId,
-          apiKey: randomUUID(),
-        });
-        url = standIn.url;
-        apiKey = standIn.apiKey;
-        app.log.info({ url, ...standIn.startup }, 'stand-in parts provider started (no PROVIDER_URL set)');
-      } else if (cfg.standInProcess) {
-        // `npm start` runs the stand-in beside the gateway: calls wait until it has loaded its data.
-        await waitUntilListening(url);
-      }
-      const client = new ProviderClient({ url, apiKey: apiKey ?? '', providerId: cfg.providerId, timeoutMs: cfg.timeoutMs });
-      return { client, url, standIn };
+      const where = await endpoint();
+      const client = new ProviderClient({ url: where.url, apiKey: where.apiKey, providerId: settings.providerId, timeoutMs: settings.timeoutMs });
+      return { client, endpoint: where };
     })());
-  const api = new ProviderApi(async () => (await start()).client, new SharedCache(cfg.cacheTtlSeconds), {
-    country: cfg.country,
-    lang: cfg.lang,
-    articleCountry: cfg.articleCountry,
-  });
+  const api = new ProviderApi(async () => (await start()).client, new SharedCache(settings.cacheTtlSeconds), settings.market);
   return {
     api,
     async ready() {
-      const { url, standIn } = await start();
-      return { url, standIn };
+      return (await start()).endpoint;
     },
     async close() {
       const started = starting && (await starting.catch(() => null));
-      if (!started) return;
-      started.client.close();
-      await started.standIn?.close();
+      started?.client.close();
     },
   };
-}
-
-/** The provider runtime of a gateway. */
-export function providerRuntime(app: { provider: ProviderRuntime }): ProviderRuntime {
-  return app.provider;
-}
-
-/** Stops the stand-in (if this gateway started one) and closes the provider connections. */
-export async function stopProvider(app: { provider: ProviderRuntime }): Promise<void> {
-  await app.provider.close();
 }

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../context';
-import { findProviderCategories } from '../provider/categories';
+import { findProviderCategories } from '../parts';
 import { providerLoaders } from '../provider/loaders';
 import { words } from '../text/text';
 

@@ -1,8 +1,7 @@
 import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
 import type { ProductModel } from '../catalog/model';
-import { carId, findProviderCategories } from '../provider/categories';
-import { findArticles, type ArticleQuery } from '../provider/search';
+import { carId, findArticles, findProviderCategories, type ArticleQuery } from '../parts';
 import type { AnalysedQuery } from './analyse';
 import { words } from '../text/text';
 

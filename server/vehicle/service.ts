@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../context';
 import { badInput, notFound } from '../errors';
 import type { Vehicle, VehicleMake, VehicleModel } from '../generated/graphql';
-import { withProviderErrors } from '../provider/errors';
+import { withProviderErrors } from '../parts';
 import { providerLoaders } from '../provider/loaders';
 import { yearsOfModel } from '../provider/map-vehicle';
 import { decodeVin } from './vin';

@@ -49,6 +49,18 @@ describe('GET persisted queries and HTTP caching', () => {
     }
   });
 
+  it('replays a kept answer only to a GET that Apollo would let through (the preflight header)', async () => {
+    const kept = await fetch(shop.url + getPath(false), { headers: HEADERS });
+    expect(kept.status).toBe(200);
+    const { 'apollo-require-preflight': _preflight, ...simple } = HEADERS;
+    const crossSite = await fetch(shop.url + getPath(false), { headers: { ...simple, origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(400);
+    expect(await crossSite.text()).toMatch(/Cross-Site Request Forgery/);
+    const preflight = await fetch(shop.url + getPath(false), { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-headers': 'apollo-require-preflight' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+  });
+
   it('refuses a query text that does not match its hash', async () => {
     const wrong = await fetch(shop.url + getPath(true, HASH, '{ categories { id name } }'), { headers: HEADERS });
     const body = (await wrong.json()) as { errors?: { message: string }[] };

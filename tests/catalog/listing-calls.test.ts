@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StandInProvider } from '../../fixtures/provider/index';
-import { providerRuntime } from '../../server/provider/runtime';
+import { providerRuntime } from '../../server/provider-standin';
 import { CategoryPagePartsDocument, SearchPageResultsDocument } from '../../client/src/gql/graphql';
 import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
 

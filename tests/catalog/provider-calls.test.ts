@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StandInProvider } from '../../fixtures/provider/index';
-import { providerRuntime } from '../../server/provider/runtime';
+import { providerRuntime } from '../../server/provider-standin';
 import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
 
 let shop: TestShop;

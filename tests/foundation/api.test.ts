@@ -59,7 +59,11 @@ describe('GraphQL over HTTP', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${shop.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      database: 'pglite',
+      checks: { database: { status: 'ok' }, cache: { status: 'ok', store: 'memory' } },
+    });
   });
 
   it('gives a malformed body a clear 400 without a stack trace', async () => {
@@ -95,7 +99,7 @@ describe('GraphQL over HTTP', () => {
     expect(accepted.data?.noop).toBe(true);
   });
 
-  it('refuses a simple cross-site form post, and runs no mutation over GET', async () => {
+  it('refuses a simple cross-site form post, a GET without the preflight header, and a mutation over GET', async () => {
     const form = await fetch(`${shop.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
@@ -103,11 +107,20 @@ describe('GraphQL over HTTP', () => {
     });
     expect(form.status).toBe(403);
     expect(await form.text()).toMatch(/CSRF_TOKEN_INVALID/);
-    const viaGet = await fetch(`${shop.url}/graphql?query=${encodeURIComponent('mutation { setPreferences(currency: "USD") { currency } }')}`);
-    expect(viaGet.status).toBe(405);
-    // A plain GET query (no preflight header) is answered, as GraphQL over HTTP expects.
-    const query = await fetch(`${shop.url}/graphql?query=${encodeURIComponent('{ ping }')}`);
-    expect(query.status).toBe(200);
+    // A simple cross-site GET (an image, a link, a script: no preflight header) runs nothing, query or mutation.
+    const mutation = `${shop.url}/graphql?query=${encodeURIComponent('mutation { setPreferences(currency: "USD") { currency } }')}`;
+    const crossSite = await fetch(mutation, { headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(400);
+    expect(await crossSite.text()).toMatch(/Cross-Site Request Forgery/);
+    const query = `${shop.url}/graphql?query=${encodeURIComponent('{ ping }')}`;
+    const plain = await fetch(query);
+    expect(plain.status).toBe(400);
+    expect(((await plain.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('BAD_REQUEST');
+    // With the header (which a page on another site cannot send without a preflight the shop never
+    // grants), a GET query runs, and a mutation over GET is still refused.
+    const preflight = { 'apollo-require-preflight': 'true' };
+    expect((await fetch(query, { headers: preflight })).status).toBe(200);
+    expect((await fetch(mutation, { headers: preflight })).status).toBe(405);
   });
 
   it('lets the explorer run the full introspection query', async () => {

@@ -6,6 +6,8 @@ describe('configuration', () => {
     const c = loadConfig({}, '/srv/shop');
     expect(c).toMatchObject({ env: 'development', port: 4000, dataDir: '/srv/shop/data', databaseUrl: null, introspection: true, demoMode: true });
     expect(c.provider).toMatchObject({ url: null, country: 'AR', lang: 'es' });
+    expect(c.redis).toEqual({ url: null, timeoutMs: 50, breakerFailures: 5, breakerCoolDownSeconds: 10 });
+    expect(c.limits).toMatchObject({ maxVariablesDepth: 10, maxVariablesBytes: 65_536 });
   });
 
   it.each([
@@ -17,6 +19,10 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ GRAPHQL_INTROSPECTION: 'maybe' }, 'GRAPHQL_INTROSPECTION'],
     [{ PROVIDER_URL: 'https://parts.example/api' }, 'PROVIDER_API_KEY'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ REDIS_TIMEOUT_MS: '0' }, 'REDIS_TIMEOUT_MS'],
+    [{ REDIS_BREAKER_COOLDOWN_SECONDS: 'soon' }, 'REDIS_BREAKER_COOLDOWN_SECONDS'],
+    [{ GRAPHQL_MAX_VARIABLES_DEPTH: '1' }, 'GRAPHQL_MAX_VARIABLES_DEPTH'],
   ])('names the bad variable in %j', (env, variable) => {
     try {
       loadConfig(env);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ShopServer } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import type { Logger } from '../../server/logger';
 import { pgliteTemplate } from './pglite-template';
 
 export interface TestShop {
@@ -64,7 +65,7 @@ export class Shopper {
  * Starts the whole shop on an ephemeral port with a fresh temporary data directory (embedded
  * database), as `npm start` would, minus the web client. `env` adds or overrides variables.
  */
-export async function startTestShop(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<TestShop> {
+export async function startTestShop(env: Record<string, string> = {}, options: { dataDir?: string; log?: Logger } = {}): Promise<TestShop> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const pgliteDir = path.join(dataDir, 'pglite');
   if (!env.DATABASE_URL && !fs.existsSync(pgliteDir)) {
@@ -72,7 +73,7 @@ export async function startTestShop(env: Record<string, string> = {}, options: {
     fs.cpSync(await pgliteTemplate(), pgliteDir, { recursive: true });
   }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: 'none', ...env });
-  const server = await createServer(config);
+  const server = await createServer(config, { log: options.log });
   const url = await server.listen(0, '127.0.0.1');
   return {
     url,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerRuntime } from '../../server/provider';
+import { providerRuntime } from '../../server/provider-standin';
 import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
 import { errorCode, ok, register, signIn, uniqueEmail } from './helpers';
 

@@ -1,10 +1,9 @@
 import { useTranslation } from '../i18n/use-translation';
-import { knownKey } from '../i18n/keys';
 import { apiErrorKey } from '../lib/api-error/api-error';
 
 /** The text of a failed operation: the translation of ERROR_API_<code>, or ERROR_API_UNKNOWN. */
 export function useApiErrorText(): (error: unknown) => string {
   const { t, i18n } = useTranslation();
   const exists = (key: string) => i18n.exists(key);
-  return (error) => t(knownKey(apiErrorKey(error, exists), exists, 'ERROR_API_UNKNOWN'));
+  return (error) => t(apiErrorKey(error, exists));
 }

@@ -4,7 +4,6 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGE_CODES = ['es', 'en', 'ru', 'en-RTL'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'es';
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLanguageCode(value: string | null | undefined): value is LanguageCode {
   return LANGUAGE_CODES.includes(value as LanguageCode);
@@ -38,26 +37,6 @@ export function pathInLanguage(path: string, code: LanguageCode): string {
 /** Writing direction of a language: en-RTL is the right-to-left test language. */
 export function directionOf(code: string): 'ltr' | 'rtl' {
   return code === 'en-RTL' ? 'rtl' : 'ltr';
-}
-
-export interface LanguageSources {
-  /** `?lang=` of the address. */
-  query?: string | null;
-  /** The shopper's saved choice (local storage `language`). */
-  saved?: string | null;
-  /** The browser's preferred languages, best first. */
-  browser?: readonly string[];
-}
-
-/** Picks the language: `?lang=`, then the saved choice, then the browser's languages, then Spanish. */
-export function chooseLanguage({ query, saved, browser = [] }: LanguageSources): LanguageCode {
-  if (isLanguageCode(query)) return query;
-  if (isLanguageCode(saved)) return saved;
-  for (const tag of browser) {
-    const base = tag.split('-')[0]?.toLowerCase();
-    if (isLanguageCode(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
 }
 
 /** The translations of one language, as in `client/public/i18n/{code}.json`. */

@@ -1,5 +1,7 @@
+import type { ErrorCode } from '../gql/graphql';
+
 /** The code the gateway gives an error when the parts provider answered with a redirect (302). */
-export const PROVIDER_REDIRECT = 'PROVIDER_REDIRECT';
+export const PROVIDER_REDIRECT: ErrorCode = 'PROVIDER_REDIRECT';
 
 interface ErrorLike {
   extensions?: Record<string, unknown> | null;

@@ -399,6 +399,83 @@ export type DemoAccount = {
   password: Scalars['String']['output'];
 };
 
+/**
+ * The stable `extensions.code` of an error in an answer: what a client acts on (the message is for
+ * people and may change). Every code the shop's API answers is listed here; a client shows a code it
+ * knows in its own words and treats any other as an unexpected failure.
+ */
+export type ErrorCode =
+  /** The address is not one of the account's. */
+  | 'ADDRESS_NOT_FOUND'
+  /** An account with that email address exists already. */
+  | 'AUTH_EMAIL_ALREADY_IN_USE'
+  /** The email address is not valid. */
+  | 'AUTH_INVALID_EMAIL'
+  /** Too many failed attempts from this account or address (sign-in, registration, order tracking); `extensions.retryAfterMinutes` says when to try again. */
+  | 'AUTH_TOO_MANY_ATTEMPTS'
+  /** The password is shorter than the shop asks. */
+  | 'AUTH_WEAK_PASSWORD'
+  /** The email and password (or the current password) do not match. */
+  | 'AUTH_WRONG_PASSWORD'
+  /** The HTTP request is not one the API accepts (malformed JSON body, a persisted query whose text does not match its hash...). */
+  | 'BAD_REQUEST'
+  /** The variables are nested deeper than `GRAPHQL_MAX_VARIABLES_DEPTH` or larger than `GRAPHQL_MAX_VARIABLES_BYTES`: refused before any work. */
+  | 'BAD_REQUEST_VARIABLES'
+  /** An argument or input value is refused; `extensions.field` names the field when it helps. */
+  | 'BAD_USER_INPUT'
+  /** The cart changed while the order was being placed; try again. */
+  | 'CART_CHANGED'
+  /** Checkout of an empty cart. */
+  | 'CART_EMPTY'
+  /** Too many contact messages from this address; `extensions.retryAfterMinutes` says when to try again. */
+  | 'CONTACT_TOO_MANY_MESSAGES'
+  /** A change from a browser without the right `x-csrf-token` header (copy the value of the CSRF cookie into it); HTTP 403. */
+  | 'CSRF_TOKEN_INVALID'
+  /** The chosen product options are missing or not the product's; `extensions.detail` says which. */
+  | 'ERROR_ADD_TO_CART_OPTIONS'
+  /** The quantity is not a whole number from 1 up to what one cart line may hold. */
+  | 'ERROR_ADD_TO_CART_QUANTITY'
+  /** The query text is not valid GraphQL, or has more tokens than the gateway parses (`GRAPHQL_MAX_TOKENS`). */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The query does not match the schema (unknown field, wrong argument type...). */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** An unexpected failure of the gateway; the message says nothing more, the gateway's log does. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The wishlist or compare list is full; `extensions.limit` is its size. */
+  | 'LIST_FULL'
+  /** Nothing with that id, slug or token ('Page Not Found' for orders and VINs); HTTP 404 when nothing else answered. */
+  | 'NOT_FOUND'
+  /** The operation to run could not be chosen (no `operationName` for a document with several, or an unknown one). */
+  | 'OPERATION_RESOLUTION_FAILURE'
+  /** The chosen payment method is not offered by this shop right now. */
+  | 'PAYMENT_METHOD_UNAVAILABLE'
+  /** A persisted query (by SHA-256) the gateway does not know yet: send it again with its text. */
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** Persisted queries are not accepted by this gateway. */
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /** A persisted-query version other than 1 (the only one the gateway knows). */
+  | 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED'
+  /** The product is not in the catalogue (anymore); `extensions.productId` names it at checkout. */
+  | 'PRODUCT_NOT_FOUND'
+  /** The parts catalogue asks to sign in again: follow `extensions.location`. */
+  | 'PROVIDER_REDIRECT'
+  /** The parts catalogue did not answer (timeout, outage, refusal); only the affected fields are null. */
+  | 'PROVIDER_UNAVAILABLE'
+  /** The query has more aliases than `GRAPHQL_MAX_ALIASES` or more directives than `GRAPHQL_MAX_DIRECTIVES`. */
+  | 'QUERY_TOO_COMPLEX'
+  /** The estimated cost of the query is above `GRAPHQL_MAX_COST`; `extensions.cost` and `extensions.maxCost` say by how much. */
+  | 'QUERY_TOO_COSTLY'
+  /** The query is nested deeper than `GRAPHQL_MAX_DEPTH`. */
+  | 'QUERY_TOO_DEEP'
+  /** The operation needs a signed-in account. */
+  | 'UNAUTHENTICATED'
+  /** The vehicle to keep in the garage is not one the parts provider knows. */
+  | 'VEHICLE_NOT_FOUND'
+  /** The VIN is not 17 valid characters or its check digit is wrong; the message says why. */
+  | 'VIN_INVALID'
+  /** The parts provider knows no vehicle for that VIN. */
+  | 'VIN_NOT_FOUND';
+
 /** One choice of a check-list filter (a brand, for example) with the number of products it matches. */
 export type FilterItem = {
   __typename?: 'FilterItem';

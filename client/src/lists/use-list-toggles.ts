@@ -57,7 +57,7 @@ export function useListToggles() {
         toast.productAdded(kind, product.name);
         return true;
       } catch (error) {
-        toast.show({ tone: 'danger', message: t(apiErrorKey(error, (key) => i18n.exists(key)) as 'ERROR_API_UNKNOWN') });
+        toast.show({ tone: 'danger', message: t(apiErrorKey(error, (key) => i18n.exists(key))) });
         return false;
       } finally {
         inFlight.current[kind] = false;

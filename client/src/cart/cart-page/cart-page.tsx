@@ -5,7 +5,6 @@ import { apiErrorKey } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { fitOf, useCurrentVehicle } from '../../garage/use-current-vehicle';
-import type { TranslationKey } from '../../i18n/keys';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { TotalsTable } from '../totals-table/totals-table';
@@ -59,7 +58,7 @@ export function CartPage() {
   const { removeCartItem } = useRemoveCartItem();
 
   const refused = (cause: unknown) =>
-    toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key)) as TranslationKey) });
+    toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key))) });
   const onQuantity = (line: CartLine, quantity: number) => void updateCartItem(line.id, quantity).catch(refused);
   const onRemove = (line: CartLine) => void removeCartItem(line.id).catch(refused);
 

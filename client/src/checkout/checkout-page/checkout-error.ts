@@ -24,5 +24,5 @@ export function checkoutErrorMessage(error: unknown, t: TFunction, exists: (key:
     if (field === 'comment') return t('ERROR_CHECKOUT_FIELD', { field: t('INPUT_ORDER_COMMENT_LABEL'), message });
     return message;
   }
-  return t(apiErrorKey(error, exists) as TranslationKey);
+  return t(apiErrorKey(error, exists));
 }

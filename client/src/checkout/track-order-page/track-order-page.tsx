@@ -7,7 +7,6 @@ import { apiErrorCode, apiErrorKey } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
-import type { TranslationKey } from '../../i18n/keys';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
@@ -110,7 +109,7 @@ export function TrackOrderPage() {
         <div className={styles.forms}>
           {limited && (
             <Alert tone="danger" className={styles.limited}>
-              {t(apiErrorKey(active.error, (key) => i18n.exists(key)) as TranslationKey)}
+              {t(apiErrorKey(active.error, (key) => i18n.exists(key)))}
             </Alert>
           )}
           <form className={styles.form} onSubmit={submitNumber} noValidate aria-labelledby="track-by-number">

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { FrameShopperQuery } from '../frame-queries';
 import { SignInMutation } from './account-documents';
 import { loginErrors, type LoginValues } from '../../account/login-rules';
+import { apiErrorKey } from '../../lib/api-error/api-error';
 
 /**
  * The header's sign-in form: email and password are required, the email must look like one; all
@@ -15,7 +15,7 @@ import { loginErrors, type LoginValues } from '../../account/login-rules';
  * Success goes to the dashboard; a server refusal shows ERROR_API_{code}.
  */
 export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false });
@@ -33,8 +33,7 @@ export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: 
       onDone();
       navigate('/account/dashboard');
     } catch (error) {
-      const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-      setServerError(typeof code === 'string' ? t(`ERROR_API_${code}`, { defaultValue: t('ERROR_API_UNKNOWN') }) : t('ERROR_API_UNKNOWN'));
+      setServerError(t(apiErrorKey(error, (key) => i18n.exists(key))));
     }
   };
 

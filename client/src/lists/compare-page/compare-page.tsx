@@ -6,7 +6,6 @@ import { graphql } from '../../gql';
 import { apiErrorKey } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
-import type { TranslationKey } from '../../i18n/keys';
 import { Button } from '../../ui/button/button';
 import { Checkbox } from '../../ui/form/choice';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -54,7 +53,7 @@ export function ComparePage() {
   const { removeFromCompare, clearCompare, pending } = useCompareChanges();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const refused = (cause: unknown) =>
-    toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key)) as TranslationKey) });
+    toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key))) });
 
   return (
     <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_COMPARE')}>

@@ -8,7 +8,6 @@ import { useAddToCart } from '../../cart/use-add-to-cart';
 import { apiErrorKey } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
-import type { TranslationKey } from '../../i18n/keys';
 import { StockBadge } from '../../ui/badge/stock-badge';
 import { Button } from '../../ui/button/button';
 import { IconCart, IconClose } from '../../ui/icons/icons';
@@ -94,7 +93,7 @@ export function WishlistPage() {
   const { removeFromWishlist, pending } = useRemoveFromWishlist();
   const remove = (productId: string) =>
     void removeFromWishlist(productId).catch((cause: unknown) =>
-      toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key)) as TranslationKey) }),
+      toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key))) }),
     );
 
   return (

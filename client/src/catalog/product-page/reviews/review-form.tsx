@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { graphql } from '../../../gql';
-import { apiErrorCode, apiErrorKey } from '../../../lib/api-error/api-error';
+import { apiErrorCode, apiErrorKey, type ApiErrorKey } from '../../../lib/api-error/api-error';
 import { Field, useFieldIds } from '../../../ui/form/field';
 import { Input } from '../../../ui/form/input';
 import { Select } from '../../../ui/form/select';
@@ -40,7 +40,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<ReviewField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<ReviewErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiErrorKey | null>(null);
   const [done, setDone] = useState(false);
   const [add, { loading }] = useMutation(AddReviewMutation, { refetchQueries: ['ProductReviews', 'ProductPage'] });
   const local = reviewErrors(draft);
@@ -85,7 +85,7 @@ export function ReviewForm({ productId }: { productId: string }) {
         {t('TEXT_REVIEW_FORM_TITLE')}
       </h3>
       {done && <Alert tone="success">{t('TEXT_REVIEW_ADDED')}</Alert>}
-      {failure && <Alert tone="danger">{t(failure as 'ERROR_API_UNKNOWN')}</Alert>}
+      {failure && <Alert tone="danger">{t(failure)}</Alert>}
       <div className={styles.formRow}>
         <Select
           label={t('TEXT_REVIEW_RATING_LABEL')}

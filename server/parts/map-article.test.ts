@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand, Category } from '../generated/graphql';
-import { articleSku, articleToProduct, parseProductSlug, placeholderPrice, productSlug } from './map-article';
-import type { RawArticle } from './raw';
+import { parseProductSlug, productSlug } from '../provider/article-ref';
+import type { RawArticle } from '../provider/raw';
+import { articleSku, articleToProduct, placeholderPrice } from './map-article';
 
 const brands = new Map<number, Brand>([[52, { slug: '52', name: 'BREMBO', image: '/images/parts/brands/52/200', country: 'IT' }]]);
 

@@ -1,19 +1,8 @@
 import type { ProductModel } from '../catalog/model';
 import type { Brand, Category, ProductAttribute } from '../generated/graphql';
-import { articleImagePath, hasPicture } from './part-images';
-import { listOf, type RawArticle } from './raw';
-
-/** The product slug of a provider article: `{genericArticleId}-{legacyArticleId}`. */
-export function productSlug(genericArticleId: number, legacyArticleId: number): string {
-  return `${genericArticleId}-${legacyArticleId}`;
-}
-
-/** Splits a provider slug; null when the text is not one. */
-export function parseProductSlug(slug: string): { genericArticleId: number; legacyArticleId: number } | null {
-  const m = /^(\d{1,10})-(\d{1,10})$/.exec(slug.trim());
-  if (!m) return null;
-  return { genericArticleId: Number(m[1]), legacyArticleId: Number(m[2]) };
-}
+import { productSlug } from '../provider/article-ref';
+import { articleImagePath, hasPicture } from '../provider/part-images';
+import { listOf, type RawArticle } from '../provider/raw';
 
 /** The sku of a provider article: the maker (brand) id and the article number. */
 export function articleSku(mfrId: number, articleNumber: string): string {

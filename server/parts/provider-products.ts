@@ -1,10 +1,11 @@
-import type { ProviderContext } from './loaders';
 import type { ProductModel } from '../catalog/model';
 import type { Category, ProductFilter } from '../generated/graphql';
-import { optionalRead, withProviderErrors } from './errors';
+import { parseProductSlug } from '../provider/article-ref';
+import { optionalRead } from '../provider/errors';
+import { brandsOf, providerLoaders, type ProviderContext } from '../provider/loaders';
 import { providerCategoryIndex } from './categories';
-import { brandsOf, providerLoaders } from './loaders';
-import { articleToProduct, parseProductSlug } from './map-article';
+import { articleToProduct } from './map-article';
+import { withProviderErrors } from './provider-errors';
 
 type Ctx = ProviderContext;
 

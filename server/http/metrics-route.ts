@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config';
-import type { ProviderMetrics } from './metrics';
+import type { ProviderMetrics } from '../provider/metrics';
 
 const sameToken = (given: string, expected: string): boolean => {
   const a = crypto.createHash('sha256').update(given).digest();

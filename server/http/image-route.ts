@@ -1,12 +1,12 @@
 import express from 'express';
 import { LRUCache } from 'lru-cache';
-import type { ProviderApi } from './api';
-import { ProviderRedirectError, ProviderUnauthorizedError } from './errors';
-import { parseProductSlug } from './map-article';
-import { ARTICLE_IMAGE_SIZES, LOGO_SIZES, urlOfSize, type SizedUrls } from './part-images';
-import { listOf } from './raw';
+import type { ProviderApi } from '../provider/api';
+import { parseProductSlug } from '../provider/article-ref';
+import { ProviderRedirectError, ProviderUnauthorizedError } from '../provider/errors';
+import { ARTICLE_IMAGE_SIZES, LOGO_SIZES, urlOfSize, type SizedUrls } from '../provider/part-images';
+import { listOf } from '../provider/raw';
 
-export { PART_IMAGE_PREFIX } from './part-images';
+export { PART_IMAGE_PREFIX } from '../provider/part-images';
 
 export interface PartImageOptions {
   /** Memory kept for pictures, in megabytes (least recently used go first). */

@@ -1,8 +1,7 @@
-import type { ProviderContext } from './loaders';
 import type { Category } from '../generated/graphql';
-import { withProviderErrors } from './errors';
+import { providerLoaders, type ProviderContext } from '../provider/loaders';
 import { categoriesFromNodes, indexCategories } from './map-category';
-import { providerLoaders } from './loaders';
+import { withProviderErrors } from './provider-errors';
 
 type Ctx = ProviderContext;
 

@@ -1,13 +1,5 @@
-import type { ProviderContext } from './loaders';
-import type { ProductModel } from '../catalog/model';
-import type { Category } from '../generated/graphql';
-import { providerCategoryIndex } from './categories';
-import { withProviderErrors } from './errors';
-import { brandsOf, providerLoaders } from './loaders';
-import { articleToProduct } from './map-article';
+import type { ProviderApi } from './api';
 import { listOf, type RawArticle, type RawArticlesAnswer } from './raw';
-
-type Ctx = ProviderContext;
 
 /** `searchType` of getArticles: 0 article number, 1 OE number, 10 any number, 99 free text. */
 export type ArticleSearchType = 0 | 1 | 10 | 99;
@@ -30,9 +22,10 @@ export interface ArticleQuery {
   perPage: number;
 }
 
-export interface ArticleResults {
+/** What one article search answers, as the shared cache keeps it. */
+export interface ArticleSearchAnswer {
   total: number;
-  products: ProductModel[];
+  articles: RawArticle[];
   /** Articles per data supplier, when `supplierFacets` was asked. */
   supplierCounts?: { id: number; name: string; count: number }[];
 }
@@ -44,19 +37,14 @@ const INCLUDES = {
 };
 
 /**
- * Articles found by getArticles' own search (`searchQuery` + `searchType`) or by kind of part,
- * mapped to products. Answers are kept in the adapter's shared cache (identical searches in flight
- * coalesce), and the articles found are primed for their product pages.
+ * Articles found by getArticles' own search (`searchQuery` + `searchType`) or by kind of part.
+ * Answers are kept in the adapter's shared cache (identical searches in flight coalesce), and the
+ * articles found are primed for their product pages.
  */
-export function findArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> {
-  return withProviderErrors(() => searchArticles(ctx, q), { total: 0, products: [] });
-}
-
-async function searchArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> {
-  const { api } = providerLoaders(ctx);
+export function searchArticles(api: ProviderApi, q: ArticleQuery): Promise<ArticleSearchAnswer> {
   const suppliers = [...(q.supplierIds ?? [])].sort((a, b) => a - b);
   const key = `search:${q.searchType ?? ''}:${q.searchMatchType ?? ''}:${q.vehicleId ?? ''}:${(q.genericArticleIds ?? []).join(',')}:${q.page}:${q.perPage}:${suppliers.join(',')}:${q.supplierFacets ? 'f' : ''}:${q.searchQuery ?? ''}`;
-  const answer = await api.cache.get(key, async () => {
+  return api.cache.get(key, async () => {
     const a = await api.request<RawArticlesAnswer>('getArticles', {
       perPage: q.perPage, page: q.page,
       ...(q.searchQuery !== undefined ? { searchQuery: q.searchQuery, searchType: q.searchType ?? 10, searchMatchType: q.searchMatchType ?? 'exact' } : {}),
@@ -75,14 +63,4 @@ async function searchArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults
     const supplierCounts = facets?.flatMap((f) => (f.dataSupplierId === undefined ? [] : [{ id: f.dataSupplierId, name: f.mfrName ?? '', count: f.count ?? 0 }]));
     return { total: a.totalMatchingArticles ?? 0, articles, supplierCounts };
   });
-  const counts = answer.supplierCounts ? { supplierCounts: answer.supplierCounts } : {};
-  if (answer.articles.length === 0) return { total: answer.total, products: [], ...counts };
-  const [brands, categories] = await Promise.all([
-    brandsOf(providerLoaders(ctx), answer.articles.map((a) => a.dataSupplierId ?? 0)),
-    providerCategoryIndex(ctx).catch(() => new Map<string, Category>()),
-  ]);
-  const products = answer.articles
-    .map((a: RawArticle) => articleToProduct(a, { brands, categories }))
-    .filter((p): p is ProductModel => p !== null);
-  return { total: answer.total, products, ...counts };
 }

@@ -1,0 +1,42 @@
+import type { ProductModel } from '../catalog/model';
+import type { Category } from '../generated/graphql';
+import { searchArticles, type ArticleQuery } from '../provider/article-search';
+import { brandsOf, providerLoaders, type ProviderContext } from '../provider/loaders';
+import type { RawArticle } from '../provider/raw';
+import { providerCategoryIndex } from './categories';
+import { articleToProduct } from './map-article';
+import { withProviderErrors } from './provider-errors';
+
+export type { ArticleQuery, ArticleSearchType } from '../provider/article-search';
+
+type Ctx = ProviderContext;
+
+export interface ArticleResults {
+  total: number;
+  products: ProductModel[];
+  /** Articles per data supplier, when `supplierFacets` was asked. */
+  supplierCounts?: { id: number; name: string; count: number }[];
+}
+
+/**
+ * Articles found by getArticles' own search (`searchQuery` + `searchType`) or by kind of part,
+ * mapped to products. Answers are kept in the adapter's shared cache (identical searches in flight
+ * coalesce), and the articles found are primed for their product pages.
+ */
+export function findArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> {
+  return withProviderErrors(() => loadArticles(ctx, q), { total: 0, products: [] });
+}
+
+async function loadArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> {
+  const answer = await searchArticles(providerLoaders(ctx).api, q);
+  const counts = answer.supplierCounts ? { supplierCounts: answer.supplierCounts } : {};
+  if (answer.articles.length === 0) return { total: answer.total, products: [], ...counts };
+  const [brands, categories] = await Promise.all([
+    brandsOf(providerLoaders(ctx), answer.articles.map((a) => a.dataSupplierId ?? 0)),
+    providerCategoryIndex(ctx).catch(() => new Map<string, Category>()),
+  ]);
+  const products = answer.articles
+    .map((a: RawArticle) => articleToProduct(a, { brands, categories }))
+    .filter((p): p is ProductModel => p !== null);
+  return { total: answer.total, products, ...counts };
+}
