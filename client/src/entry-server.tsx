@@ -1,19 +1,18 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ApolloClient, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { SchemaLink } from '@apollo/client/link/schema';
-import type { GraphQLSchema } from 'graphql';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { typePolicies } from './app/cache';
 import { createI18n, type LanguageCode, type Translations } from './app/i18n';
 import { PageMetaCollector, type PageMeta } from './lib/page-meta/page-meta';
 import { PageMetaContext } from './lib/page-meta/use-page-meta';
 import { ServerRedirect, ServerRedirectContext } from './lib/server-redirect/server-redirect';
 import { RenderInfoContext, type RenderInfo, type RenderedVehicle } from './lib/data/render-info';
+import { RenderData, type RenderExecutor } from './lib/data/render-data';
+import { RenderDataContext } from './lib/data/use-page-query';
 import type { SsrState } from './ssr/ssr-state';
 import { InitialCurrencyContext } from './ssr/initial-currency';
 import { CLIENT_RENDERED_DIGEST } from './ssr/client-rendered';
@@ -31,10 +30,13 @@ export interface RenderRequest {
   basename: string;
   /** The request's headers (the router's handler sees them; nothing is forwarded anywhere). */
   headers: Headers;
-  /** The gateway's own schema: the page's queries run on it in process (SchemaLink), no HTTP. */
-  schema: GraphQLSchema;
-  /** The resolvers' context: an anonymous one for a public page, the shopper's for a private one. */
-  context: object;
+  /**
+   * Runs one of the page's queries on the gateway's own schema, in process, with the context the
+   * page renders with (anonymous for a public page, the shopper's for their own page).
+   */
+  execute: RenderExecutor;
+  /** Where a part that failed on the server is reported (the request's logger). */
+  log?: { warn: (details: object, message: string) => void };
   language: LanguageCode;
   translations: Translations;
   /** The `currency` cookie, if any: prices are rendered in it. */
@@ -93,6 +95,19 @@ function handlerFor(basename: string) {
   return handler;
 }
 
+/**
+ * The Apollo Client the server render's components see: it never fetches (the page's queries run
+ * through RenderData) and its cache stays empty, so one serves every request; mutation hooks only
+ * need one to exist.
+ */
+const serverClient = new ApolloClient({
+  ssrMode: true,
+  link: new ApolloLink(() => {
+    throw new Error('no request is sent from a server render');
+  }),
+  cache: new InMemoryCache(),
+});
+
 // i18next instances are read-only once created: one per language and translation table.
 const i18nCache = new WeakMap<Translations, Promise<I18n>>();
 function i18nFor(language: LanguageCode, translations: Translations): Promise<I18n> {
@@ -130,9 +145,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const cache = new InMemoryCache({ typePolicies });
-  const link = new SchemaLink({ schema: request.schema, context: () => request.context as SchemaLink.ResolverContext });
-  const client = new ApolloClient({ ssrMode: true, link, cache });
+  const data = new RenderData(request.execute);
   const i18n = await i18nFor(request.language, request.translations);
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector = new PageMetaCollector();
@@ -144,13 +157,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       <ServerRedirectContext.Provider value={redirect}>
         <PageMetaContext.Provider value={collector}>
           <RenderInfoContext.Provider value={info}>
+            <RenderDataContext.Provider value={data}>
             <InitialCurrencyContext.Provider value={currency}>
               <I18nextProvider i18n={i18n}>
-                <ApolloProvider client={client}>
+                <ApolloProvider client={serverClient}>
                   <StaticRouterProvider router={router} context={context} hydrate={false} />
                 </ApolloProvider>
               </I18nextProvider>
             </InitialCurrencyContext.Provider>
+            </RenderDataContext.Provider>
           </RenderInfoContext.Provider>
         </PageMetaContext.Provider>
       </ServerRedirectContext.Provider>
@@ -175,7 +190,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       // A part that failed (a query that threw, a bug) is rendered by the browser instead; the
       // page around it is still sent. The gateway logs what failed.
       failed++;
-      (request.context as { log?: { warn: (o: object, m: string) => void } }).log?.warn({ err }, 'a part of the page failed on the server; the browser renders it');
+      request.log?.warn({ err }, 'a part of the page failed on the server; the browser renders it');
       return CLIENT_RENDERED_DIGEST;
     },
   });
@@ -200,8 +215,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       language: request.language,
       currency,
       translations: request.translations,
-      apollo: cache.extract() as NormalizedCacheObject,
-      render: info,
+      render: { vehicle: info.vehicle, answers: data.answers() },
     }),
     abort: (reason) => stream.abort(reason),
   };

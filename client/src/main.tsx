@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   const client = createApolloClient();
   const renderInfo: RenderInfo = ssr?.render ?? { answers: {} };
   if (ssr) {
-    client.cache.restore(ssr.apollo);
+    // The page's answers go into the cache as its parts ask for them (lib/data/use-page-query.ts).
     client.prioritizeCacheValues = true;
     await resolveLazyMatches(routes, window.location, basename);
     prepareMoneyFormat(ssr.currency, language);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, type GraphQLSchema } from 'graphql';
 import { LANGUAGE_CODES, languageOfPath, pathInLanguage, type LanguageCode, type Translations } from '../../client/src/app/i18n';
 import { mergePageMeta, type PageMeta } from '../../client/src/lib/page-meta/page-meta';
 import type { CatalogVersion } from '../catalog/catalog-version';
@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import type { AppServices } from '../services';
 import { documentEnd, documentStart, documentTemplate, type AlternateLink, type PageHead } from './document';
 import { cspNonce } from '../http/security-headers';
+import { publicErrors } from '../http/graphql';
 import { pickEncoding } from '../http/compressed-files';
 import { readCookie } from '../http/cookies';
 import { htmlLanguage } from './language';
@@ -186,8 +187,12 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         url: new URL(req.originalUrl, origin).href,
         basename,
         headers: requestHeaders(req),
-        schema,
-        context: contexts.context,
+        execute: async (document, variables) => {
+          const answer = await execute({ schema, document, contextValue: contexts.context, variableValues: variables });
+          const operationName = getOperationAST(document)?.name?.value ?? '';
+          return answer.errors?.length ? { data: answer.data, errors: publicErrors(answer.errors, contexts.context.log, operationName) } : { data: answer.data };
+        },
+        log: contexts.context.log,
         language,
         translations: table,
         currency,

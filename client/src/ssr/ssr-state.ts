@@ -1,4 +1,3 @@
-import type { NormalizedCacheObject } from '@apollo/client';
 import type { LanguageCode, Translations } from '../app/i18n';
 import type { CurrencyCode } from '../currency/currencies';
 import type { RenderInfo } from '../lib/data/render-info';
@@ -13,9 +12,7 @@ export interface SsrState {
   currency: CurrencyCode;
   /** The translations of `language`: no second request for them. */
   translations: Translations;
-  /** The Apollo cache after the render (`cache.extract()`), restored before hydrating. */
-  apollo: NormalizedCacheObject;
-  /** The vehicle the page was rendered for and the queries that answered errors. */
+  /** The vehicle the page was rendered for and the answer of each query the page asked. */
   render: RenderInfo;
 }
 

@@ -1,13 +1,15 @@
-import { useContext, useState } from 'react';
+import { createContext, use, useContext, useState } from 'react';
 import { CombinedGraphQLErrors, type ErrorLike, type OperationVariables, type TypedDocumentNode, type WatchQueryFetchPolicy } from '@apollo/client';
-import { skipToken, useQuery, useSuspenseQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { getOperationName } from '@apollo/client/utilities/internal';
-import { answerKey, RenderInfoContext, type RenderedAnswer } from './render-info';
+import type { FormattedExecutionResult } from 'graphql';
+import { answerKey, RenderInfoContext } from './render-info';
+import type { RenderData } from './render-data';
 
 export interface PageQueryOptions<TVariables> {
   variables?: TVariables;
   skip?: boolean;
-  /** In the browser only; the server always reads and writes its render's own cache. */
+  /** In the browser only; the server runs every query once per render. */
   fetchPolicy?: WatchQueryFetchPolicy;
 }
 
@@ -20,40 +22,51 @@ export interface PageQueryResult<TData> {
   refetch: () => Promise<unknown>;
 }
 
+/** The server render's data (set by the server renderer only). */
+export const RenderDataContext = createContext<RenderData | null>(null);
+
 const noRefetch = () => Promise.resolve(undefined);
 
-/**
- * The server's side: the query suspends the nearest Suspense boundary until its answer is in the
- * render's cache (the page is rendered in one pass, and streamed when data is slow). An answer with
- * errors is remembered for the page, since errors are not kept in the Apollo cache.
- */
-function useServerQuery<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, options: PageQueryOptions<TVariables> = {}): PageQueryResult<TData> {
-  const info = useContext(RenderInfoContext);
-  const result = useSuspenseQuery(
-    query,
-    (options.skip ? skipToken : { variables: options.variables, errorPolicy: 'all' }) as Parameters<typeof useSuspenseQuery<TData, TVariables>>[1],
-  );
-  const error = result.error;
-  if (error && !options.skip) {
-    const errors = CombinedGraphQLErrors.is(error) ? error.errors : [{ message: error.message }];
-    info.answers[answerKey(getOperationName(query) ?? '', options.variables)] = { data: result.data ?? null, errors };
-  }
-  return { data: (options.skip ? undefined : result.data ?? undefined) as TData | undefined, previousData: undefined, loading: false, error, refetch: noRefetch };
+/** What `useQuery` (error policy `none`) makes of an answer: its data, or its errors and no data. */
+function fromAnswer<TData>(answer: FormattedExecutionResult): Pick<PageQueryResult<TData>, 'data' | 'error'> {
+  if (answer.errors?.length) return { data: undefined, error: new CombinedGraphQLErrors(answer) };
+  return { data: (answer.data ?? undefined) as TData | undefined, error: undefined };
 }
 
 /**
- * The browser's side: `useQuery` as usual; a page the server rendered answers from the restored
- * cache at once, so hydration prints the server's markup. A query that answered errors there
- * answers the same (from the page's render info) until its variables change or it is asked again.
+ * The server's side: the query runs once per render (straight on the schema, no Apollo Client on
+ * the server) and suspends the nearest Suspense boundary until its answer is in; the page is
+ * rendered in one pass, and streamed when data is slow. The answer goes into the page for the browser.
+ */
+function useServerQuery<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, options: PageQueryOptions<TVariables> = {}): PageQueryResult<TData> {
+  const render = useContext(RenderDataContext);
+  if (!render || options.skip) return { data: undefined, previousData: undefined, loading: false, error: undefined, refetch: noRefetch };
+  const entry = render.load(getOperationName(query) ?? '', query, options.variables);
+  const answer = entry.result ?? use(entry.promise);
+  return { ...fromAnswer<TData>(answer), previousData: undefined, loading: false, refetch: noRefetch };
+}
+
+/**
+ * The browser's side: `useQuery` as usual. While a server-rendered page hydrates, a query the page
+ * answered takes that answer first (written into the cache, so `useQuery` reads it at once and
+ * hydration prints the server's markup); an answer with errors is kept as it was until the
+ * variables change or the query is asked again (errors are not kept in the Apollo cache).
  */
 function useBrowserQuery<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, options: PageQueryOptions<TVariables> = {}): PageQueryResult<TData> {
   const info = useContext(RenderInfoContext);
+  const client = useApolloClient();
   const key = answerKey(getOperationName(query) ?? '', options.variables);
-  const [rendered, setRendered] = useState<{ key: string; answer: RenderedAnswer } | null>(() => {
+  const [failed, setFailed] = useState<{ key: string; error: ErrorLike } | null>(() => {
     const answer = info.answers[key];
-    return answer ? { key, answer } : null;
+    if (!answer || options.skip) return null;
+    const { data, error } = fromAnswer<TData>(answer);
+    if (error) return { key, error };
+    // Written once: the parts asking the same query after this one read it from the cache.
+    delete info.answers[key];
+    client.cache.writeQuery({ query, variables: options.variables, data: data as TData });
+    return null;
   });
-  const fromRender = rendered !== null && rendered.key === key && !options.skip;
+  const fromRender = failed !== null && failed.key === key && !options.skip;
   const result = useQuery(query, {
     variables: options.variables,
     skip: options.skip || fromRender,
@@ -61,12 +74,12 @@ function useBrowserQuery<TData, TVariables extends OperationVariables>(query: Ty
   } as useQuery.Options<TData, TVariables>);
   if (fromRender) {
     return {
-      data: (rendered.answer.data ?? undefined) as TData | undefined,
+      data: undefined,
       previousData: undefined,
       loading: false,
-      error: new CombinedGraphQLErrors({ errors: rendered.answer.errors }),
+      error: failed.error,
       refetch: () => {
-        setRendered(null);
+        setFailed(null);
         return Promise.resolve(undefined);
       },
     };
@@ -77,8 +90,8 @@ function useBrowserQuery<TData, TVariables extends OperationVariables>(query: Ty
 /**
  * A query whose answer is part of the page's markup: the catalogue on public pages, the shopper's
  * own data on their private pages (cart, checkout, account). Rendered on the server in the page's
- * one render pass; read from the restored cache while the browser hydrates. (Which side runs is
- * fixed when the bundle is built: the server renderer's build has `import.meta.env.SSR` true.)
+ * one render pass; taken from the page while the browser hydrates. (Which side runs is fixed when
+ * the bundle is built: the server renderer's build has `import.meta.env.SSR` true.)
  */
 export const usePageQuery: <TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
