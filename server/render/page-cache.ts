@@ -13,19 +13,36 @@ export interface RenderedPage {
   contentLanguage: string;
   etag: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** The page compressed in an encoding: made the first time a browser asks for it, then kept. */
+  encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+  /** Bytes held (for the page cache's budget). */
+  size(): number;
 }
 
-/** Compresses a page once, in the encodings browsers ask for (Brotli at a quality worth keeping, gzip). */
-export async function preparePage(status: number, html: string, contentLanguage: string): Promise<RenderedPage> {
+/** A page ready to send: compressed in an encoding only when asked (Brotli at a fast quality, gzip). */
+export function preparePage(status: number, html: string, contentLanguage: string): RenderedPage {
   const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip(identity, { level: 6 }),
-  ]);
   const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
-  return { status, contentLanguage, etag, identity, br, gzip: gz };
+  const copies: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = {};
+  let held = identity.length;
+  const compress = (encoding: 'br' | 'gzip') =>
+    encoding === 'br'
+      ? brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+      : gzip(identity, { level: 6 });
+  return {
+    status,
+    contentLanguage,
+    etag,
+    identity,
+    encoded(encoding) {
+      copies[encoding] ??= compress(encoding).then((bytes) => {
+        held += bytes.length;
+        return bytes;
+      });
+      return copies[encoding];
+    },
+    size: () => held,
+  };
 }
 
 /**
@@ -55,7 +72,8 @@ export function createPageCache(options: { maxMb: number; ttlSeconds: number }):
   if (options.maxMb <= 0) return { enabled: false, get: () => undefined, set: () => undefined };
   const pages = new LRUCache<string, RenderedPage>({
     maxSize: options.maxMb * 1024 * 1024,
-    sizeCalculation: (p) => p.identity.length + p.br.length + p.gzip.length + 256,
+    // Compressed copies made later are not counted: a page's own bytes bound its entry well enough.
+    sizeCalculation: (p) => p.size() * 2 + 256,
     ttl: options.ttlSeconds * 1000,
   });
   return {

@@ -122,7 +122,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
   };
 
   /** Sends a whole page, compressed as asked, answering a matching `If-None-Match` with 304. */
-  const sendPage = (req: Request, res: Response, page: RenderedPage) => {
+  const sendPage = async (req: Request, res: Response, page: RenderedPage) => {
     res.setHeader('ETag', page.etag);
     res.setHeader('Content-Language', page.contentLanguage);
     res.vary('Accept-Encoding');
@@ -133,8 +133,9 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
     res.status(page.status).type('html');
     const encoding = pickEncoding(req.headers['accept-encoding'], () => true);
     if (encoding?.name === 'br' || encoding?.name === 'gzip') {
+      const body = await page.encoded(encoding.name);
       res.setHeader('Content-Encoding', encoding.name);
-      res.end(encoding.name === 'br' ? page.br : page.gzip);
+      res.end(body);
     } else {
       res.end(page.identity);
     }
@@ -247,7 +248,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         T.push(performance.now());
         const html = documentStart(template, head) + markup + documentEnd(template, result.state());
         T.push(performance.now());
-        const page = await preparePage(status ?? result.status, html, head.lang);
+        const page = preparePage(status ?? result.status, html, head.lang);
         T.push(performance.now());
         if (process.env.SSR_TIMING) console.log('timing', routePath, T.slice(1).map((t, i) => (t - T[i]!).toFixed(1)).join(' '));
         // A page with a part left to the browser is not kept (the next visitor gets a new try), nor
