@@ -140,7 +140,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   );
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
   app.use(PART_IMAGE_PREFIX, partImageRouter(services.provider.api, { cacheMb: config.provider.imageCacheMb, timeoutMs: config.provider.timeoutMs }));
-  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers, catalogVersion });
+  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers, catalogVersion, redis });
 
   // Errors that escape a route (a malformed JSON body, for example) get a short JSON answer.
   app.use((err: Error & { status?: number; type?: string }, req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { AppServices } from '../services';
 import type { CatalogVersion } from '../catalog/catalog-version';
+import type { SharedRedis } from '../redis';
 import { createPageRenderer } from '../render/page-renderer';
 import { mountSeoFiles } from '../render/seo-files';
 import { compressedFiles } from './compressed-files';
@@ -18,6 +19,8 @@ export interface PageRendering {
   sessionHandlers: express.RequestHandler[];
   /** The catalogue's version: rendered pages are kept under it. */
   catalogVersion: CatalogVersion;
+  /** Redis, when the shop has one: rendered pages are shared through it. */
+  redis: SharedRedis | null;
 }
 
 /**
@@ -31,7 +34,7 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
   const sandboxHtml = path.join(dir, 'sandbox.html');
   const { services, schema } = rendering;
-  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, catalogVersion: rendering.catalogVersion, log: services.log });
+  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, catalogVersion: rendering.catalogVersion, redis: rendering.redis, log: services.log });
 
   const assetsDir = path.join(dir, 'assets');
   app.use(
@@ -49,7 +52,8 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   mountSeoFiles(app, { schema, services });
   // The explorer's page is served at /sandbox alone (above, only while introspection is on), never as a file.
   const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: noCacheHtml });
-  app.use((req, res, next) => (isSandboxFile(req.path) ? next() : files(req, res, next)));
+  // A page's address (no file extension) is never a file: it goes straight to the renderer.
+  app.use((req, res, next) => (isSandboxFile(req.path) || !/\.[^/]*$/.test(req.path) ? next() : files(req, res, next)));
   // Browsers ask for /favicon.ico on their own (the explorer's page names no icon): the shop's icon is an SVG.
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
   app.get(/.*/, (req, _res, next) => {

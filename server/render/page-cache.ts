@@ -2,8 +2,11 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { SharedRedis } from '../redis';
+import { RedisKeyValueCache } from '../redis/key-value-cache';
 
 const brotli = promisify(zlib.brotliCompress);
+const brotliDecompress = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
 
 /** A rendered page as it is sent: status, headers that describe it, and its bytes in each encoding. */
@@ -20,10 +23,10 @@ export interface RenderedPage {
 }
 
 /** A page ready to send: compressed in an encoding only when asked (Brotli at a fast quality, gzip). */
-export function preparePage(status: number, html: string, contentLanguage: string): RenderedPage {
-  const identity = Buffer.from(html);
-  const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
-  const copies: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = {};
+export function preparePage(status: number, html: string | Buffer, contentLanguage: string, known: { etag?: string; br?: Buffer } = {}): RenderedPage {
+  const identity = typeof html === 'string' ? Buffer.from(html) : html;
+  const etag = known.etag ?? `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  const copies: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = known.br ? { br: Promise.resolve(known.br) } : {};
   let held = identity.length;
   const compress = (encoding: 'br' | 'gzip') =>
     encoding === 'br'
@@ -61,24 +64,56 @@ export function pageKey(key: PageKey): string {
   return `${key.catalogVersion}|${key.currency}|${key.vehicleId ?? '-'}|${key.url}`;
 }
 
-/** The gateway's own cache of rendered pages: in memory, least recently used first out. */
+/**
+ * The gateway's cache of rendered pages: in its memory (least recently used first out), and in
+ * Redis when the shop has one, so several gateways share what each rendered. Redis is asked within
+ * its time budget (`server/redis`): a late or failed answer is a miss, and the page is rendered.
+ */
 export interface PageCache {
-  get(key: string): RenderedPage | undefined;
-  set(key: string, page: RenderedPage): void;
+  get(key: string): Promise<RenderedPage | undefined>;
+  set(key: string, page: RenderedPage): Promise<void>;
   readonly enabled: boolean;
 }
 
-export function createPageCache(options: { maxMb: number; ttlSeconds: number }): PageCache {
-  if (options.maxMb <= 0) return { enabled: false, get: () => undefined, set: () => undefined };
+/** A page as Redis keeps it: what describes it, and its Brotli bytes (the most compact; the rest is made from them). */
+interface StoredPage {
+  status: number;
+  language: string;
+  etag: string;
+  br: string;
+}
+
+export function createPageCache(options: { maxMb: number; ttlSeconds: number; redis?: SharedRedis | null }): PageCache {
+  if (options.maxMb <= 0) return { enabled: false, get: async () => undefined, set: async () => undefined };
   const pages = new LRUCache<string, RenderedPage>({
     maxSize: options.maxMb * 1024 * 1024,
     // Compressed copies made later are not counted: a page's own bytes bound its entry well enough.
     sizeCalculation: (p) => p.size() * 2 + 256,
     ttl: options.ttlSeconds * 1000,
   });
+  const shared = options.redis ? new RedisKeyValueCache(options.redis, 'shop:pages:') : null;
   return {
     enabled: true,
-    get: (key) => pages.get(key),
-    set: (key, page) => void pages.set(key, page),
+    async get(key) {
+      const local = pages.get(key);
+      if (local || !shared) return local;
+      const stored = await shared.get(key);
+      if (!stored) return undefined;
+      try {
+        const page = JSON.parse(stored) as StoredPage;
+        const br = Buffer.from(page.br, 'base64');
+        const found = preparePage(page.status, await brotliDecompress(br), page.language, { etag: page.etag, br });
+        pages.set(key, found);
+        return found;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, page) {
+      pages.set(key, page);
+      if (!shared) return;
+      const stored: StoredPage = { status: page.status, language: page.contentLanguage, etag: page.etag, br: (await page.encoded('br')).toString('base64') };
+      await shared.set(key, JSON.stringify(stored), { ttl: options.ttlSeconds });
+    },
   };
 }

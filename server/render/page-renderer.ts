@@ -8,6 +8,7 @@ import { LANGUAGE_CODES, languageOfPath, pathInLanguage, type LanguageCode, type
 import { mergePageMeta, type PageMeta } from '../../client/src/lib/page-meta/page-meta';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import type { Logger } from '../logger';
+import type { SharedRedis } from '../redis';
 import type { AppServices } from '../services';
 import { documentEnd, documentStart, documentTemplate, type AlternateLink, type PageHead } from './document';
 import { cspNonce } from '../http/security-headers';
@@ -33,6 +34,8 @@ export interface PageRendererOptions {
   schema: GraphQLSchema;
   services: AppServices;
   catalogVersion: CatalogVersion;
+  /** Redis, when the shop has one: rendered pages are shared by the gateways through it. */
+  redis?: SharedRedis | null;
   log: Logger;
 }
 
@@ -96,14 +99,15 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
   const rawTemplate = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const template = documentTemplate(rawTemplate);
   const assetsOf = pageAssets(clientDir);
-  const pages = createPageCache({ maxMb: config.render.pageCacheMb, ttlSeconds: config.render.pageCacheSeconds });
+  const pages = createPageCache({ maxMb: config.render.pageCacheMb, ttlSeconds: config.render.pageCacheSeconds, redis: options.redis });
   const entryFile = path.join(ssrDir, 'entry-server.js');
   let entry: Promise<ServerEntry> | null = null;
   const loadEntry = (): Promise<ServerEntry> => {
     entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
     return entry;
   };
-  if (!fs.existsSync(entryFile)) log.warn({ entryFile }, 'no server renderer built: pages are rendered in the browser');
+  const built = fs.existsSync(entryFile);
+  if (!built) log.warn({ entryFile }, 'no server renderer built: pages are rendered in the browser');
   else setImmediate(() => loadEntry().catch((err: unknown) => log.error({ err }, 'server renderer failed to load')));
 
   const translations = new Map<LanguageCode, Translations>();
@@ -146,7 +150,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
     const { language, basename, path: routePath } = languageOfPath(req.path);
     const query = req.originalUrl.slice(req.originalUrl.indexOf('?') >= 0 ? req.originalUrl.indexOf('?') : req.originalUrl.length);
     try {
-      if (!fs.existsSync(entryFile)) return await sendShell(req, res);
+      if (!built) return await sendShell(req, res);
       // `?lang=` of older links: the same page at its language's own address, for good.
       const asked = typeof req.query.lang === 'string' ? req.query.lang : null;
       if (asked && (LANGUAGE_CODES as readonly string[]).includes(asked)) {
@@ -159,11 +163,9 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       if (matchesFaultPath(routePath, config.render.faultPaths)) {
         throw new Error(`server rendering of ${routePath} fails on purpose (SSR_FAULT_PATHS)`);
       }
-      const T: number[] = [performance.now()];
       const server = await loadEntry();
       const personal = server.isPersonalPage(routePath);
       const currency = chooseCurrency(readCookie(req.headers.cookie, CURRENCY_COOKIE));
-      T.push(performance.now());
       const contexts = await renderContexts({ services, schema, req, res, personal });
       // Who may keep the page: shared caches when it is the same for everyone, the gateway when it
       // is the same for everyone with that vehicle and currency, nobody when it is the shopper's own.
@@ -174,14 +176,13 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
           ? `public, max-age=0, s-maxage=${config.render.sharedMaxAgeSeconds}, stale-while-revalidate=${config.render.staleWhileRevalidateSeconds}`
           : 'private, no-cache';
       const key = personal ? null : pageKey({ catalogVersion: catalogVersion.current, url: req.path + query, currency, vehicleId: contexts.vehicle?.id ?? null });
-      const cached = key ? pages.get(key) : undefined;
+      const cached = key ? await pages.get(key) : undefined;
       if (cached) {
         res.setHeader('Cache-Control', cacheControl);
         res.setHeader('X-Page-Cache', 'hit');
         return sendPage(req, res, cached);
       }
 
-      T.push(performance.now());
       const table = translationsOf(language);
       const nonce = cspNonce(res);
       const result = await server.render({
@@ -200,7 +201,6 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         vehicle: contexts.vehicle,
         nonce,
       });
-      T.push(performance.now());
       if (result.kind === 'redirect') {
         res.setHeader('Cache-Control', 'private, no-cache');
         return res.redirect(result.status, result.location);
@@ -229,7 +229,6 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       // Whole when its data comes in time (or when it is the shopper's own: it may still redirect).
       const timeout = delay(config.render.timeoutMs);
       const first = await Promise.race([result.allReady.then(() => 'ready' as const), delay(config.render.streamAfterMs)]);
-      T.push(performance.now());
       if (first === 'ready' || personal) {
         if (first !== 'ready' && (await Promise.race([result.allReady.then(() => 'ready' as const), timeout])) !== 'ready') {
           result.abort(new Error('server render ran out of time'));
@@ -245,15 +244,11 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         const body = new Collect();
         result.pipe(body);
         const [markup, { head, status }] = await Promise.all([body.done, headOf(result.meta())]);
-        T.push(performance.now());
-        const html = documentStart(template, head) + markup + documentEnd(template, result.state());
-        T.push(performance.now());
-        const page = preparePage(status ?? result.status, html, head.lang);
-        T.push(performance.now());
-        if (process.env.SSR_TIMING) console.log('timing', routePath, T.slice(1).map((t, i) => (t - T[i]!).toFixed(1)).join(' '));
-        // A page with a part left to the browser is not kept (the next visitor gets a new try), nor
+          const html = documentStart(template, head) + markup + documentEnd(template, result.state());
+          const page = preparePage(status ?? result.status, html, head.lang);
+          // A page with a part left to the browser is not kept (the next visitor gets a new try), nor
         // one that carries an inline script (it would run only under this answer's nonce).
-        if (key && page.status === 200 && result.failedParts() === 0 && !markup.includes('<script')) pages.set(key, page);
+        if (key && page.status === 200 && result.failedParts() === 0 && !markup.includes('<script')) void pages.set(key, page);
         res.setHeader('Cache-Control', cacheControl);
         if (key) res.setHeader('X-Page-Cache', 'miss');
         return sendPage(req, res, page);
