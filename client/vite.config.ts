@@ -45,10 +45,15 @@ function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
     cssTarget,
     sourcemap: true,
     manifest: true,
-    // One style sheet for the whole shop, linked by every page: a server-rendered page is styled
-    // before any script has run, whichever route it shows.
-    cssCodeSplit: false,
-    rollupOptions: { input: { shop: path.join(root, 'index.html') } },
+    // A style sheet per page module beside the frame's: a server-rendered page links its own (from
+    // the manifest, server/render/page-scripts.ts), and a page opened later loads its sheet with
+    // its script.
+    cssCodeSplit: true,
+    rollupOptions: {
+      input: { shop: path.join(root, 'index.html') },
+      // The design system in one chunk (and one style sheet), not a file per component the frame uses.
+      output: { codeSplitting: { groups: [{ name: 'ui', test: /client\/src\/ui\// }] } },
+    },
   };
 }
 
