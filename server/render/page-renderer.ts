@@ -205,8 +205,8 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         res.setHeader('Cache-Control', 'private, no-cache');
         return res.redirect(result.status, result.location);
       }
-      const headOf = async (meta: PageMeta | undefined): Promise<{ head: PageHead; status?: number }> => {
-        const routeInfo = await routeHead({ schema, context: contexts.context, pattern: result.pattern, params: result.params, pathname: routePath, origin, base: origin + basename, translations: table });
+      const headOf = async (meta: PageMeta | undefined, quick = false): Promise<{ head: PageHead; status?: number }> => {
+        const routeInfo = await routeHead({ schema, context: contexts.context, pattern: result.pattern, params: result.params, pathname: routePath, origin, base: origin + basename, translations: table, quick });
         const merged = mergePageMeta(routeInfo.meta, meta);
         const canonicalPath = merged.canonicalPath ?? routePath;
         const alternates: AlternateLink[] = LANGUAGE_CODES.map((code) => ({ hreflang: HREFLANG[code], href: origin + pathInLanguage(canonicalPath, code) }));
@@ -257,7 +257,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       // Slow data: the head and the frame now, the rest as it arrives (never kept, it carries this
       // answer's script nonce), then the state once everything is in.
       await result.shellReady;
-      const { head, status } = await headOf(undefined);
+      const { head, status } = await headOf(undefined, true);
       res.status(status ?? result.status);
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Content-Language', head.lang);

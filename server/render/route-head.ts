@@ -47,6 +47,11 @@ export interface RouteHeadInput {
   /** The origin with the language's prefix (`https://shop/en`): where the page's links point. */
   base: string;
   translations: Translations;
+  /**
+   * Only what needs no data of the page's own (a page streamed because its data is slow must not
+   * wait for that data to send its head): the shop, the route's title, its robots rule.
+   */
+  quick?: boolean;
 }
 
 export interface RouteHead {
@@ -101,6 +106,8 @@ export async function routeHead(input: RouteHeadInput): Promise<RouteHead> {
   const menuKey = menuTitle(input.pathname);
   if (menuKey && input.pathname !== '/') meta.title = text(translations, menuKey);
   const jsonLd: object[] = [organization(shop, site)];
+
+  if (input.quick) return { meta: { ...meta, jsonLd }, shopName: shop.name };
 
   if (pattern === '/shop/products/:slug' && params.slug) {
     const data = await runQuery<{ product: ProductFacts & { categories: CategoryFacts[] } }>(schema, context, PRODUCT_QUERY, { slug: params.slug });
