@@ -52,7 +52,7 @@ function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
     rollupOptions: {
       input: { shop: path.join(root, 'index.html') },
       // The design system in one chunk (and one style sheet), not a file per component the frame uses.
-      output: { codeSplitting: { groups: [{ name: 'ui', test: /client\/src\/ui\// }] } },
+      output: { codeSplitting: { groups: [{ name: 'ui', test: /client\/src\/ui\/(?!gallery\/)/ }] } },
     },
   };
 }
