@@ -80,6 +80,12 @@ export async function createServer(config: Config, options: CreateServerOptions 
   httpServer.headersTimeout = 66_000;
   const connections = trackConnections(httpServer);
 
+  // A public query POSTed by another app is answered from the same cache as the web client's GET,
+  // before anything else runs (as the GET answers are, in front of the application); on a miss the
+  // request goes on with its body read (the JSON parser below skips it).
+  const graphqlJson = express.json({ limit: '256kb' });
+  app.post('/graphql', graphqlJson, answerCache.post(config.limits));
+
   app.use(
     pinoHttp({
       logger: log,
@@ -123,7 +129,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   });
 
   const apollo = createApolloServer(schema, config, log, httpServer, {
-    plugins: responseCachePlugins(sharedStore, catalogVersion),
+    plugins: responseCachePlugins(sharedStore, catalogVersion, config.render.sharedMaxAgeSeconds),
     cache: sharedStore,
   });
   await apollo.start();
@@ -131,7 +137,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
 
   app.use(
     '/graphql',
-    express.json({ limit: '256kb' }),
+    graphqlJson,
     // Before the session is read or Apollo does anything: variables too deep or too large are refused.
     variablesLimit(config.limits),
     ...sessions.handlers,
