@@ -49,7 +49,9 @@ describe('frame on the desktop', () => {
     await openPage(page, '/');
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['ltr', 'es']);
     await page.getByRole('button', { name: /Idioma/ }).click();
+    const translations = page.waitForResponse((r) => new URL(r.url()).pathname === '/assets/i18n/en-RTL.json');
     await page.getByRole('button', { name: 'English (RTL)' }).click();
+    expect((await translations).status()).toBe(200);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('button', { name: /Shop by category/ }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en-RTL');
