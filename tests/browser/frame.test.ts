@@ -27,9 +27,9 @@ describe('frame on the desktop', () => {
   it('suggests products and categories for a query and hides the dropdown for nonsense', async () => {
     const page = await sb.newPage();
     await openPage(page, '/');
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox', { name: 'Buscar repuestos' });
     await box.fill('freno');
-    const dropdown = page.getByRole('region', { name: 'Sugerencias de búsqueda' });
+    const dropdown = page.getByRole('listbox', { name: 'Sugerencias de búsqueda' });
     await dropdown.waitFor();
     const products = await dropdown.locator('.suggestions__product').count();
     const categories = await dropdown.locator('.suggestions__category').count();
