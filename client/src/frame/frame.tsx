@@ -13,6 +13,7 @@ import { headerFromMatches } from './header-config';
 import { DesktopHeader } from './header/desktop-header';
 import { LoadingBar } from './loading/loading-bar';
 import { usePreloaderRemoval, useScrollToTop } from './loading/page-effects';
+import { RouteFocus } from './loading/route-focus';
 import { MobileHeader } from './mobile/mobile-header';
 import { MobileMenu } from './mobile/mobile-menu';
 import { QuickViewProvider } from '../catalog/quick-view/quick-view-provider';
@@ -66,6 +67,7 @@ function FrameBody() {
           <Footer shop={shop} />
         </HydrateLater>
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <RouteFocus />
       </div>
     </QuickViewProvider>
   );
