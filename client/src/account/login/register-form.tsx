@@ -23,8 +23,9 @@ export function RegisterForm() {
   });
 
   return (
-    <section className={styles.card} aria-labelledby="register-title">
-      <h2 id="register-title" className={styles.cardTitle}>
+    <section className={styles.card} aria-labelledby="register">
+      {/* The target of /account/login#register ('Create an account' links): focus lands on it. */}
+      <h2 id="register" className={styles.cardTitle} tabIndex={-1}>
         {t('HEADER_REGISTER')}
       </h2>
       <p className={styles.lead}>{t('TEXT_REGISTER_LEAD')}</p>

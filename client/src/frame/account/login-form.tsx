@@ -61,7 +61,7 @@ export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: 
       <Button type="submit" block loading={loading}>
         {t('BUTTON_LOGIN')}
       </Button>
-      <Link className="login-form__register" to="/account/login" onClick={onDone}>
+      <Link className="login-form__register" to="/account/login#register" onClick={onDone}>
         {t('LINK_CREATE_ACCOUNT')}
       </Link>
     </form>
