@@ -14,7 +14,7 @@ const EMPTY: RegisterValues = { email: '', password: '', confirm: '' };
 export function RegisterForm() {
   const { t } = useTranslation();
   const [register, { loading }] = useMutation(LoginPageRegisterMutation);
-  const { field, onSubmit, serverError } = useCredentialsForm({
+  const { field, onSubmit, serverError, formRef } = useCredentialsForm({
     idPrefix: 'register',
     empty: EMPTY,
     rules: registerErrors,
@@ -29,7 +29,7 @@ export function RegisterForm() {
         {t('HEADER_REGISTER')}
       </h2>
       <p className={styles.lead}>{t('TEXT_REGISTER_LEAD')}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         {serverError && <Alert tone="danger">{serverError}</Alert>}
         <Input label={t('INPUT_EMAIL_ADDRESS_LABEL')} type="email" autoComplete="email" {...field('email')} />
         <Input label={t('INPUT_PASSWORD_LABEL')} type="password" autoComplete="new-password" hint={t('INPUT_PASSWORD_NEW_HINT')} {...field('password')} />
