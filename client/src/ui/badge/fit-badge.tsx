@@ -19,7 +19,10 @@ export interface FitBadgeProps {
   className?: string;
 }
 
-/** "Fits {vehicle}", "Does not fit {vehicle}", "Universal" or "Fit unknown", as a status badge. */
+/**
+ * "Fits {vehicle}", "Does not fit {vehicle}", "{vehicle}: universal…" or "{vehicle}: fit unknown", as a
+ * status badge: every statement names its vehicle in visible text, so rows for several vehicles differ.
+ */
 export function FitBadge({ status, vehicle, className }: FitBadgeProps) {
   const { t } = useTranslation();
   const look = LOOK[status];
