@@ -104,6 +104,7 @@ export function ProductPurchase({ product, onAdded, className }: ProductPurchase
           value={quantity}
           onChange={setQuantity}
           min={1}
+          keepTyped
           label={t('TEXT_QUANTITY')}
           invalid={error === 'ERROR_ADD_TO_CART_QUANTITY'}
           className={styles.quantity}
