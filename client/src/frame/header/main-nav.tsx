@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconChevronEnd } from '../../ui/icons/icons';
-import { useQuery } from '@apollo/client/react';
-import { FrameShopQuery } from '../frame-queries';
 import { MAIN_MENU, sessionMenu, visibleMenu, type MenuItem } from '../menus';
-import { useShopper } from '../use-shopper';
+import { useFrameShop, useShopper } from '../use-shopper';
 import { useSignOut } from '../../account/use-sign-out';
 
 function SignOutButton({ item, className }: { item: MenuItem; className: string }) {
@@ -58,9 +56,9 @@ function Submenu({ items }: { items: MenuItem[] }) {
  */
 export function MainNav() {
   const { t } = useTranslation();
-  const { data } = useQuery(FrameShopQuery);
+  const shop = useFrameShop();
   const { me } = useShopper();
-  const items = sessionMenu(visibleMenu(MAIN_MENU, data?.shop.demoMode ?? false), me !== null);
+  const items = sessionMenu(visibleMenu(MAIN_MENU, shop?.demoMode ?? false), me !== null);
   return (
     <nav className="main-nav" aria-label={t('TEXT_MAIN_NAVIGATION')}>
       <ul className="main-nav__list">

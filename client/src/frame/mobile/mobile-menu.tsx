@@ -9,11 +9,9 @@ import { useCurrency } from '../../currency/currency-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
 import { UserIcon } from '../header/indicator';
-import { useQuery } from '@apollo/client/react';
-import { FrameShopQuery } from '../frame-queries';
 import { MAIN_MENU, sessionMenu, visibleMenu, type MenuItem } from '../menus';
 import { useSignOut } from '../../account/use-sign-out';
-import { useShopper } from '../use-shopper';
+import { useFrameShop, useShopper } from '../use-shopper';
 import { closePanel, openPanel, panelOffset, rootStack, type PanelStack } from './menu-panels';
 
 function GarageIcon() {
@@ -104,10 +102,10 @@ function Panels({ onClose }: { onClose: () => void }) {
   const { currency } = useCurrency();
   const { language } = useLanguage();
   const { me, cart, wishlistCount, garage } = useShopper();
-  const { data } = useQuery(FrameShopQuery);
+  const shop = useFrameShop();
   const [stack, setStack] = useState<PanelStack>(rootStack);
   const depth = stack.panels.length;
-  const menu = sessionMenu(visibleMenu(MAIN_MENU, data?.shop.demoMode ?? false), me !== null);
+  const menu = sessionMenu(visibleMenu(MAIN_MENU, shop?.demoMode ?? false), me !== null);
   const open = (key: string, title: TranslationKey, items: MenuItem[] = []) => setStack((s) => openPanel(s, key, title, items));
   const left = useRef<string | null>(null);
   const back = () => {
