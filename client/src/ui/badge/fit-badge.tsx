@@ -26,9 +26,17 @@ export interface FitBadgeProps {
 export function FitBadge({ status, vehicle, className }: FitBadgeProps) {
   const { t } = useTranslation();
   const look = LOOK[status];
+  // The vehicle's name keeps its own direction inside a right-to-left sentence ("2015 Volkswagen…"
+  // would otherwise see its year jump to the far end): it is isolated in a <bdi>.
+  const [before, after = ''] = t(look.key, { vehicle: VEHICLE_SLOT }).split(VEHICLE_SLOT);
   return (
     <Badge tone={look.tone} dot className={className} data-fit={status}>
-      {t(look.key, { vehicle })}
+      {before}
+      <bdi>{vehicle}</bdi>
+      {after}
     </Badge>
   );
 }
+
+/** Stands for the vehicle's name in the translated sentence, where the <bdi> goes. */
+const VEHICLE_SLOT = '\u0000';
