@@ -31,9 +31,12 @@ export function FitBadge({ status, vehicle, className }: FitBadgeProps) {
   const [before, after = ''] = t(look.key, { vehicle: VEHICLE_SLOT }).split(VEHICLE_SLOT);
   return (
     <Badge tone={look.tone} dot className={className} data-fit={status}>
-      {before}
-      <bdi>{vehicle}</bdi>
-      {after}
+      {/* One flex item beside the dot, so the sentence wraps as one. */}
+      <span>
+        {before}
+        <bdi>{vehicle}</bdi>
+        {after}
+      </span>
     </Badge>
   );
 }
