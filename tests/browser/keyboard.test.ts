@@ -39,14 +39,14 @@ async function pressUntil(page: Page, key: string, done: () => Promise<boolean>,
 
 /** The page's new heading has the focus and its title was said in the polite live region. */
 async function expectPageAnnounced(page: Page): Promise<void> {
-  await expect.poll(async () => (await focused(page)).tag, { timeout: 5000 }).toBe('H1');
+  await expect.poll(async () => (await focused(page)).tag, { timeout: 10_000 }).toBe('H1');
   const region = page.locator('[data-route-announcer]');
   expect(await region.getAttribute('aria-live')).toBe('polite');
   await expect
     .poll(async () => {
       const said = await region.textContent();
       return said !== '' && said === (await page.title());
-    }, { timeout: 5000 })
+    }, { timeout: 10_000 })
     .toBe(true);
 }
 

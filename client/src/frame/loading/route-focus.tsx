@@ -3,8 +3,12 @@ import { useLocation } from 'react-router';
 
 /** How long a new page may take to show its heading before focus settles on the page's region. */
 export const HEADING_WAIT_MS = 5000;
-/** The new page's title is awaited this long (its effects set it, maybe once its data is in). */
+/** A new page's title is said once it has held this long (a page may set it again once its data is in). */
+export const TITLE_STEADY_MS = 400;
+/** A title still the same as the page left is said anyway after this long (two pages of one title). */
 export const TITLE_WAIT_MS = 2000;
+/** A later title of the same page (its data arrived late) is said too, this long after its heading. */
+export const TITLE_FOLLOW_MS = 8000;
 const TITLE_CHECK_MS = 100;
 
 /** What focus moves to on a new page: the element the address names (#anchor), or the page's h1. */
@@ -21,7 +25,7 @@ function pageTarget(main: HTMLElement, hash: string): HTMLElement | null {
  * not when only the query string changes, as a listing's filters do): to the new page's heading
  * (an `h1` with tabindex -1; the anchor the address names, if any), once it is on screen, so the
  * next Tab starts in the page and not in the header; then says the page's title in a polite live
- * region. Renders that region.
+ * region once it holds steady (and its final one, should its data set it later). Renders that region.
  */
 export function RouteFocus() {
   const { pathname, hash } = useLocation();
@@ -46,13 +50,24 @@ export function RouteFocus() {
     setMessage('');
     let found = false;
     let titleTimer = 0;
-    const announce = (waited: number) => {
-      if (document.title !== leftTitle.current || waited >= TITLE_WAIT_MS) {
-        told.current = place;
-        setMessage(document.title);
-      } else {
-        titleTimer = window.setTimeout(() => announce(waited + TITLE_CHECK_MS), TITLE_CHECK_MS);
+    // The title is said once it has held steady, and said again if it changes while the page is new.
+    let said = '';
+    let seen = document.title;
+    let steadySince = 0;
+    const follow = (waited: number) => {
+      const title = document.title;
+      if (title !== seen) {
+        seen = title;
+        steadySince = waited;
       }
+      const steady = waited - steadySince >= TITLE_STEADY_MS;
+      const due = title !== leftTitle.current || waited >= TITLE_WAIT_MS;
+      if (steady && due && title !== said) {
+        said = title;
+        told.current = place;
+        setMessage(title);
+      }
+      if (waited < TITLE_FOLLOW_MS) titleTimer = window.setTimeout(() => follow(waited + TITLE_CHECK_MS), TITLE_CHECK_MS);
     };
     const settle = (target: HTMLElement) => {
       found = true;
@@ -64,7 +79,7 @@ export function RouteFocus() {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
       }
-      titleTimer = window.setTimeout(() => announce(TITLE_CHECK_MS), TITLE_CHECK_MS);
+      titleTimer = window.setTimeout(() => follow(TITLE_CHECK_MS), TITLE_CHECK_MS);
     };
     const look = () => {
       if (found) return;
