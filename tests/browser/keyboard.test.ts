@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startShopBrowserOnSnapshot } from './support/client-snapshot';
 import { openPage, saveScreenshot, seriousAxeViolations, type ShopBrowser } from './support/shop-browser';
-import { addToCartInPage, gqlInPage } from './support/shopper-api';
+import { addToCartInPage, gqlInPage, registerInPage } from './support/shopper-api';
 
 let sb: ShopBrowser;
 beforeAll(async () => {
@@ -196,7 +196,7 @@ describe('by keyboard alone', () => {
 
     // Signed in: the password and address forms; with a cart: the checkout.
     const email = `teclado.${Date.now().toString(36)}@example.com`;
-    await gqlInPage(page, 'mutation($e: String!) { register(email: $e, password: "clave-segura") { user { id } } }', { e: email });
+    await registerInPage(page, email);
     await openPage(page, '/account/password');
     expect(await refusedGoesTo(page.getByRole('button', { name: 'Cambiar contraseña' }))).toMatch(/^Contraseña actual/);
     await openPage(page, '/account/addresses/new');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startShopBrowserOnSnapshot } from './support/client-snapshot';
 import { MOBILE, openPage, saveScreenshot, seriousAxeViolations, type ShopBrowser } from './support/shop-browser';
-import { addToCartInPage, gqlInPage } from './support/shopper-api';
+import { addToCartInPage, gqlInPage, registerInPage } from './support/shopper-api';
 
 let sb: ShopBrowser;
 beforeAll(async () => {
@@ -21,10 +21,6 @@ const NO_FIT_DATA = 'filtro-aire-mahle-lx1566';
 const UNIVERSAL = 'liquido-frenos-bosch-dot4';
 
 const newEmail = (what: string) => `${what}.${Date.now().toString(36)}${Math.round(Math.random() * 1e6)}@example.com`;
-
-async function registerInPage(page: Page, email: string): Promise<void> {
-  await gqlInPage(page, 'mutation($e: String!) { register(email: $e, password: "clave-segura") { user { id } } }', { e: email });
-}
 
 async function garageInPage(page: Page, ...ids: string[]): Promise<string[]> {
   for (const id of ids) await gqlInPage(page, 'mutation($v: ID!) { addVehicleToGarage(vehicleId: $v) { vehicles { id } } }', { v: id });

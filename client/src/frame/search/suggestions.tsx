@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../ui/image/image';
@@ -59,48 +60,52 @@ export function SuggestionsList({
   return (
     <div id={id} className="suggestions" role="listbox" aria-label={t('TEXT_SEARCH_SUGGESTIONS')}>
       {products.length > 0 && (
-        <div className="suggestions__section" role="group" aria-label={t('TEXT_SUGGESTED_PRODUCTS')}>
-          <p className="suggestions__heading" aria-hidden="true">
-            {t('TEXT_SUGGESTED_PRODUCTS')}
-          </p>
-          <ul className="suggestions__products" role="none">
-            {products.map((product, index) => (
-              <li key={product.id} role="none">
-                <Link className="suggestions__product" {...option(index)}>
-                  <span className="suggestions__image">
-                    {product.images[0] ? (
-                      <Image src={pictureFor(product.images[0], 48)} alt="" width={48} height={48} />
-                    ) : (
-                      <span className="suggestions__no-image" aria-hidden="true" />
-                    )}
-                  </span>
-                  <span className="suggestions__info">
-                    <span className="suggestions__name">{product.name}</span>
-                    <Rating value={product.rating} size={12} />
-                  </span>
-                  <Price value={product.price} compareAt={product.compareAtPrice} size="sm" className="suggestions__price" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Group label={t('TEXT_SUGGESTED_PRODUCTS')} listClassName="suggestions__products">
+          {products.map((product, index) => (
+            <li key={product.id} role="none">
+              <Link className="suggestions__product" {...option(index)}>
+                <span className="suggestions__image">
+                  {product.images[0] ? (
+                    <Image src={pictureFor(product.images[0], 48)} alt="" width={48} height={48} />
+                  ) : (
+                    <span className="suggestions__no-image" aria-hidden="true" />
+                  )}
+                </span>
+                <span className="suggestions__info">
+                  <span className="suggestions__name">{product.name}</span>
+                  <Rating value={product.rating} size={12} />
+                </span>
+                <Price value={product.price} compareAt={product.compareAtPrice} size="sm" className="suggestions__price" />
+              </Link>
+            </li>
+          ))}
+        </Group>
       )}
       {categories.length > 0 && (
-        <div className="suggestions__section" role="group" aria-label={t('TEXT_SUGGESTED_CATEGORIES')}>
-          <p className="suggestions__heading" aria-hidden="true">
-            {t('TEXT_SUGGESTED_CATEGORIES')}
-          </p>
-          <ul className="suggestions__categories" role="none">
-            {categories.map((category, index) => (
-              <li key={category.id} role="none">
-                <Link className="suggestions__category" {...option(products.length + index)}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Group label={t('TEXT_SUGGESTED_CATEGORIES')} listClassName="suggestions__categories">
+          {categories.map((category, index) => (
+            <li key={category.id} role="none">
+              <Link className="suggestions__category" {...option(products.length + index)}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </Group>
       )}
+    </div>
+  );
+}
+
+/** A group of the listbox, its visible heading hidden from assistive technology (the group is named). */
+function Group({ label, listClassName, children }: { label: string; listClassName: string; children: ReactNode }) {
+  return (
+    <div className="suggestions__section" role="group" aria-label={label}>
+      <p className="suggestions__heading" aria-hidden="true">
+        {label}
+      </p>
+      <ul className={listClassName} role="none">
+        {children}
+      </ul>
     </div>
   );
 }
