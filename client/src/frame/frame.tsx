@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { OverlayCoordinatorProvider } from '../ui/overlay';
 import { ToastProvider } from '../ui/toast/toast-provider';
@@ -8,14 +7,15 @@ import { HydrateLater } from '../ui/hydrate-later/hydrate-later';
 import { CurrencyProvider } from '../currency/currency-context';
 import { preloadPages } from '../route-loaders';
 import { Footer } from './footer/footer';
-import { FrameShopQuery } from './frame-queries';
 import { headerFromMatches } from './header-config';
 import { DesktopHeader } from './header/desktop-header';
 import { LoadingBar } from './loading/loading-bar';
 import { usePreloaderRemoval, useScrollToTop } from './loading/page-effects';
+import { RouteFocus } from './loading/route-focus';
 import { MobileHeader } from './mobile/mobile-header';
 import { MobileMenu } from './mobile/mobile-menu';
 import { QuickViewProvider } from '../catalog/quick-view/quick-view-provider';
+import { useFrameShop } from './use-shopper';
 
 const EMPTY_SHOP = { name: '', slogan: '', phone: '', email: '', address: '', hours: '' };
 
@@ -26,8 +26,7 @@ function FrameBody() {
   const location = useLocation();
   const header = headerFromMatches(matches);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { data } = useQuery(FrameShopQuery);
-  const shop = data?.shop ?? { ...EMPTY_SHOP, name: t('TEXT_SHOP_NAME') };
+  const shop = useFrameShop() ?? { ...EMPTY_SHOP, name: t('TEXT_SHOP_NAME') };
 
   useScrollToTop();
   usePreloaderRemoval(navigation.state === 'idle');
@@ -66,6 +65,7 @@ function FrameBody() {
           <Footer shop={shop} />
         </HydrateLater>
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <RouteFocus />
       </div>
     </QuickViewProvider>
   );
