@@ -57,6 +57,14 @@ export default tseslint.config(
     },
   },
   {
+    // Rules both the gateway and the web client run (the VIN decoder): pure modules that import
+    // neither side, so each may import them.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/*', '**/client/*', 'node:*'], message: 'shared/ is imported by the gateway and the browser: it imports neither, nor Node modules.' }] }],
+    },
+  },
+  {
     // The design system knows no feature of the shop.
     files: ['client/src/ui/**/*.{ts,tsx}'],
     rules: {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledDocuments } from './build/precompiled-documents';
 
@@ -57,9 +57,25 @@ function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
   };
 }
 
+/**
+ * The shop serves translations at /assets/i18n/{code}.json (server/http/static.ts); the development
+ * server has them at /i18n/ (client/public/i18n), so it answers the shop's address the same way.
+ */
+function translationsAtAssets(): Plugin {
+  return {
+    name: 'translations-at-assets',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url?.startsWith('/assets/i18n/')) req.url = req.url.slice('/assets'.length);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild = false }) => ({
   root,
-  plugins: [precompiledDocuments(path.join(root, 'src', 'gql')), react()],
+  plugins: [precompiledDocuments(path.join(root, 'src', 'gql')), react(), translationsAtAssets()],
   build: buildFor(mode, isSsrBuild),
   // The server renderer carries its own production builds of React and the libraries around it
   // (whatever NODE_ENV the gateway runs with); only graphql stays outside, so the renderer runs

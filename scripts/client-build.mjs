@@ -10,7 +10,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const CLIENT_DIST = path.join(ROOT, 'client', 'dist');
 /** The server renderer built from the same sources (the gateway reads `${CLIENT_DIST}-ssr`). */
 export const CLIENT_SSR = `${CLIENT_DIST}-ssr`;
-const SOURCES = ['client/src', 'client/public', 'client/build', 'client/index.html', 'client/sandbox.html', 'client/vite.config.ts', 'scripts/client-build.mjs', 'package-lock.json'];
+const SOURCES = ['client/src', 'shared', 'client/public', 'client/build', 'client/index.html', 'client/sandbox.html', 'client/vite.config.ts', 'scripts/client-build.mjs', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

@@ -12,7 +12,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_BUILD = path.join(ROOT, '.build');
 export const GATEWAY_BUNDLE = path.join(SERVER_BUILD, 'gateway', 'main.mjs');
 export const PROVIDER_BUNDLE = path.join(SERVER_BUILD, 'provider', 'main.mjs');
-const SOURCES = ['server', 'fixtures', 'client/src/gql', 'package-lock.json', 'scripts/server-build.mjs'];
+const SOURCES = ['server', 'shared', 'fixtures', 'client/src/gql', 'package-lock.json', 'scripts/server-build.mjs'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

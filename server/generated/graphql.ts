@@ -606,6 +606,8 @@ export type MergeSummary = {
   compareItems: Scalars['Int']['output'];
   /** Vehicles added to the account's garage. */
   garageVehicles: Scalars['Int']['output'];
+  /** The vehicles added to the account's garage (those it already had are left out), oldest first. */
+  vehicles: Array<GarageVehicle>;
   /** Wishlist products added to the account's wishlist. */
   wishlistItems: Scalars['Int']['output'];
 };
@@ -2294,6 +2296,7 @@ export type MergeSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   cartItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   compareItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   garageVehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['GarageVehicle']>, ParentType, ContextType>;
   wishlistItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

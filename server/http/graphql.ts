@@ -134,8 +134,9 @@ const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>(['GRAPHQL_PA
 
 /**
  * GraphQL over HTTP, to the letter: a client that asks for `application/json` gets a parse,
- * validation or variable-coercion failure as HTTP 200 with `errors` (the spec's SHOULD), while
- * `application/graphql-response+json` keeps the 4xx status.
+ * validation or variable-coercion failure as HTTP 200 with `errors` (the spec's SHOULD), and so an
+ * answer whose execution ran and carries field errors (`data` present, even null: a VIN the catalogue
+ * does not know, VIN_NOT_FOUND), while `application/graphql-response+json` keeps the 4xx status.
  */
 function jsonStatusPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -145,10 +146,16 @@ function jsonStatusPlugin(): ApolloServerPlugin<GraphQLContext> {
       const wantsJson = /(^|,)\s*application\/json\s*(;|,|$)/i.test(accept) && !/application\/graphql-response\+json/i.test(accept);
       return {
         async willSendResponse({ response, errors }) {
-          if (!wantsJson || response.http.status !== 400 || response.body.kind !== 'single') return;
+          const status = response.http.status;
+          if (!wantsJson || status === undefined || status < 400 || status >= 500 || response.body.kind !== 'single') return;
           const result = response.body.singleResult;
+          if (result.data !== undefined) {
+            response.http.status = 200;
+            return;
+          }
+          if (status !== 400) return;
           const codes = (result.errors ?? errors ?? []).map((e) => e.extensions?.code);
-          if (result.data === undefined && codes.length > 0 && codes.every((c) => REQUEST_ERROR_CODES.has(String(c)))) response.http.status = 200;
+          if (codes.length > 0 && codes.every((c) => REQUEST_ERROR_CODES.has(String(c)))) response.http.status = 200;
         },
       };
     },

@@ -36,13 +36,27 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   const { services, schema } = rendering;
   const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, catalogVersion: rendering.catalogVersion, redis: rendering.redis, log: services.log });
 
+  // Translations (client/public/i18n, not content-hashed: kept an hour) at the specification's
+  // assets/i18n/{code}.json, before the hashed assets' immutable rule.
+  const i18nDir = path.join(dir, 'i18n');
+  const translationCaching = (res: express.Response) => res.setHeader('Cache-Control', 'public, max-age=3600');
+  app.use(
+    '/assets/i18n',
+    compressedFiles(i18nDir, translationCaching),
+    express.static(i18nDir, { index: false, maxAge: '1h', fallthrough: false }),
+  );
+  // Their former address, still linked from pages and scripts already out there, sends there.
+  app.use('/i18n', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    translationCaching(res);
+    res.redirect(301, `/assets/i18n${req.url}`);
+  });
   const assetsDir = path.join(dir, 'assets');
   app.use(
     '/assets',
     compressedFiles(assetsDir, (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')),
     express.static(assetsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
-  app.use('/i18n', compressedFiles(path.join(dir, 'i18n'), (res) => res.setHeader('Cache-Control', 'public, max-age=3600')));
   app.get(['/sandbox', '/graphql'], (req, res, next) => {
     if (!config.introspection || !req.accepts('html') || !fs.existsSync(sandboxHtml)) return next();
     if (req.path === '/graphql' && req.get('accept')?.includes('application/json')) return next();

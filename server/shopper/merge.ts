@@ -1,14 +1,17 @@
 import type { Queryable } from '../db';
+import type { GarageVehicleModel } from '../garage/service';
 
-/** How many items of each kind a signed-out shopper brought into an account. */
+/** How many items of each kind a signed-out shopper brought into an account, and which vehicles. */
 export interface MergeSummary {
   cartItems: number;
   wishlistItems: number;
   compareItems: number;
   garageVehicles: number;
+  /** The vehicles the account's garage gained, oldest first (so the shopper can be told which). */
+  vehicles: GarageVehicleModel[];
 }
 
-export const NOTHING_MERGED: MergeSummary = { cartItems: 0, wishlistItems: 0, compareItems: 0, garageVehicles: 0 };
+export const NOTHING_MERGED: MergeSummary = { cartItems: 0, wishlistItems: 0, compareItems: 0, garageVehicles: 0, vehicles: [] };
 
 /**
  * Moves everything of shopper `fromId` into shopper `intoId`, inside the caller's transaction: cart
@@ -40,10 +43,11 @@ export async function mergeShoppers(tx: Queryable, fromId: string, intoId: strin
      on conflict do nothing`,
     [fromId, intoId],
   );
-  const garage = await tx.query(
+  const garage = await tx.query<{ vehicle_id: string; year: number; make: string; model: string; engine: string; added_at: Date | string }>(
     `insert into garage_vehicles (shopper_id, vehicle_id, year, make, model, engine, added_at)
      select $2, vehicle_id, year, make, model, engine, added_at from garage_vehicles where shopper_id = $1
-     on conflict do nothing`,
+     on conflict do nothing
+     returning vehicle_id, year, make, model, engine, added_at`,
     [fromId, intoId],
   );
   await tx.query(
@@ -57,5 +61,8 @@ export async function mergeShoppers(tx: Queryable, fromId: string, intoId: strin
     wishlistItems: wishlist.rowCount,
     compareItems: compare.rowCount,
     garageVehicles: garage.rowCount,
+    vehicles: garage.rows
+      .map((r) => ({ id: r.vehicle_id, year: Number(r.year), make: r.make, model: r.model, engine: r.engine, addedAt: new Date(r.added_at).toISOString() }))
+      .sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.id.localeCompare(b.id)),
   };
 }

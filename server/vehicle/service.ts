@@ -4,7 +4,7 @@ import type { Vehicle, VehicleMake, VehicleModel } from '../generated/graphql';
 import { withProviderErrors } from '../parts';
 import { providerLoaders } from '../provider/loaders';
 import { yearsOfModel } from '../provider/map-vehicle';
-import { decodeVin } from './vin';
+import { decodeVin } from '../../shared/vehicle/vin';
 
 type Ctx = Pick<GraphQLContext, 'app' | 'req' | 'loaders'>;
 

@@ -27,9 +27,9 @@ describe('frame on the desktop', () => {
   it('suggests products and categories for a query and hides the dropdown for nonsense', async () => {
     const page = await sb.newPage();
     await openPage(page, '/');
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox', { name: 'Buscar repuestos' });
     await box.fill('freno');
-    const dropdown = page.getByRole('region', { name: 'Sugerencias de búsqueda' });
+    const dropdown = page.getByRole('listbox', { name: 'Sugerencias de búsqueda' });
     await dropdown.waitFor();
     const products = await dropdown.locator('.suggestions__product').count();
     const categories = await dropdown.locator('.suggestions__category').count();
@@ -49,11 +49,13 @@ describe('frame on the desktop', () => {
     await openPage(page, '/');
     expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['ltr', 'es']);
     await page.getByRole('button', { name: /Idioma/ }).click();
+    const translations = page.waitForResponse((r) => new URL(r.url()).pathname === '/assets/i18n/en-RTL.json');
     await page.getByRole('button', { name: 'English (RTL)' }).click();
     // The same page at the language's own address.
     await page.waitForURL((url) => url.pathname === '/en-rtl');
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect((await translations).status()).toBe(200);
     await page.getByRole('button', { name: /Shop by category/ }).waitFor();
     // Arrows that point towards the inline end are mirrored (the built CSS must keep the rule).
     await page.getByRole('button', { name: /Shop by category/ }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { vinMatches } from '../../fixtures/provider/catalogue-index';
+import { decodeVin } from '../../shared/vehicle/vin';
 import { generateDataSet } from '../../fixtures/provider/generate';
 import { startShopBrowserOnSnapshot } from './support/client-snapshot';
 import { openPage, saveScreenshot, seriousAxeViolations, MOBILE, type ShopBrowser } from './support/shop-browser';
@@ -20,6 +21,8 @@ afterAll(async () => {
 });
 
 const WIDE = { width: 1366, height: 900 };
+/** A well-formed VIN (check digit right) that the stand-in's table does not hold. */
+const UNKNOWN_VIN = '1HGCM82633A004352';
 
 /** Chooses the first real option of a select once it is enabled and its options have arrived. */
 async function chooseFirst(select: Locator): Promise<void> {
@@ -70,11 +73,36 @@ describe('the garage', () => {
     await add.click();
     await expect.poll(() => cards(page).count()).toBe(2);
 
-    // A VIN nobody knows says so; emptied, the message goes.
-    await form.getByLabel('VIN (número de chasis)').fill('1HGCM82633A00435');
+    // A mistyped VIN says why in the field, and is never sent; a VIN nobody knows says so, with no
+    // failed request in the console; emptied, the message goes.
+    const vinField = form.getByLabel('VIN (número de chasis)');
+    const failed: string[] = [];
+    const vinAsks: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && failed.push(m.text())));
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+      if (r.url().includes('VehicleFormVin')) vinAsks.push(decodeURIComponent(r.url()));
+    });
+    for (const [typed, reason] of [
+      ['1HGCM82633A00435', 'Un VIN tiene 17 caracteres; este tiene 16.'],
+      ['1HGCM82633AOO4352', 'Un VIN nunca lleva las letras I, O ni Q: revisá si son un 1 o un 0.'],
+      ['1HGCM82643A004352', 'El dígito verificador (posición 9) no coincide con el resto: revisá que esté bien copiado.'],
+    ]) {
+      await vinField.fill(typed);
+      await form.getByText(reason).waitFor();
+      expect(await vinField.getAttribute('aria-invalid')).toBe('true');
+      expect(await form.getByText('No pudimos encontrar un vehículo con ese VIN').count()).toBe(0);
+    }
+    await saveScreenshot(page, 'garage-vin-reason-1366');
+    expect(decodeVin(UNKNOWN_VIN).ok).toBe(true);
+    await vinField.fill(UNKNOWN_VIN);
     await form.getByText('No pudimos encontrar un vehículo con ese VIN').waitFor();
-    await form.getByLabel('VIN (número de chasis)').fill('');
+    expect(await vinField.getAttribute('aria-invalid')).toBeNull();
+    await vinField.fill('');
     await expect.poll(() => form.getByText('No pudimos encontrar un vehículo con ese VIN').count()).toBe(0);
+    expect(vinAsks.length).toBeGreaterThan(0);
+    expect(vinAsks.every((url) => url.includes(UNKNOWN_VIN))).toBe(true);
+    expect(failed).toEqual([]);
 
     // The header's picker lists both from the same cache.
     await page.getByRole('button', { name: /Elegir vehículo/ }).first().click();

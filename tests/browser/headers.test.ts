@@ -49,11 +49,11 @@ describe('headers', () => {
       expect(await page.locator('header[data-header]').isVisible(), url).toBe(false);
     }
     // Variant two keeps the search open; variant one opens it with its toggle.
-    expect(await page.getByRole('searchbox').isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Buscar repuestos' }).isVisible()).toBe(true);
     await openPage(page, '/mobile-header-variant-one');
-    expect(await page.getByRole('searchbox').count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Buscar repuestos' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Abrir búsqueda' }).click();
-    expect(await page.getByRole('searchbox').isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Buscar repuestos' }).isVisible()).toBe(true);
   });
 
   it('shows the 404 page for unknown addresses, with its search and the way home', async () => {

@@ -67,8 +67,8 @@ describe('accessibility of the frame (axe-core)', () => {
     Object.assign(found, { departments: await seriousAxeViolations(desktop) });
     await desktop.getByRole('button', { name: /Ingresar/ }).click();
     Object.assign(found, { account: await seriousAxeViolations(desktop) });
-    await desktop.getByRole('searchbox').fill('freno');
-    await desktop.getByRole('region', { name: 'Sugerencias de búsqueda' }).waitFor();
+    await desktop.getByRole('combobox', { name: 'Buscar repuestos' }).fill('freno');
+    await desktop.getByRole('listbox', { name: 'Sugerencias de búsqueda' }).waitFor();
     Object.assign(found, { suggestions: await seriousAxeViolations(desktop) });
     await openPage(desktop, '/no-such-page');
     Object.assign(found, { notFound: await seriousAxeViolations(desktop) });

@@ -74,7 +74,7 @@ describe('checking the fit on the product page', () => {
     expect(await badge.textContent()).toContain(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
     expect(await panel.getByRole('combobox', { name: 'Marca' }).count()).toBe(0);
     // The vehicle is the shop's current one: the header's search names it.
-    expect(await page.getByRole('searchbox').first().getAttribute('placeholder')).toContain(vehicle.model);
+    expect(await page.getByRole('combobox', { name: 'Buscar repuestos' }).first().getAttribute('placeholder')).toContain(vehicle.model);
     await saveScreenshot(page, 'product-fit-check-fits-1366', true);
 
     // Another vehicle, from the same form: the statement follows it, the first one is listed below.

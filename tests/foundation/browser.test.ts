@@ -60,6 +60,23 @@ describe('the web client served by the gateway', () => {
     expect(page.headers.get('cache-control')).toMatch(/\bno-cache\b/);
   });
 
+  it('serves translations at assets/i18n/{code}.json, kept an hour, precompressed, and sends the former /i18n/ there', async () => {
+    for (const code of ['es', 'en', 'ru', 'en-RTL']) {
+      const res = await fetch(`${shop.url}/assets/i18n/${code}.json`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect([code, res.status, res.headers.get('content-encoding'), res.headers.get('cache-control')]).toEqual([code, 200, 'br', 'public, max-age=3600']);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(typeof ((await res.json()) as Record<string, string>).MENU_ACCOUNT).toBe('string');
+    }
+    const plain = await fetch(`${shop.url}/assets/i18n/es.json`, { headers: { 'accept-encoding': 'identity' } });
+    expect([plain.status, plain.headers.get('content-encoding'), plain.headers.get('cache-control')]).toEqual([200, null, 'public, max-age=3600']);
+    expect(((await plain.json()) as Record<string, string>).MENU_ACCOUNT).toBe('Cuenta');
+    expect((await fetch(`${shop.url}/assets/i18n/xx.json`)).status).toBe(404);
+    const former = await fetch(`${shop.url}/i18n/ru.json`, { redirect: 'manual' });
+    expect([former.status, former.headers.get('location')]).toEqual([301, '/assets/i18n/ru.json']);
+    expect(((await (await fetch(`${shop.url}/i18n/ru.json`)).json()) as Record<string, string>).MENU_ACCOUNT).toBe('Аккаунт');
+  });
+
   it('runs a query in the bundled explorer without internet', async () => {
     const page = await browser.newPage();
     const errors = watchPageErrors(page);

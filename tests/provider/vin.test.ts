@@ -56,6 +56,23 @@ describe('vehicleByVin', () => {
     const a = await s.shopper.gql<Answer>(BY_VIN, { vin: unknown });
     expect(a.errors?.[0]).toMatchObject({ message: 'Page Not Found', extensions: { code: 'VIN_NOT_FOUND' } });
   });
+
+  it('answers VIN_NOT_FOUND on GET with 404 to a graphql-response+json client and 200 to an application/json one (the web client)', async () => {
+    const known = checkedVin();
+    const draft = `${known.slice(0, 11)}${known.slice(11) === '999998' ? '999997' : '999998'}`;
+    const unknown = `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
+    const url = `/graphql?query=${encodeURIComponent('query($vin: String!) { vehiclesByVin(vin: $vin) { id } }')}&variables=${encodeURIComponent(JSON.stringify({ vin: unknown }))}`;
+    const ask = async (accept: string) => {
+      const res = await s.shopper.fetch(url, { headers: { accept, 'apollo-require-preflight': 'true' } });
+      const body = (await res.json()) as { data: unknown; errors: { extensions: { code: string } }[] };
+      return { status: res.status, cache: res.headers.get('cache-control'), data: body.data, code: body.errors[0].extensions.code };
+    };
+    expect(await ask('application/graphql-response+json, application/json;q=0.9')).toMatchObject({ status: 404, data: null, code: 'VIN_NOT_FOUND' });
+    expect(await ask('application/json')).toEqual({ status: 200, cache: 'no-store', data: null, code: 'VIN_NOT_FOUND' });
+    // A request error stays a request error (no data) for graphql-response+json clients.
+    const bad = await s.shopper.fetch(`/graphql?query=${encodeURIComponent('{ nope }')}`, { headers: { accept: 'application/graphql-response+json', 'apollo-require-preflight': 'true' } });
+    expect(bad.status).toBe(400);
+  });
 });
 
 const ALL_BY_VIN = 'query($vin: String!) { vehiclesByVin(vin: $vin) { id year make model engine } vehicleByVin(vin: $vin) { id } }';

@@ -135,7 +135,7 @@ describe('merge at sign-in', () => {
     ok(await visitor.gql(`mutation { addToCompare(productId: "${PRODUCTS.oil}") { count } }`));
 
     const merged = ok(await signIn(visitor, email, 'merge-secret')).signIn.merged;
-    expect(merged).toEqual({ cartItems: 2, wishlistItems: 1, compareItems: 1, garageVehicles: 0 });
+    expect(merged).toEqual({ cartItems: 2, wishlistItems: 1, compareItems: 1, garageVehicles: 0, vehicles: [] });
     const cart = await readCart(visitor);
     expect(cart.items.map((i) => [i.product.id, i.quantity])).toEqual([
       [PRODUCTS.sparkPlug, 3],

@@ -80,6 +80,8 @@ describe('garage', () => {
     ok(await change(visitor, 'setCurrentVehicle', cars[2].id));
     const merged = ok(await signIn(visitor, email, 'garage-secret')).signIn.merged;
     expect(merged.garageVehicles).toBe(1);
+    // Named, so the shopper can be told which vehicle came over (the one already saved is left out).
+    expect(merged.vehicles).toEqual([{ id: cars[2].id, year: cars[2].year, make: cars[2].make, model: cars[2].model, engine: cars[2].engine }]);
     const garage = await garageOf(visitor);
     expect(garage.vehicles.map((v) => v.id).sort()).toEqual([cars[0].id, cars[2].id].sort());
     expect(garage.currentVehicle).toEqual({ id: cars[2].id });

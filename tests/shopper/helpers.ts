@@ -53,11 +53,11 @@ export async function readCart(s: Shopper): Promise<CartShape> {
   return ok(await s.gql<{ cart: CartShape }>(`{ cart { ${CART_FIELDS} } }`)).cart;
 }
 
-export const AUTH_FIELDS = 'user { id email firstName } merged { cartItems wishlistItems compareItems garageVehicles }';
+export const AUTH_FIELDS = 'user { id email firstName } merged { cartItems wishlistItems compareItems garageVehicles vehicles { id year make model engine } }';
 
 export interface AuthShape {
   user: { id: string; email: string; firstName: string };
-  merged: { cartItems: number; wishlistItems: number; compareItems: number; garageVehicles: number };
+  merged: { cartItems: number; wishlistItems: number; compareItems: number; garageVehicles: number; vehicles: { id: string; year: number; make: string; model: string; engine: string }[] };
 }
 
 export function register(s: Shopper, email: string, password: string): Promise<GraphQLAnswer<{ register: AuthShape }>> {

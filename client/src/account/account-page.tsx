@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
 import { NavLink } from 'react-router';
 import { SectionPage } from '../lib/section-page/section-page';
 import type { BreadcrumbItem } from '../ui/breadcrumbs/breadcrumbs';
 import { ACCOUNT_SECTIONS } from './account-links';
+import { AccountGuardQuery } from './account-documents';
 import { RequireAccount } from './require-account';
+import { useSignOut } from './use-sign-out';
 import styles from './account-page.module.css';
 
 export interface AccountPageProps {
@@ -16,7 +19,22 @@ export interface AccountPageProps {
   children: ReactNode;
 }
 
-/** An account page: breadcrumbs, heading, the account's sections beside the content, signed in only. */
+/** The side menu's last entry while signed in: signing out, also on a phone, where the header has no account menu. */
+function SignOutEntry() {
+  const { t } = useTranslation();
+  const { data } = usePageQuery(AccountGuardQuery);
+  const { signOut, loading } = useSignOut();
+  if (!data?.me) return null;
+  return (
+    <li>
+      <button type="button" className={styles.signOut} disabled={loading} onClick={() => void signOut()}>
+        {t('BUTTON_LOGOUT')}
+      </button>
+    </li>
+  );
+}
+
+/** An account page: breadcrumbs, heading, the account's sections beside the content (and signing out), signed in only. */
 export function AccountPage({ title, lead, trail, guard = true, children }: AccountPageProps) {
   const { t } = useTranslation();
   const body = (
@@ -30,6 +48,7 @@ export function AccountPage({ title, lead, trail, guard = true, children }: Acco
               </NavLink>
             </li>
           ))}
+          <SignOutEntry />
         </ul>
       </nav>
       <div className={styles.content}>{children}</div>

@@ -42,12 +42,17 @@ export function directionOf(code: string): 'ltr' | 'rtl' {
 /** The translations of one language, as in `client/public/i18n/{code}.json`. */
 export type Translations = Record<string, ResourceKey>;
 
-/** Fetches `/i18n/{code}.json` when the shopper switches to a language the page has not loaded. */
+/** Where the translations of a language are served (the specification's `assets/i18n/{code}.json`). */
+export function translationsUrl(language: string): string {
+  return `/assets/i18n/${encodeURIComponent(language)}.json`;
+}
+
+/** Fetches `/assets/i18n/{code}.json` when the shopper switches to a language the page has not loaded. */
 const fetchBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    fetch(`/i18n/${encodeURIComponent(language)}.json`, { credentials: 'same-origin' })
+    fetch(translationsUrl(language), { credentials: 'same-origin' })
       .then((res) => {
         if (!res.ok) throw new Error(`translations for ${language}: HTTP ${res.status}`);
         return res.json() as Promise<Translations>;
@@ -59,7 +64,7 @@ const fetchBackend: BackendModule = {
 /**
  * Creates the i18next instance. `translations` of the chosen language (embedded in a
  * server-rendered page, or read from disk by the server) make it ready at once; other languages
- * are fetched from /i18n/{code}.json when chosen.
+ * are fetched from /assets/i18n/{code}.json when chosen.
  */
 export async function createI18n(language: LanguageCode, translations?: Translations): Promise<I18n> {
   const instance = i18next.createInstance();

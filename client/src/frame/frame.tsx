@@ -3,18 +3,18 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { OverlayCoordinatorProvider } from '../ui/overlay';
 import { ToastProvider } from '../ui/toast/toast-provider';
-import { usePageQuery } from '../lib/data/use-page-query';
 import { CurrencyProvider } from '../currency/currency-context';
 import { preloadPages } from '../route-loaders';
 import { Footer } from './footer/footer';
-import { FrameShopQuery } from './frame-queries';
 import { headerFromMatches } from './header-config';
 import { DesktopHeader } from './header/desktop-header';
 import { LoadingBar } from './loading/loading-bar';
 import { usePreloaderRemoval, useScrollToTop } from './loading/page-effects';
+import { RouteFocus } from './loading/route-focus';
 import { MobileHeader } from './mobile/mobile-header';
 import { MobileMenu } from './mobile/mobile-menu';
 import { QuickViewProvider } from '../catalog/quick-view/quick-view-provider';
+import { useFrameShop } from './use-shopper';
 
 const EMPTY_SHOP = { name: '', slogan: '', phone: '', email: '', address: '', hours: '' };
 
@@ -25,8 +25,7 @@ function FrameBody() {
   const location = useLocation();
   const header = headerFromMatches(matches);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { data } = usePageQuery(FrameShopQuery);
-  const shop = data?.shop ?? { ...EMPTY_SHOP, name: t('TEXT_SHOP_NAME') };
+  const shop = useFrameShop() ?? { ...EMPTY_SHOP, name: t('TEXT_SHOP_NAME') };
 
   useScrollToTop();
   usePreloaderRemoval(navigation.state === 'idle');
@@ -61,6 +60,7 @@ function FrameBody() {
         </main>
         <Footer shop={shop} />
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <RouteFocus />
       </div>
     </QuickViewProvider>
   );

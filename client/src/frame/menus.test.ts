@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_MENU, menuUrls, visibleMenu } from './menus';
+import { MAIN_MENU, menuUrls, sessionMenu, visibleMenu } from './menus';
 
 describe('menus', () => {
   it('link Home, Shop, Blog, Account and Pages, and the highlighted external link', () => {
@@ -17,5 +17,15 @@ describe('menus', () => {
     expect(urls).toContain('/shop/category/products?layout=table');
     expect(urls).toContain('/site/components');
     expect(urls.every((url) => url.startsWith('/') && url !== '/sandbox')).toBe(true);
+  });
+
+  it('gives the account submenu of the session: sign in and register signed out, the account and sign-out signed in', () => {
+    const account = (signedIn: boolean) => sessionMenu(MAIN_MENU, signedIn).find((item) => item.title === 'MENU_ACCOUNT')?.submenu ?? [];
+    expect(account(false).map((i) => i.title)).toEqual(['BUTTON_LOGIN', 'LINK_CREATE_ACCOUNT', 'MENU_ACCOUNT_GARAGE']);
+    expect(account(true).map((i) => i.title)).toEqual([
+      'MENU_ACCOUNT_DASHBOARD', 'MENU_ACCOUNT_GARAGE', 'MENU_ACCOUNT_PROFILE', 'MENU_ACCOUNT_ORDERS', 'MENU_ACCOUNT_ADDRESSES', 'MENU_ACCOUNT_PASSWORD', 'BUTTON_LOGOUT',
+    ]);
+    expect(account(true).filter((i) => i.action === 'sign-out')).toHaveLength(1);
+    expect(account(false).some((i) => i.action)).toBe(false);
   });
 });

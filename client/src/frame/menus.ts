@@ -10,8 +10,17 @@ export interface MenuItem {
   highlight?: boolean;
   /** Shown only while the shop runs in demo mode (the API explorer is served only then by default). */
   demoOnly?: boolean;
+  /** Not a link but an action the menu runs (`url` is where it ends). */
+  action?: 'sign-out';
   submenu?: MenuItem[];
 }
+
+/** The account menu of a signed-out shopper: sign in, register, and the garage (kept per session). */
+export const SIGNED_OUT_ACCOUNT_MENU: MenuItem[] = [
+  { title: 'BUTTON_LOGIN', url: '/account/login' },
+  { title: 'LINK_CREATE_ACCOUNT', url: '/account/login#register' },
+  { title: 'MENU_ACCOUNT_GARAGE', url: '/account/garage' },
+];
 
 /** The main link tree of the desktop navigation and the mobile menu. */
 export const MAIN_MENU: MenuItem[] = [
@@ -76,21 +85,8 @@ export const MAIN_MENU: MenuItem[] = [
       { title: 'MENU_BLOG_POST_NO_IMAGE', url: '/blog/post-without-image' },
     ],
   },
-  {
-    title: 'MENU_ACCOUNT',
-    url: '/account',
-    submenu: [
-      { title: 'MENU_ACCOUNT_LOGIN', url: '/account/login' },
-      { title: 'MENU_ACCOUNT_DASHBOARD', url: '/account/dashboard' },
-      { title: 'MENU_ACCOUNT_GARAGE', url: '/account/garage' },
-      { title: 'MENU_ACCOUNT_PROFILE', url: '/account/profile' },
-      { title: 'MENU_ACCOUNT_ORDERS', url: '/account/orders' },
-      { title: 'MENU_ACCOUNT_ORDER_DETAILS', url: '/account/order-details' },
-      { title: 'MENU_ACCOUNT_ADDRESSES', url: '/account/addresses' },
-      { title: 'MENU_ACCOUNT_EDIT_ADDRESS', url: '/account/edit-address' },
-      { title: 'MENU_ACCOUNT_PASSWORD', url: '/account/password' },
-    ],
-  },
+  // Its submenu follows the session (`sessionMenu`): this is the signed-out one.
+  { title: 'MENU_ACCOUNT', url: '/account', submenu: SIGNED_OUT_ACCOUNT_MENU },
   {
     title: 'MENU_PAGES',
     url: '/site/about-us',
@@ -117,12 +113,24 @@ export const ACCOUNT_LINKS: MenuItem[] = [
   { title: 'MENU_ACCOUNT_ADDRESSES', url: '/account/addresses' },
 ];
 
+/** The account menu of a signed-in shopper: the account's pages, then signing out. */
+export const SIGNED_IN_ACCOUNT_MENU: MenuItem[] = [
+  ...ACCOUNT_LINKS,
+  { title: 'MENU_ACCOUNT_PASSWORD', url: '/account/password' },
+  { title: 'BUTTON_LOGOUT', url: '/account/login', action: 'sign-out' },
+];
+
+/** The main menu with its account submenu for the session: signed in or not. */
+export function sessionMenu(items: MenuItem[], signedIn: boolean): MenuItem[] {
+  return items.map((item) => (item.title === 'MENU_ACCOUNT' ? { ...item, submenu: signedIn ? SIGNED_IN_ACCOUNT_MENU : SIGNED_OUT_ACCOUNT_MENU } : item));
+}
+
 /** The menu as this shop shows it: demo-only entries only in demo mode. */
 export function visibleMenu(items: MenuItem[], demoMode: boolean): MenuItem[] {
   return demoMode ? items : items.filter((item) => !item.demoOnly);
 }
 
-/** Every internal address the menus link to, for the route-coverage test. */
-export function menuUrls(items: MenuItem[] = MAIN_MENU): string[] {
-  return items.flatMap((item) => [...(item.external ? [] : [item.url]), ...menuUrls(item.submenu ?? [])]);
+/** Every internal address the menus link to (or end on), for the route-coverage test. */
+export function menuUrls(items: MenuItem[] = [...MAIN_MENU, ...SIGNED_IN_ACCOUNT_MENU]): string[] {
+  return items.flatMap((item) => [...(item.external ? [] : [item.url.split('#')[0]]), ...menuUrls(item.submenu ?? [])]);
 }

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.AccountGuardDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
     "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.AddressesPageDocument,
     "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.EditAddressPageDocument,
@@ -24,8 +25,8 @@ type Documents = {
     "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesSetDefaultDocument,
     "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": typeof types.LoginPageDocument,
-    "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageSignInDocument,
-    "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": typeof types.LoginPageRegisterDocument,
+    "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": typeof types.LoginPageSignInDocument,
+    "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": typeof types.LoginPageRegisterDocument,
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": typeof types.OrderDetailsPageDocument,
     "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": typeof types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": typeof types.OrdersTable_OrderFragmentDoc,
@@ -72,7 +73,6 @@ type Documents = {
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": typeof types.MiniCart_CartFragmentDoc,
     "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": typeof types.FrameShopDocument,
@@ -115,6 +115,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": types.AccountGuardDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n": types.AddressCard_AddressFragmentDoc,
     "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.AddressesPageDocument,
     "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.EditAddressPageDocument,
@@ -124,8 +125,8 @@ const documents: Documents = {
     "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesSetDefaultDocument,
     "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": types.LoginPageDocument,
-    "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageSignInDocument,
-    "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n": types.LoginPageRegisterDocument,
+    "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": types.LoginPageSignInDocument,
+    "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": types.LoginPageRegisterDocument,
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": types.OrderDetailsPageDocument,
     "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": types.OrdersTable_OrderFragmentDoc,
@@ -172,7 +173,6 @@ const documents: Documents = {
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": types.MiniCart_CartFragmentDoc,
     "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartItemDocument,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": types.FrameShopDocument,
@@ -235,6 +235,10 @@ export function graphql(source: "\n  query AccountGuard {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -271,11 +275,11 @@ export function graphql(source: "\n  query LoginPage {\n    shop {\n      demoMo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -460,10 +464,6 @@ export function graphql(source: "\n  fragment AccountMenu_user on User {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

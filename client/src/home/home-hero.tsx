@@ -14,7 +14,7 @@ export function HomeHero({ variant }: { variant: 'one' | 'two' }) {
     <section className={cx(styles.hero, styles[variant])} aria-labelledby="home-title">
       <div className={styles.intro}>
         <p className={styles.slogan}>{data?.shop.slogan ?? t('TEXT_HOME_SLOGAN')}</p>
-        <h1 id="home-title" className={styles.title}>
+        <h1 id="home-title" className={styles.title} tabIndex={-1}>
           {name}
         </h1>
         <p className={styles.lead}>{t('TEXT_HOME_LEAD')}</p>

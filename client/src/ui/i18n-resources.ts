@@ -8,8 +8,8 @@ export const uiTranslations = {
   es: {
     TEXT_FIT_FITS: 'Compatible con {{vehicle}}',
     TEXT_FIT_DOES_NOT_FIT: 'No es compatible con {{vehicle}}',
-    TEXT_FIT_UNIVERSAL: 'Universal: sirve para todos los vehículos',
-    TEXT_FIT_UNKNOWN: 'Sin datos de compatibilidad',
+    TEXT_FIT_UNIVERSAL: '{{vehicle}}: universal, sirve para todos los vehículos',
+    TEXT_FIT_UNKNOWN: '{{vehicle}}: sin datos de compatibilidad',
     BUTTON_QUICK_VIEW: 'Vista rápida',
     TEXT_LOADING: 'Cargando…',
     BUTTON_CLOSE: 'Cerrar',
@@ -101,8 +101,8 @@ export const uiTranslations = {
   en: {
     TEXT_FIT_FITS: 'Fits {{vehicle}}',
     TEXT_FIT_DOES_NOT_FIT: 'Does not fit {{vehicle}}',
-    TEXT_FIT_UNIVERSAL: 'Universal: fits every vehicle',
-    TEXT_FIT_UNKNOWN: 'Fit unknown',
+    TEXT_FIT_UNIVERSAL: '{{vehicle}}: universal, fits every vehicle',
+    TEXT_FIT_UNKNOWN: '{{vehicle}}: fit unknown',
     BUTTON_QUICK_VIEW: 'Quick view',
     TEXT_LOADING: 'Loading…',
     BUTTON_CLOSE: 'Close',
@@ -194,8 +194,8 @@ export const uiTranslations = {
   ru: {
     TEXT_FIT_FITS: 'Подходит для {{vehicle}}',
     TEXT_FIT_DOES_NOT_FIT: 'Не подходит для {{vehicle}}',
-    TEXT_FIT_UNIVERSAL: 'Универсальная: подходит для всех автомобилей',
-    TEXT_FIT_UNKNOWN: 'Нет данных о совместимости',
+    TEXT_FIT_UNIVERSAL: '{{vehicle}}: универсальная, подходит для всех автомобилей',
+    TEXT_FIT_UNKNOWN: '{{vehicle}}: нет данных о совместимости',
     BUTTON_QUICK_VIEW: 'Быстрый просмотр',
     TEXT_LOADING: 'Загрузка…',
     BUTTON_CLOSE: 'Закрыть',

@@ -4,6 +4,7 @@ export { Spinner, type SpinnerProps } from './button/spinner';
 export { Input, type InputProps } from './form/input';
 export { Select, type SelectProps, type SelectOption } from './form/select';
 export { Checkbox, RadioButton, ChoiceGroup, type CheckboxProps, type RadioButtonProps, type ChoiceGroupProps } from './form/choice';
+export { focusFirstInvalid, useFocusFirstInvalid } from './form/focus-first-invalid';
 export { NumberStepper, type NumberStepperProps } from './number-stepper/number-stepper';
 export { HOLD_REPEAT_DELAY_MS, HOLD_REPEAT_INTERVAL_MS, useHoldRepeat } from './number-stepper/use-hold-repeat';
 export { Dropdown, type DropdownProps } from './dropdown/dropdown';

@@ -43,6 +43,11 @@ export async function gqlInPage<T>(page: Page, query: string, variables: Record<
   return answer.data as T;
 }
 
+/** Registers an account (password 'clave-segura') in the page's session, which is then signed in. */
+export async function registerInPage(page: Page, email: string): Promise<void> {
+  await gqlInPage(page, 'mutation($e: String!) { register(email: $e, password: "clave-segura") { user { id } } }', { e: email });
+}
+
 /** Puts a product in the page's session cart. */
 export async function addToCartInPage(page: Page, productId: string, quantity = 1, options: { name: string; value: string }[] = []): Promise<void> {
   await gqlInPage(

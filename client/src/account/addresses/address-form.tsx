@@ -9,6 +9,7 @@ import { knownKey } from '../../i18n/keys';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Checkbox } from '../../ui/form/choice';
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { useToast } from '../../ui/toast/toast-context';
 import { useApiErrorText } from '../use-api-error-text';
 import { AddressesAddMutation, AddressesUpdateMutation, forgetAddressList } from './address-documents';
@@ -35,6 +36,7 @@ export function AddressForm({ id, initial, initialDefault, countries }: AddressF
   const [add, adding] = useMutation(AddressesAddMutation, { update: forgetAddressList });
   const [update, updating] = useMutation(AddressesUpdateMutation, { update: forgetAddressList });
   const busy = adding.loading || updating.loading;
+  const { formRef, refused } = useFocusFirstInvalid();
 
   const refusal = (error: unknown): string => {
     const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
@@ -51,7 +53,11 @@ export function AddressForm({ id, initial, initialDefault, countries }: AddressF
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     draft.touchAll();
-    if (busy || !draft.valid) return;
+    if (busy) return;
+    if (!draft.valid) {
+      refused();
+      return;
+    }
     setServerError(null);
     const input = { ...addressInput(draft.values), default: makeDefault };
     try {
@@ -65,7 +71,7 @@ export function AddressForm({ id, initial, initialDefault, countries }: AddressF
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       {serverError && <Alert tone="danger">{serverError}</Alert>}
       <AddressFields section="shipping" draft={draft} countries={countries} />
       <Checkbox label={t('TEXT_ADDRESS_SET_DEFAULT')} checked={makeDefault} disabled={initialDefault} onChange={(e) => setMakeDefault(e.target.checked)} />

@@ -1,6 +1,6 @@
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { typePolicies } from '../../app/cache';
 import { AccountGuardQuery } from '../account-documents';
 import { AddressesPageQuery, AddressesRemoveMutation, AddressesSetDefaultMutation } from './address-documents';
 import { AddressesPage } from './addresses-page';
+import { ToastProvider } from '../../ui/toast/toast-provider';
 
 type Mocks = NonNullable<MockedProviderProps['mocks']>;
 
@@ -34,7 +35,9 @@ function renderPage(mocks: Mocks, at = '/account/addresses') {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
-        <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>
+          <ToastProvider>{children}</ToastProvider>
+        </MemoryRouter>
       </MockedProvider>
     </I18nextProvider>
   );
@@ -78,9 +81,25 @@ describe('AddressesPage', () => {
       list(),
     ]);
     await screen.findByRole('heading', { name: 'Ana Gómez' });
-    await user.click(screen.getByRole('button', { name: 'Quitar (dirección de Ana Gómez)' }));
+    const quitar = screen.getByRole('button', { name: 'Quitar (dirección de Ana Gómez)' });
+    // Asked first: Cancel keeps it (and has the focus, then gives it back).
+    await user.click(quitar);
+    let dialog = await screen.findByRole('dialog', { name: '¿Quitar esta dirección?' });
+    expect(dialog.textContent).toContain('La dirección de Ana Gómez se borra de tu cuenta');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(quitar);
+    expect(screen.getByRole('heading', { name: 'Ana Gómez' })).toBeTruthy();
+
+    await user.click(quitar);
+    dialog = await screen.findByRole('dialog', { name: '¿Quitar esta dirección?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, quitar' }));
     await screen.findByText('Todavía no guardaste direcciones.');
-    expect(screen.getByRole('link', { name: 'Agregar dirección' }).getAttribute('href')).toBe('/account/addresses/new');
+    await screen.findByText('Quitamos la dirección de Ana Gómez.');
+    const add = screen.getByRole('link', { name: 'Agregar dirección' });
+    expect(add.getAttribute('href')).toBe('/account/addresses/new');
+    await waitFor(() => expect(document.activeElement).toBe(add));
   });
 
   it('sends a signed-out visitor to the login page', async () => {

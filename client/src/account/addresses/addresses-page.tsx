@@ -1,19 +1,27 @@
 import { useMutation } from '@apollo/client/react';
 import { usePageQuery } from '../../lib/data/use-page-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
+import { Modal } from '../../ui/dialog/modal';
+import { useToast } from '../../ui/toast/toast-context';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { AccountPage } from '../account-page';
 import { useApiErrorText } from '../use-api-error-text';
 import { AddressCard } from './address-card';
 import { AddressesPageQuery, AddressesRemoveMutation, AddressesSetDefaultMutation, forgetAddressList } from './address-documents';
+import type { AddressCard_AddressFragment } from '../../gql/graphql';
 import buttons from '../link-button.module.css';
 import styles from './addresses.module.css';
 
-/** The address book: cards with the default marked; make default, edit, remove (spec §4 default rules on the server). */
+/**
+ * The address book: cards with the default marked; make default, edit, remove (spec §4 default rules
+ * on the server). Removing asks first, in a dialog that names the address (Cancel has the focus);
+ * once removed a toast says so and focus goes to 'Add address'.
+ */
 export function AddressesPage() {
   const { t } = useTranslation();
   return (
@@ -32,11 +40,32 @@ function AddressList() {
   const busy = removing.loading || settingDefault.loading;
   const failure = removing.error ?? settingDefault.error;
   const countryName = (code: string) => data?.countries.find((c) => c.code === code)?.name;
+  const toast = useToast();
+  // The address asked about stays shown while the dialog closes.
+  const [asking, setAsking] = useState<AddressCard_AddressFragment | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const removed = useRef(false);
+  const addLink = useRef<HTMLAnchorElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const nameOf = (address: AddressCard_AddressFragment) => `${address.firstName} ${address.lastName}`.trim();
+  const confirmRemoval = async () => {
+    if (!asking) return;
+    try {
+      await remove({ variables: { id: asking.id } });
+    } catch {
+      // Shown above the list (`failure`); the dialog closes so it can be read.
+      setConfirming(false);
+      return;
+    }
+    removed.current = true;
+    toast.show({ tone: 'success', message: t('TEXT_ADDRESS_REMOVED', { name: nameOf(asking) }) });
+    setConfirming(false);
+  };
 
   return (
     <>
       <div className={styles.toolbar}>
-        <Link to="/account/addresses/new" className={buttons.primary}>
+        <Link ref={addLink} to="/account/addresses/new" className={buttons.primary}>
           {t('BUTTON_ADD_ADDRESS')}
         </Link>
       </div>
@@ -80,7 +109,10 @@ function AddressList() {
                           variant="ghost"
                           disabled={busy}
                           aria-label={t('BUTTON_REMOVE_ADDRESS_OF', { name })}
-                          onClick={() => void remove({ variables: { id: address.id } }).catch(() => undefined)}
+                          onClick={() => {
+                            setAsking(address);
+                            setConfirming(true);
+                          }}
                         >
                           {t('TEXT_REMOVE')}
                         </Button>
@@ -93,6 +125,35 @@ function AddressList() {
           </ul>
         )}
       </QueryState>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onExited={() => {
+          // The removed card (and its button) is gone: the shopper goes on from 'Add address'.
+          if (removed.current) addLink.current?.focus();
+          removed.current = false;
+        }}
+        title={t('TEXT_ADDRESS_REMOVE_TITLE')}
+        size="sm"
+        initialFocus={cancel}
+        footer={
+          <>
+            <Button variant="danger" loading={removing.loading} onClick={() => void confirmRemoval()}>
+              {t('BUTTON_ADDRESS_REMOVE_CONFIRM')}
+            </Button>
+            <Button ref={cancel} variant="secondary" onClick={() => setConfirming(false)}>
+              {t('BUTTON_CANCEL')}
+            </Button>
+          </>
+        }
+      >
+        {asking && (
+          <>
+            <p>{t('TEXT_ADDRESS_REMOVE_LEAD', { name: nameOf(asking) })}</p>
+            <AddressCard address={asking} countryName={countryName(asking.country)} />
+          </>
+        )}
+      </Modal>
     </>
   );
 }

@@ -24,6 +24,13 @@ export const LoginPageSignInMutation = graphql(`
         wishlistItems
         compareItems
         garageVehicles
+        vehicles {
+          id
+          year
+          make
+          model
+          engine
+        }
       }
     }
   }
@@ -41,6 +48,13 @@ export const LoginPageRegisterMutation = graphql(`
         wishlistItems
         compareItems
         garageVehicles
+        vehicles {
+          id
+          year
+          make
+          model
+          engine
+        }
       }
     }
   }

@@ -78,7 +78,14 @@ describe('LoginPage', () => {
           signIn: {
             __typename: 'AuthPayload',
             user: { __typename: 'User', id: 'u1', email: 'ana@example.com' },
-            merged: { __typename: 'MergeSummary', cartItems: 2, wishlistItems: 0, compareItems: 1, garageVehicles: 1 },
+            merged: {
+              __typename: 'MergeSummary',
+              cartItems: 2,
+              wishlistItems: 0,
+              compareItems: 1,
+              garageVehicles: 1,
+              vehicles: [{ __typename: 'GarageVehicle', id: '10020', year: 2010, make: 'Volkswagen', model: 'Gol', engine: '1.6' }],
+            },
           },
         },
       }),
@@ -96,6 +103,8 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     await screen.findByText('orders page');
     const toast = await screen.findByText(/Sumamos a tu cuenta/);
-    expect(toast.textContent).toBe('Ingresaste como ana@example.com. Sumamos a tu cuenta lo que tenías sin ingresar: carrito: 2, comparar: 1, garaje: 1.');
+    expect(toast.textContent).toBe(
+      'Ingresaste como ana@example.com. Sumamos a tu cuenta lo que tenías sin ingresar: productos en el carrito: 2; productos para comparar: 1; en tu garaje: 2010 Volkswagen Gol 1.6.',
+    );
   });
 });

@@ -14,7 +14,7 @@ const EMPTY: RegisterValues = { email: '', password: '', confirm: '' };
 export function RegisterForm() {
   const { t } = useTranslation();
   const [register, { loading }] = useMutation(LoginPageRegisterMutation);
-  const { field, onSubmit, serverError } = useCredentialsForm({
+  const { field, onSubmit, serverError, formRef } = useCredentialsForm({
     idPrefix: 'register',
     empty: EMPTY,
     rules: registerErrors,
@@ -23,12 +23,13 @@ export function RegisterForm() {
   });
 
   return (
-    <section className={styles.card} aria-labelledby="register-title">
-      <h2 id="register-title" className={styles.cardTitle}>
+    <section className={styles.card} aria-labelledby="register">
+      {/* The target of /account/login#register ('Create an account' links): focus lands on it. */}
+      <h2 id="register" className={styles.cardTitle} tabIndex={-1}>
         {t('HEADER_REGISTER')}
       </h2>
       <p className={styles.lead}>{t('TEXT_REGISTER_LEAD')}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         {serverError && <Alert tone="danger">{serverError}</Alert>}
         <Input label={t('INPUT_EMAIL_ADDRESS_LABEL')} type="email" autoComplete="email" {...field('email')} />
         <Input label={t('INPUT_PASSWORD_LABEL')} type="password" autoComplete="new-password" hint={t('INPUT_PASSWORD_NEW_HINT')} {...field('password')} />

@@ -14,7 +14,7 @@ const EMPTY: LoginValues = { email: '', password: '' };
 export function SignInForm({ hint }: { hint?: string }) {
   const { t } = useTranslation();
   const [signIn, { loading }] = useMutation(LoginPageSignInMutation);
-  const { field, onSubmit, serverError } = useCredentialsForm({
+  const { field, onSubmit, serverError, formRef } = useCredentialsForm({
     idPrefix: 'sign-in',
     empty: EMPTY,
     rules: loginErrors,
@@ -28,7 +28,7 @@ export function SignInForm({ hint }: { hint?: string }) {
         {t('HEADER_LOGIN_TO_YOUR_ACCOUNT')}
       </h2>
       {hint && <Alert tone="info">{hint}</Alert>}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         {serverError && <Alert tone="danger">{serverError}</Alert>}
         <Input label={t('INPUT_EMAIL_ADDRESS_LABEL')} type="email" autoComplete="email" {...field('email')} />
         <Input label={t('INPUT_PASSWORD_LABEL')} type="password" autoComplete="current-password" {...field('password')} />

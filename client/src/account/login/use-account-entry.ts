@@ -8,10 +8,10 @@ import { mergedParts, type MergeSummary } from './merge-summary';
 /**
  * What follows a sign-in or a registration: the cache is reset (everything in it belonged to the
  * session that ended, and every shown view asks again as the account), a toast says what came over
- * from the signed-out session, and the shopper goes back where they came from or to the dashboard.
+ * from the signed-out session (how many products of each list, the garage's vehicles by name), and the shopper goes back where they came from or to the dashboard.
  */
 export function useAccountEntry(): (answer: { user: { email: string }; merged: MergeSummary }) => Promise<void> {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -20,9 +20,11 @@ export function useAccountEntry(): (answer: { user: { email: string }; merged: M
     await client.resetStore();
     const parts = mergedParts(merged);
     const signedIn = t('TEXT_SIGNED_IN_AS', { email: user.email });
+    const names = new Intl.ListFormat(i18n.language === 'en-RTL' ? 'en' : i18n.language, { type: 'conjunction' });
+    const said = parts.map((p) => ('vehicles' in p ? t(p.key, { vehicles: names.format(p.vehicles) }) : t(p.key, { count: p.count })));
     toast.show({
       tone: 'success',
-      message: parts.length === 0 ? signedIn : `${signedIn} ${t('TEXT_MERGED_LEAD')} ${parts.map((p) => t(p.key, { count: p.count })).join(', ')}.`,
+      message: parts.length === 0 ? signedIn : `${signedIn} ${t('TEXT_MERGED_LEAD')} ${said.join('; ')}.`,
       duration: parts.length === 0 ? 5000 : 8000,
     });
     void navigate(safeReturnPath(params.get('back')), { replace: true });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { useApiErrorText } from '../use-api-error-text';
 import { useForm, type FormErrors } from '../use-form';
 import { useAccountEntry } from './use-account-entry';
@@ -8,7 +9,8 @@ type AccountAnswer = Parameters<ReturnType<typeof useAccountEntry>>[0];
 
 /**
  * What the sign-in and registration forms share: every field touched on submit, nothing sent while
- * one is in progress or the form is invalid, the server's refusal shown as its translation, and the
+ * one is in progress or the form is invalid (focus then goes to the first wrong field; `formRef` goes
+ * on the form), the server's refusal shown as its translation, and the
  * shopper let in (merge toast, way back) on success. `send` posts email and password and answers
  * the account payload.
  */
@@ -24,11 +26,16 @@ export function useCredentialsForm<V extends { email: string; password: string }
   const form = useForm(options.empty, options.rules);
   const [serverError, setServerError] = useState<string | null>(null);
   const enter = useAccountEntry();
+  const { formRef, refused } = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     form.touchAll();
-    if (options.loading || !form.valid) return;
+    if (options.loading) return;
+    if (!form.valid) {
+      refused();
+      return;
+    }
     setServerError(null);
     try {
       const payload = await options.send(form.values.email.trim(), form.values.password);
@@ -48,5 +55,5 @@ export function useCredentialsForm<V extends { email: string; password: string }
     required: true,
   });
 
-  return { field, onSubmit, serverError };
+  return { field, onSubmit, serverError, formRef };
 }

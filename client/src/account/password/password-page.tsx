@@ -6,6 +6,7 @@ import { apiErrorCode } from '../../lib/api-error/api-error';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { AccountPage } from '../account-page';
 import { newPasswordError } from '../login-rules';
 import { useApiErrorText } from '../use-api-error-text';
@@ -39,11 +40,16 @@ export function PasswordPage() {
   // The current password the server refused: said on its field until the shopper changes it.
   const [refused, setRefused] = useState<string | null>(null);
   const [change, { loading }] = useMutation(PasswordChangeMutation);
+  const { formRef, refused: refuse } = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     form.touchAll();
-    if (loading || !form.valid) return;
+    if (loading) return;
+    if (!form.valid) {
+      refuse();
+      return;
+    }
     if (refused !== null && form.values.current === refused) {
       // Refused already: not sent again (each refusal counts towards the account's lock).
       document.getElementById('password-current')?.focus();
@@ -79,7 +85,7 @@ export function PasswordPage() {
 
   return (
     <AccountPage title={t('MENU_ACCOUNT_PASSWORD')}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         {outcome && (outcome.ok ? <Alert tone="success">{t('TEXT_PASSWORD_CHANGED')}</Alert> : <Alert tone="danger">{outcome.message}</Alert>)}
         <Input label={t('INPUT_PASSWORD_CURRENT_LABEL')} autoComplete="current-password" {...current} />
         <Input label={t('INPUT_PASSWORD_NEW_LABEL')} autoComplete="new-password" hint={t('INPUT_PASSWORD_NEW_HINT')} {...field('next')} />

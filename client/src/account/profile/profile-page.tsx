@@ -7,6 +7,7 @@ import { QueryState } from '../../lib/query-state/query-state';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { AccountPage } from '../account-page';
 import { emailError } from '../login-rules';
@@ -67,11 +68,16 @@ function ProfileForm({ initial }: { initial: ProfileValues }) {
   const form = useForm(initial, profileErrors);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const [update, { loading }] = useMutation(ProfileUpdateMutation);
+  const { formRef, refused } = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     form.touchAll();
-    if (loading || !form.valid) return;
+    if (loading) return;
+    if (!form.valid) {
+      refused();
+      return;
+    }
     setOutcome(null);
     const v = form.values;
     try {
@@ -92,7 +98,7 @@ function ProfileForm({ initial }: { initial: ProfileValues }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       {outcome && (outcome.ok ? <Alert tone="success">{t('TEXT_PROFILE_SAVED')}</Alert> : <Alert tone="danger">{outcome.message}</Alert>)}
       <div className={styles.pair}>
         <Input label={t('INPUT_FIRST_NAME_LABEL')} autoComplete="given-name" {...field('firstName')} />

@@ -72,9 +72,9 @@ describe('CartPage', () => {
 
     const disc = (await screen.findByRole('link', { name: 'Disco de freno Brembo' })).closest('li') as HTMLElement;
     expect(within(disc).getByText('Lado: Izquierdo')).toBeTruthy();
-    expect(await within(disc).findByText('No es compatible con 2000 Toyota Hilux 2.0')).toBeTruthy();
+    await waitFor(() => expect(disc.querySelector('[data-fit]')?.textContent).toBe('No es compatible con 2000 Toyota Hilux 2.0'));
     const filter = screen.getByRole('link', { name: 'Filtro de aceite Fram' }).closest('li') as HTMLElement;
-    expect(within(filter).getByText('Compatible con 2000 Toyota Hilux 2.0')).toBeTruthy();
+    expect(filter.querySelector('[data-fit]')?.textContent).toBe('Compatible con 2000 Toyota Hilux 2.0');
 
     const warning = screen.getByRole('alert');
     expect(within(warning).getByText('Hay repuestos que no son compatibles con tu vehículo')).toBeTruthy();

@@ -101,6 +101,33 @@ describe('ProductPurchase', () => {
     expect(screen.getAllByText('«Amortiguador Monroe» se agregó al carrito.')).toHaveLength(1);
   });
 
+  it('says ERROR_ADD_TO_CART_QUANTITY for a cleared or zero quantity, adds nothing, and takes the shopper to the field', async () => {
+    const user = userEvent.setup();
+    const asked: number[] = [];
+    const add = {
+      request: { query: AddToCartMutation, variables: { productId: product.id, quantity: 3, options: [] } },
+      result: () => (asked.push(3), { data: { addToCart: cart } }),
+    };
+    renderPurchase({ ...product, options: [] }, [add]);
+    const quantity = screen.getByRole('spinbutton') as HTMLInputElement;
+    for (const typed of ['', '0']) {
+      await user.clear(quantity);
+      if (typed) await user.type(quantity, typed);
+      await user.click(addButton());
+      expect(screen.getByRole('alert').textContent).toBe(es.ERROR_ADD_TO_CART_QUANTITY);
+      expect(quantity.getAttribute('aria-invalid')).toBe('true');
+      expect(quantity.value).toBe(typed);
+      expect(document.activeElement).toBe(quantity);
+    }
+    expect(asked).toEqual([]);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(addButton());
+    expect(await screen.findByText('«Amortiguador Monroe» se agregó al carrito.')).toBeTruthy();
+    expect(asked).toEqual([3]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('keeps the quantity at 1 or more and cannot add a product out of stock', async () => {
     const user = userEvent.setup();
     renderPurchase({ ...product, options: [], stock: 'OUT_OF_STOCK' });

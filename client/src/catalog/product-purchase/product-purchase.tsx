@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { IconCart, IconCompare, IconHeart } from '../../ui/icons/icons';
 import { NumberStepper } from '../../ui/number-stepper/number-stepper';
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { OptionPicker } from './option-picker';
 import { cartOptions, purchaseError } from './purchase-rules';
 import styles from './product-purchase.module.css';
@@ -55,12 +56,16 @@ export function ProductPurchase({ product, onAdded, className }: ProductPurchase
   const error = attempted ? purchaseError(product.options, chosen, quantity) : null;
   const outOfStock = product.stock === 'OUT_OF_STOCK';
   const errorId = `${formId}-error`;
+  const { formRef, refused } = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || outOfStock) return;
     setAttempted(true);
-    if (purchaseError(product.options, chosen, quantity)) return;
+    if (purchaseError(product.options, chosen, quantity)) {
+      refused();
+      return;
+    }
     const added = await addToCart(product, quantity, cartOptions(product.options, chosen));
     if (added) {
       setAttempted(false);
@@ -70,6 +75,7 @@ export function ProductPurchase({ product, onAdded, className }: ProductPurchase
 
   return (
     <form
+      ref={formRef}
       className={className}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
@@ -98,6 +104,7 @@ export function ProductPurchase({ product, onAdded, className }: ProductPurchase
           value={quantity}
           onChange={setQuantity}
           min={1}
+          keepTyped
           label={t('TEXT_QUANTITY')}
           invalid={error === 'ERROR_ADD_TO_CART_QUANTITY'}
           className={styles.quantity}

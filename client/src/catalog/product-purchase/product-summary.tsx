@@ -62,7 +62,7 @@ export function ProductSummary({ product, vehicle, headingLevel = 1, nameHref }:
   const brand = product.brand;
   return (
     <div className={styles.summary}>
-      <Heading className={styles.name}>{nameHref ? <Link to={nameHref}>{product.name}</Link> : product.name}</Heading>
+      <Heading className={styles.name} tabIndex={headingLevel === 1 ? -1 : undefined}>{nameHref ? <Link to={nameHref}>{product.name}</Link> : product.name}</Heading>
       <div className={styles.rating}>
         <Rating value={product.rating} />
         <span>{t('TEXT_PRODUCT_REVIEWS', { count: product.reviews })}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
@@ -7,6 +7,7 @@ import type { TranslationKey } from '../../i18n/keys';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Checkbox, ChoiceGroup, RadioButton } from '../../ui/form/choice';
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { addressInput, useAddressDraft, type AddressDraft } from '../address-draft';
 import type { useCheckout } from '../use-checkout';
 import { AddressChoice, NEW_ADDRESS } from './address-choice';
@@ -53,8 +54,7 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
   const [terms, setTerms] = useState(false);
   const [termsTouched, setTermsTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [showInvalid, setShowInvalid] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
+  const { formRef, refused } = useFocusFirstInvalid();
 
   const shipping = shippingChoice ?? preferred;
   const billing = billingChoice ?? preferred;
@@ -63,11 +63,6 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
   const usesBillingDraft = !billingSame && billing === NEW_ADDRESS;
   const valid = (!usesShippingDraft || shippingDraft.valid) && (!usesBillingDraft || billingDraft.valid) && terms && method !== null;
 
-  useEffect(() => {
-    if (showInvalid === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [showInvalid]);
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (checkout.pending) return;
@@ -75,7 +70,7 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
       shippingDraft.touchAll();
       billingDraft.touchAll();
       setTermsTouched(true);
-      setShowInvalid((n) => n + 1);
+      refused();
       return;
     }
     setFailure(null);
@@ -93,7 +88,7 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
   const termsError = termsTouched && !terms ? t('ERROR_FORM_REQUIRED') : null;
 
   return (
-    <form ref={form} className={styles.layout} onSubmit={onSubmit} noValidate aria-label={t('MENU_SHOP_CHECKOUT')}>
+    <form ref={formRef} className={styles.layout} onSubmit={onSubmit} noValidate aria-label={t('MENU_SHOP_CHECKOUT')}>
       <div className={styles.main}>
         <p className={styles.who}>
           {signedIn ? t('TEXT_CHECKOUT_SIGNED_IN_AS', { email: data.me?.email }) : t('TEXT_CHECKOUT_GUEST_LEAD')}{' '}

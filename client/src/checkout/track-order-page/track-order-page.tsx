@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { apiErrorCode, apiErrorKey } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
 import { QueryState } from '../../lib/query-state/query-state';
@@ -50,6 +51,8 @@ export function TrackOrderPage() {
   const [tokenText, setTokenText] = useState('');
   const [marked, setMarked] = useState<ReadonlySet<'number' | 'email' | 'token'>>(new Set());
   const [lookup, setLookup] = useState<Lookup | null>(null);
+  const numberForm = useFocusFirstInvalid();
+  const tokenForm = useFocusFirstInvalid();
 
   const byNumber = usePageQuery(TrackOrderQuery, { variables: lookup ?? { number: 0, email: '' }, skip: !lookup });
   const byToken = usePageQuery(TrackOrderByTokenQuery, { variables: { token }, skip: token === '' });
@@ -65,7 +68,10 @@ export function TrackOrderPage() {
   const submitNumber = (event: FormEvent) => {
     event.preventDefault();
     setMarked((m) => new Set(m).add('number').add('email'));
-    if (parsedNumber === null || !isEmail(email)) return;
+    if (parsedNumber === null || !isEmail(email)) {
+      numberForm.refused();
+      return;
+    }
     if (token) setParams({}, { replace: true });
     setLookup({ number: parsedNumber, email: email.trim() });
   };
@@ -73,7 +79,10 @@ export function TrackOrderPage() {
     event.preventDefault();
     mark('token');
     const value = tokenFrom(tokenText);
-    if (value === '') return;
+    if (value === '') {
+      tokenForm.refused();
+      return;
+    }
     setLookup(null);
     setParams({ token: value });
   };
@@ -112,7 +121,7 @@ export function TrackOrderPage() {
               {t(apiErrorKey(active.error, (key) => i18n.exists(key)))}
             </Alert>
           )}
-          <form className={styles.form} onSubmit={submitNumber} noValidate aria-labelledby="track-by-number">
+          <form ref={numberForm.formRef} className={styles.form} onSubmit={submitNumber} noValidate aria-labelledby="track-by-number">
             <h2 id="track-by-number" className={styles.formTitle}>
               {t('TEXT_TRACK_BY_NUMBER')}
             </h2>
@@ -146,7 +155,7 @@ export function TrackOrderPage() {
             />
             <Button type="submit">{t('BUTTON_TRACK_ORDER')}</Button>
           </form>
-          <form className={styles.form} onSubmit={submitToken} noValidate aria-labelledby="track-by-token">
+          <form ref={tokenForm.formRef} className={styles.form} onSubmit={submitToken} noValidate aria-labelledby="track-by-token">
             <h2 id="track-by-token" className={styles.formTitle}>
               {t('TEXT_TRACK_BY_TOKEN')}
             </h2>

@@ -19,9 +19,3 @@ export const SignInMutation = graphql(`
     }
   }
 `);
-
-export const SignOutMutation = graphql(`
-  mutation SignOut {
-    signOut
-  }
-`);

@@ -1,33 +1,19 @@
-import { Link, useNavigate } from 'react-router';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { useSignOut } from '../../account/use-sign-out';
 import { Button } from '../../ui/button/button';
 import { Dropdown } from '../../ui/dropdown/dropdown';
 import type { AccountMenu_UserFragment } from '../../gql/graphql';
 import { IndicatorFace, UserIcon } from '../header/indicator';
 import { ACCOUNT_LINKS } from '../menus';
 import { useShopper } from '../use-shopper';
-import { SignOutMutation } from './account-documents';
 import { LoginForm } from './login-form';
 
 function Profile({ user, onDone }: { user: AccountMenu_UserFragment; onDone: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const [signOut, { loading }] = useMutation(SignOutMutation);
+  const { signOut, loading } = useSignOut();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
-  const onLogout = async () => {
-    await signOut();
-    try {
-      // Everything cached belonged to the account that left.
-      await client.resetStore();
-    } catch (error) {
-      // An account page on screen unmounts once the shopper is gone, which aborts its own refetch.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-    }
-    onDone();
-    navigate('/account/login');
-  };
+  const onLogout = () => signOut(onDone);
   return (
     <div className="account-menu">
       <div className="account-menu__user">

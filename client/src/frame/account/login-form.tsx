@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { FrameShopperQuery } from '../frame-queries';
 import { SignInMutation } from './account-documents';
 import { loginErrors, type LoginValues } from '../../account/login-rules';
@@ -22,11 +23,16 @@ export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: 
   const [serverError, setServerError] = useState<string | null>(null);
   const [signIn, { loading }] = useMutation(SignInMutation, { refetchQueries: [FrameShopperQuery], awaitRefetchQueries: true });
   const errors = loginErrors(values);
+  const { formRef, refused } = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, password: true });
-    if (loading || errors.email || errors.password) return;
+    if (loading) return;
+    if (errors.email || errors.password) {
+      refused();
+      return;
+    }
     setServerError(null);
     try {
       await signIn({ variables: values });
@@ -45,7 +51,7 @@ export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: 
   });
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="login-form" onSubmit={onSubmit} noValidate>
       <p className="login-form__title">{t('HEADER_LOGIN_TO_YOUR_ACCOUNT')}</p>
       {serverError && (
         <p className="login-form__error" role="alert">
@@ -60,7 +66,7 @@ export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: 
       <Button type="submit" block loading={loading}>
         {t('BUTTON_LOGIN')}
       </Button>
-      <Link className="login-form__register" to="/account/login" onClick={onDone}>
+      <Link className="login-form__register" to="/account/login#register" onClick={onDone}>
         {t('LINK_CREATE_ACCOUNT')}
       </Link>
     </form>

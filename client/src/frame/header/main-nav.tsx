@@ -1,12 +1,23 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { IconChevronDown, IconChevronEnd } from '../../ui/icons/icons';
-import { usePageQuery } from '../../lib/data/use-page-query';
-import { FrameShopQuery } from '../frame-queries';
-import { MAIN_MENU, visibleMenu, type MenuItem } from '../menus';
+import { MAIN_MENU, sessionMenu, visibleMenu, type MenuItem } from '../menus';
+import { useFrameShop, useShopper } from '../use-shopper';
+import { useSignOut } from '../../account/use-sign-out';
+
+function SignOutButton({ item, className }: { item: MenuItem; className: string }) {
+  const { t } = useTranslation();
+  const { signOut, loading } = useSignOut();
+  return (
+    <button type="button" className={className} disabled={loading} onClick={() => void signOut()}>
+      {t(item.title)}
+    </button>
+  );
+}
 
 function MenuLink({ item, className }: { item: MenuItem; className: string }) {
   const { t } = useTranslation();
+  if (item.action === 'sign-out') return <SignOutButton item={item} className={className} />;
   if (item.external) {
     return (
       <a className={className} href={item.url}>
@@ -40,13 +51,14 @@ function Submenu({ items }: { items: MenuItem[] }) {
 }
 
 /**
- * The desktop's main navigation: Home, Shop, Blog, Account, Pages and the highlighted link.
+ * The desktop's main navigation: Home, Shop, Blog, Account (its submenu follows the session), Pages and the highlighted link.
  * Submenus open on hover and on keyboard focus inside them.
  */
 export function MainNav() {
   const { t } = useTranslation();
-  const { data } = usePageQuery(FrameShopQuery);
-  const items = visibleMenu(MAIN_MENU, data?.shop.demoMode ?? false);
+  const shop = useFrameShop();
+  const { me } = useShopper();
+  const items = sessionMenu(visibleMenu(MAIN_MENU, shop?.demoMode ?? false), me !== null);
   return (
     <nav className="main-nav" aria-label={t('TEXT_MAIN_NAVIGATION')}>
       <ul className="main-nav__list">

@@ -40,6 +40,42 @@ describe('MobileMenu', () => {
     expect(panels()[0].hasAttribute('inert')).toBe(true);
   });
 
+  it('moves focus into a panel that opens and back to its row when it closes, by keyboard', async () => {
+    const user = userEvent.setup();
+    renderFrame(<Harness />, { mocks: [shopperMock()] });
+    await user.click(screen.getByRole('button', { name: 'abrir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menú' });
+    const shop = within(dialog).getByRole('button', { name: 'Tienda' });
+    shop.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.textContent).toBe('Catálogo');
+    expect(document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label')).toBe('Tienda');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.textContent).toBe('Categorías');
+    // (jsdom knows no `inert`: the browser test walks there with Tab.)
+    within(panels()[2]).getByRole('button', { name: 'Volver' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.textContent).toBe('Catálogo');
+    within(panels()[1]).getByRole('button', { name: 'Volver' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(shop);
+  });
+
+  it('lists sign-in and registration in the account panel while signed out', async () => {
+    const user = userEvent.setup();
+    renderFrame(<Harness />, { mocks: [shopperMock()] });
+    await user.click(screen.getByRole('button', { name: 'abrir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menú' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cuenta' }));
+    const account = within(dialog).getByRole('group', { name: 'Cuenta' });
+    expect(within(account).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Ingresar', '/account/login'],
+      ['Crear una cuenta', '/account/login#register'],
+      ['Mi garaje', '/account/garage'],
+    ]);
+    expect(within(account).queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+  });
+
   it('resets its panels after closing, and a plain link closes it', async () => {
     const user = userEvent.setup();
     renderFrame(<Harness />, { mocks: [shopperMock()] });

@@ -1,5 +1,5 @@
 import type { TranslationKey } from '../../i18n/keys';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { Drawer } from '../../ui/dialog/drawer';
@@ -9,10 +9,9 @@ import { useCurrency } from '../../currency/currency-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
 import { UserIcon } from '../header/indicator';
-import { usePageQuery } from '../../lib/data/use-page-query';
-import { FrameShopQuery } from '../frame-queries';
-import { MAIN_MENU, visibleMenu, type MenuItem } from '../menus';
-import { useShopper } from '../use-shopper';
+import { MAIN_MENU, sessionMenu, visibleMenu, type MenuItem } from '../menus';
+import { useSignOut } from '../../account/use-sign-out';
+import { useFrameShop, useShopper } from '../use-shopper';
 import { closePanel, openPanel, panelOffset, rootStack, type PanelStack } from './menu-panels';
 
 function GarageIcon() {
@@ -23,24 +22,32 @@ function GarageIcon() {
   );
 }
 
-function Row({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+/** A row that opens the panel `opens`; focus comes back to it when that panel is left. */
+function Row({ children, opens, onClick }: { children: ReactNode; opens: string; onClick: () => void }) {
   return (
-    <button type="button" className="mobile-menu__row" onClick={onClick}>
+    <button type="button" className="mobile-menu__row" data-opens={opens} onClick={onClick}>
       <span className="mobile-menu__row-label">{children}</span>
       <IconChevronEnd size={16} className="flip-rtl" />
     </button>
   );
 }
 
-/** Links of a panel: a link with a submenu opens a panel, one without closes the menu. */
+/** Links of a panel: a link with a submenu opens a panel, one without closes the menu; an action runs. */
 function LinkList({ items, onOpen, onClose }: { items: MenuItem[]; onOpen: (item: MenuItem) => void; onClose: () => void }) {
   const { t } = useTranslation();
+  const { signOut, loading } = useSignOut();
   return (
     <ul className="mobile-menu__links">
       {items.map((item) => (
         <li key={item.title + item.url}>
           {item.submenu ? (
-            <Row onClick={() => onOpen(item)}>{t(item.title)}</Row>
+            <Row opens={item.title} onClick={() => onOpen(item)}>
+              {t(item.title)}
+            </Row>
+          ) : item.action === 'sign-out' ? (
+            <button type="button" className="mobile-menu__link mobile-menu__link--action" disabled={loading} onClick={() => void signOut(onClose)}>
+              {t(item.title)}
+            </button>
           ) : item.external ? (
             <a className={item.highlight ? 'mobile-menu__link mobile-menu__link--highlight' : 'mobile-menu__link'} href={item.url}>
               {t(item.title)}
@@ -85,21 +92,45 @@ function SettingsPanel({ kind, onClose }: { kind: 'language' | 'currency'; onClo
   );
 }
 
-/** The stacked panels; the root holds settings, indicators and the link tree. */
+/**
+ * The stacked panels; the root holds settings, indicators and the link tree. Focus follows the
+ * panels on purpose: into a panel that opens (its first entry), and back to the row that opened a
+ * panel that closes, so it never falls to the page behind.
+ */
 function Panels({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { currency } = useCurrency();
   const { language } = useLanguage();
   const { me, cart, wishlistCount, garage } = useShopper();
-  const { data } = usePageQuery(FrameShopQuery);
+  const shop = useFrameShop();
   const [stack, setStack] = useState<PanelStack>(rootStack);
   const depth = stack.panels.length;
+  const menu = sessionMenu(visibleMenu(MAIN_MENU, shop?.demoMode ?? false), me !== null);
   const open = (key: string, title: TranslationKey, items: MenuItem[] = []) => setStack((s) => openPanel(s, key, title, items));
-  const back = () => setStack(closePanel);
+  const left = useRef<string | null>(null);
+  const back = () => {
+    left.current = stack.panels[depth - 1]?.key ?? null;
+    setStack(closePanel);
+  };
   const languageName = LANGUAGES.find((l) => l.code === language)?.name ?? language;
 
+  const panelsRef = useRef<HTMLDivElement>(null);
+  const shownDepth = useRef(depth);
+  useEffect(() => {
+    const before = shownDepth.current;
+    shownDepth.current = depth;
+    const top = panelsRef.current?.querySelector<HTMLElement>(`.mobile-menu__panel[data-level="${depth - 1}"]`);
+    if (!top || before === depth) return;
+    const target =
+      depth > before
+        ? top.querySelector<HTMLElement>('.mobile-menu__links a, .mobile-menu__links button')
+        : Array.from(top.querySelectorAll<HTMLElement>('[data-opens]')).find((row) => row.dataset.opens === left.current);
+    // The panels slide sideways: focusing must not scroll them.
+    (target ?? top.querySelector<HTMLElement>('a, button'))?.focus({ preventScroll: true });
+  }, [depth]);
+
   return (
-    <div className="mobile-menu__panels">
+    <div ref={panelsRef} className="mobile-menu__panels">
       {stack.panels.map((panel, level) => (
         <div
           key={panel.key}
@@ -107,6 +138,8 @@ function Panels({ onClose }: { onClose: () => void }) {
           style={{ insetInlineStart: panelOffset(level, depth) }}
           inert={level !== depth - 1}
           data-level={level}
+          role={level > 0 ? 'group' : undefined}
+          aria-label={level > 0 && panel.title ? t(panel.title) : undefined}
         >
           {level > 0 && (
             <div className="mobile-menu__panel-header">
@@ -120,10 +153,10 @@ function Panels({ onClose }: { onClose: () => void }) {
           {level === 0 ? (
             <>
               <p className="mobile-menu__section-title">{t('TEXT_SETTINGS')}</p>
-              <Row onClick={() => open('language', 'TEXT_LANGUAGE')}>
+              <Row opens="language" onClick={() => open('language', 'TEXT_LANGUAGE')}>
                 {t('TEXT_LANGUAGE')}: <strong>{languageName}</strong>
               </Row>
-              <Row onClick={() => open('currency', 'TEXT_CURRENCY')}>
+              <Row opens="currency" onClick={() => open('currency', 'TEXT_CURRENCY')}>
                 {t('TEXT_CURRENCY')}: <strong>{currency}</strong>
               </Row>
               <ul className="mobile-menu__indicators">
@@ -148,17 +181,22 @@ function Panels({ onClose }: { onClose: () => void }) {
                   </Link>
                 </li>
               </ul>
-              <LinkList items={visibleMenu(MAIN_MENU, data?.shop.demoMode ?? false)} onOpen={(item) => open(item.title, item.title, item.submenu)} onClose={onClose} />
+              <LinkList items={menu} onOpen={(item) => open(item.title, item.title, item.submenu)} onClose={onClose} />
             </>
           ) : panel.key === 'language' || panel.key === 'currency' ? (
             <SettingsPanel kind={panel.key} onClose={onClose} />
           ) : (
-            <LinkList items={panel.items} onOpen={(item) => open(item.title, item.title, item.submenu)} onClose={onClose} />
+            <LinkList items={liveItems(menu, panel)} onOpen={(item) => open(item.title, item.title, item.submenu)} onClose={onClose} />
           )}
         </div>
       ))}
     </div>
   );
+}
+
+/** A panel's entries as the menu has them now (the account's follow the session while it is open). */
+function liveItems(menu: MenuItem[], panel: PanelStack['panels'][number]): MenuItem[] {
+  return menu.find((item) => item.title === panel.key)?.submenu ?? panel.items;
 }
 
 /** The mobile menu: a drawer with panels that stack; closing it resets them. */

@@ -1,37 +1,89 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
 import { renderFrame } from '../test-frame';
 import { shopperMock, suggestionsMock } from '../test-mocks';
 import { GarageRemoveVehicleMutation } from '../../garage/use-garage';
 import { SetCurrentVehicleMutation } from './vehicle-documents';
 import { Search } from './search';
 
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
 describe('Search', () => {
+  it('is a combobox: the arrows move the highlight through the suggestions, Enter opens it or searches, Escape closes', async () => {
+    const user = userEvent.setup();
+    renderFrame(
+      <>
+        <Search />
+        <Where />
+      </>,
+      { mocks: [shopperMock(), suggestionsMock('freno', 2, 1)] },
+    );
+    const input = screen.getByRole('combobox', { name: 'Buscar repuestos' });
+    await user.type(input, 'freno');
+    const list = await screen.findByRole('listbox', { name: 'Sugerencias de búsqueda' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(list.id);
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    const highlighted = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+
+    await user.keyboard('{ArrowDown}');
+    expect(highlighted()?.textContent).toContain('Pastillas de freno 1');
+    expect(highlighted()?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(highlighted()?.textContent).toBe('Frenos 1');
+    await user.keyboard('{ArrowDown}');
+    expect(highlighted()?.textContent).toContain('Pastillas de freno 1');
+    await user.keyboard('{ArrowUp}');
+    expect(highlighted()?.textContent).toBe('Frenos 1');
+    expect(document.activeElement).toBe(input);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(highlighted()?.textContent).toContain('Pastillas de freno 1');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('where').textContent).toBe('/shop/products/pastillas-2');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    // With nothing highlighted Enter runs the search.
+    await user.clear(input);
+    await user.type(input, 'freno');
+    await screen.findByRole('listbox', { name: 'Sugerencias de búsqueda' });
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where').textContent).toBe('/shop/category/products?q=freno');
+  });
+
   it('shows up to 3 products and 4 categories for a query and hides for nonsense', async () => {
     const user = userEvent.setup();
     renderFrame(<Search />, { mocks: [shopperMock(), suggestionsMock('freno', 5, 6), suggestionsMock('qwxz', 0, 0)] });
-    const input = screen.getByRole('searchbox');
+    const input = screen.getByRole('combobox', { name: 'Buscar repuestos' });
     await user.type(input, 'freno');
-    const region = await screen.findByRole('region', { name: 'Sugerencias de búsqueda' });
+    const region = await screen.findByRole('listbox', { name: 'Sugerencias de búsqueda' });
     expect(region.querySelectorAll('.suggestions__product')).toHaveLength(3);
     expect(region.querySelectorAll('.suggestions__category')).toHaveLength(4);
 
     await user.clear(input);
     await user.type(input, 'qwxz');
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Sugerencias de búsqueda' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('listbox', { name: 'Sugerencias de búsqueda' })).toBeNull());
     // Still hidden once the answer for the nonsense has arrived.
     await new Promise((r) => setTimeout(r, 400));
-    expect(screen.queryByRole('region', { name: 'Sugerencias de búsqueda' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Sugerencias de búsqueda' })).toBeNull();
   });
 
   it('asks again only when the text changes', async () => {
     const user = userEvent.setup();
     const asked = vi.fn();
     renderFrame(<Search />, { mocks: [shopperMock(), suggestionsMock('freno', 1, 1, asked)] });
-    const input = screen.getByRole('searchbox');
+    const input = screen.getByRole('combobox', { name: 'Buscar repuestos' });
     await user.type(input, 'freno');
-    await screen.findByRole('region', { name: 'Sugerencias de búsqueda' });
+    await screen.findByRole('listbox', { name: 'Sugerencias de búsqueda' });
     await user.click(document.body);
     await user.click(input);
     await user.type(input, ' ');
@@ -42,15 +94,15 @@ describe('Search', () => {
   it('keeps suggestions and the vehicle picker mutually exclusive', async () => {
     const user = userEvent.setup();
     renderFrame(<Search />, { mocks: [shopperMock(), suggestionsMock('freno', 2, 1)] });
-    await user.type(screen.getByRole('searchbox'), 'freno');
-    await screen.findByRole('region', { name: 'Sugerencias de búsqueda' });
+    await user.type(screen.getByRole('combobox', { name: 'Buscar repuestos' }), 'freno');
+    await screen.findByRole('listbox', { name: 'Sugerencias de búsqueda' });
 
     await user.click(screen.getByRole('button', { name: /Elegir vehículo/ }));
     expect(await screen.findByRole('region', { name: 'Elegí tu vehículo' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Sugerencias de búsqueda' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Sugerencias de búsqueda' })).toBeNull();
 
-    await user.click(screen.getByRole('searchbox'));
-    await screen.findByRole('region', { name: 'Sugerencias de búsqueda' });
+    await user.click(screen.getByRole('combobox', { name: 'Buscar repuestos' }));
+    await screen.findByRole('listbox', { name: 'Sugerencias de búsqueda' });
     expect(screen.queryByRole('region', { name: 'Elegí tu vehículo' })).toBeNull();
   });
 
@@ -61,13 +113,13 @@ describe('Search', () => {
     const picker = await screen.findByRole('region', { name: 'Elegí tu vehículo' });
     await waitFor(() => expect(picker.querySelectorAll('input[type="radio"]')).toHaveLength(3));
     expect(screen.getByLabelText('Todos los vehículos')).toHaveProperty('checked', true);
-    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Buscá por nombre, número de pieza o marca');
+    expect(screen.getByRole('combobox', { name: 'Buscar repuestos' }).getAttribute('placeholder')).toBe('Buscá por nombre, número de pieza o marca');
   });
 
   it('names the current vehicle in the placeholder when one is set', async () => {
     renderFrame(<Search />, { mocks: [shopperMock({ vehicles: 2, current: true })] });
     await waitFor(() =>
-      expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Buscá repuestos para 2012 Volkswagen Gol Trend 1.6'),
+      expect(screen.getByRole('combobox', { name: 'Buscar repuestos' }).getAttribute('placeholder')).toBe('Buscá repuestos para 2012 Volkswagen Gol Trend 1.6'),
     );
   });
 
@@ -85,7 +137,7 @@ describe('Search', () => {
     await user.click(await within(picker).findByLabelText('2013 Volkswagen Gol Trend 1.6'));
     await user.click(within(picker).getByRole('button', { name: 'Elegir vehículo' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Elegí tu vehículo' })).toBeNull());
-    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Buscá repuestos para 2013 Volkswagen Gol Trend 1.6');
+    expect(screen.getByRole('combobox', { name: 'Buscar repuestos' }).getAttribute('placeholder')).toBe('Buscá repuestos para 2013 Volkswagen Gol Trend 1.6');
     expect(screen.getByRole('button', { name: /2013 Volkswagen Gol Trend 1.6/ })).toBeTruthy();
   });
 

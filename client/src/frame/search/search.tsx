@@ -1,14 +1,15 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useClientQuery } from '../../lib/data/use-client-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../../ui/cx';
 import { IconChevronDown } from '../../ui/icons/icons';
+import { movedIndex } from '../../ui/keyboard/list-keys';
 import { useEscapeKey, useExclusiveOverlay, useOutsideClick } from '../../ui/overlay';
 import { useShopper } from '../use-shopper';
 import { SearchSuggestionsQuery } from './search-documents';
 import { hasSuggestions, useSuggestionQuery } from './suggestion-rules';
-import { SuggestionsList } from './suggestions';
+import { suggestionId, suggestionOptions, SuggestionsList } from './suggestions';
 import { VehiclePicker } from './vehicle-picker';
 import { vehicleName } from './vehicle-documents';
 
@@ -37,6 +38,10 @@ function SearchIcon() {
  * The header's search: a text box with suggestions (asked only when the text changes, after a
  * pause) and the vehicle-picker button. Suggestions and picker exclude each other; a click outside
  * or Escape closes either. The placeholder names the current vehicle when one is set.
+ *
+ * The box is a combobox with a listbox popup (WAI-ARIA Authoring Practices): ArrowDown/ArrowUp move
+ * the highlight through the suggestions (`aria-activedescendant`; focus stays in the box), Enter opens
+ * the highlighted one and runs the search when none is, Escape closes the suggestions.
  */
 export function Search({ className, idPrefix = 'search' }: { className?: string; idPrefix?: string }) {
   const { t } = useTranslation();
@@ -54,12 +59,35 @@ export function Search({ className, idPrefix = 'search' }: { className?: string;
   });
   const suggestions = query !== '' && !loading ? (data?.searchSuggestions ?? null) : null;
   const showSuggestions = open === 'suggestions' && hasSuggestions(suggestions);
-  const close = useCallback(() => setOpen('none'), []);
+  const urls = suggestions ? suggestionOptions(suggestions).urls : [];
+  // The highlighted suggestion belongs to the query it was chosen in: new suggestions start with none.
+  const [highlight, setHighlight] = useState({ query: '', index: -1 });
+  const active = showSuggestions && highlight.query === query && highlight.index < urls.length ? highlight.index : -1;
+  const close = useCallback(() => {
+    setOpen('none');
+    setHighlight({ query: '', index: -1 });
+  }, []);
 
   useOutsideClick([rootRef], close, open !== 'none');
   useEscapeKey(close, open !== 'none');
   useExclusiveOverlay({ id: `${idPrefix}-suggestions`, group: 'header', open: open === 'suggestions', onClose: close });
   useExclusiveOverlay({ id: `${idPrefix}-picker`, group: 'header', open: open === 'picker', onClose: close });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Enter')) return;
+    if (event.key === 'Enter') {
+      if (active < 0) return;
+      event.preventDefault();
+      close();
+      void navigate(urls[active]);
+      return;
+    }
+    if (urls.length === 0) return;
+    event.preventDefault();
+    const move = event.key === 'ArrowDown' ? 'next' : 'previous';
+    if (!showSuggestions) setOpen('suggestions');
+    setHighlight({ query, index: movedIndex(active, urls.length, move) });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +110,12 @@ export function Search({ className, idPrefix = 'search' }: { className?: string;
           autoComplete="off"
           value={text}
           placeholder={placeholder}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showSuggestions}
           aria-controls={showSuggestions ? suggestionsId : undefined}
+          aria-activedescendant={active >= 0 ? suggestionId(suggestionsId, active) : undefined}
+          onKeyDown={onKeyDown}
           onChange={(event) => {
             setText(event.target.value);
             setOpen('suggestions');
@@ -106,7 +139,13 @@ export function Search({ className, idPrefix = 'search' }: { className?: string;
       </form>
       {showSuggestions && suggestions && (
         <div className="search__dropdown">
-          <SuggestionsList id={suggestionsId} suggestions={suggestions} onNavigate={close} />
+          <SuggestionsList
+            id={suggestionsId}
+            suggestions={suggestions}
+            active={active}
+            onNavigate={close}
+            onHover={(index) => setHighlight({ query, index })}
+          />
         </div>
       )}
       {open === 'picker' && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { Image } from '../../ui/image/image';
@@ -10,51 +11,101 @@ import { limitSuggestions } from './suggestion-rules';
 
 export type Suggestions = SuggestionsData['searchSuggestions'];
 
-/** Up to 3 products (image, name, rating, price) and up to 4 categories. */
-export function SuggestionsList({ suggestions, id, onNavigate }: { suggestions: Suggestions; id: string; onNavigate: () => void }) {
-  const { t } = useTranslation();
+/** The suggestions shown, in the order the arrow keys walk them: products, then categories. */
+export function suggestionOptions(suggestions: Suggestions) {
   const { products, categories } = limitSuggestions(suggestions.products, suggestions.categories);
+  return {
+    products,
+    categories,
+    urls: [...products.map((p) => `/shop/products/${encodeURIComponent(p.slug)}`), ...categories.map((c) => categoryUrl(c))],
+  };
+}
+
+/** The id of the suggestion at `index` of the listbox `listId` (the search box's active descendant). */
+export function suggestionId(listId: string, index: number): string {
+  return `${listId}-option-${index}`;
+}
+
+/**
+ * The search box's popup: a listbox of up to 3 products (image, name, rating, price) and up to 4
+ * categories, in two groups. Each option is a link (a pointer can open it in a new tab) kept out of
+ * the Tab order: the keyboard stays in the search box and moves the highlight (`active`).
+ */
+export function SuggestionsList({
+  suggestions,
+  id,
+  active,
+  onNavigate,
+  onHover,
+}: {
+  suggestions: Suggestions;
+  id: string;
+  active: number;
+  onNavigate: () => void;
+  onHover: (index: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { products, categories, urls } = suggestionOptions(suggestions);
+  const option = (index: number) => ({
+    id: suggestionId(id, index),
+    role: 'option' as const,
+    'aria-selected': index === active,
+    tabIndex: -1,
+    to: urls[index],
+    onClick: onNavigate,
+    onMouseMove: () => {
+      if (index !== active) onHover(index);
+    },
+  });
   return (
-    <div id={id} className="suggestions" role="region" aria-label={t('TEXT_SEARCH_SUGGESTIONS')}>
+    <div id={id} className="suggestions" role="listbox" aria-label={t('TEXT_SEARCH_SUGGESTIONS')}>
       {products.length > 0 && (
-        <section className="suggestions__section">
-          <h3 className="suggestions__heading">{t('TEXT_SUGGESTED_PRODUCTS')}</h3>
-          <ul className="suggestions__products">
-            {products.map((product) => (
-              <li key={product.id}>
-                <Link className="suggestions__product" to={`/shop/products/${encodeURIComponent(product.slug)}`} onClick={onNavigate}>
-                  <span className="suggestions__image">
-                    {product.images[0] ? (
-                      <Image src={pictureFor(product.images[0], 48)} alt="" width={48} height={48} />
-                    ) : (
-                      <span className="suggestions__no-image" aria-hidden="true" />
-                    )}
-                  </span>
-                  <span className="suggestions__info">
-                    <span className="suggestions__name">{product.name}</span>
-                    <Rating value={product.rating} size={12} />
-                  </span>
-                  <Price value={product.price} compareAt={product.compareAtPrice} size="sm" className="suggestions__price" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Group label={t('TEXT_SUGGESTED_PRODUCTS')} listClassName="suggestions__products">
+          {products.map((product, index) => (
+            <li key={product.id} role="none">
+              <Link className="suggestions__product" {...option(index)}>
+                <span className="suggestions__image">
+                  {product.images[0] ? (
+                    <Image src={pictureFor(product.images[0], 48)} alt="" width={48} height={48} />
+                  ) : (
+                    <span className="suggestions__no-image" aria-hidden="true" />
+                  )}
+                </span>
+                <span className="suggestions__info">
+                  <span className="suggestions__name">{product.name}</span>
+                  <Rating value={product.rating} size={12} />
+                </span>
+                <Price value={product.price} compareAt={product.compareAtPrice} size="sm" className="suggestions__price" />
+              </Link>
+            </li>
+          ))}
+        </Group>
       )}
       {categories.length > 0 && (
-        <section className="suggestions__section">
-          <h3 className="suggestions__heading">{t('TEXT_SUGGESTED_CATEGORIES')}</h3>
-          <ul className="suggestions__categories">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link className="suggestions__category" to={categoryUrl(category)} onClick={onNavigate}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Group label={t('TEXT_SUGGESTED_CATEGORIES')} listClassName="suggestions__categories">
+          {categories.map((category, index) => (
+            <li key={category.id} role="none">
+              <Link className="suggestions__category" {...option(products.length + index)}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </Group>
       )}
+    </div>
+  );
+}
+
+/** A group of the listbox, its visible heading hidden from assistive technology (the group is named). */
+function Group({ label, listClassName, children }: { label: string; listClassName: string; children: ReactNode }) {
+  return (
+    <div className="suggestions__section" role="group" aria-label={label}>
+      <p className="suggestions__heading" aria-hidden="true">
+        {label}
+      </p>
+      <ul className={listClassName} role="none">
+        {children}
+      </ul>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_CASCADE, chooseEngine, chooseMake, chooseModel, chooseYear, enabledSelects, selectedVehicle, vinLookup, vinToLookUp,
+  EMPTY_CASCADE, chooseEngine, chooseMake, chooseModel, chooseYear, enabledSelects, selectedVehicle, vinLookup, vinProblemMessage, vinToLookUp,
   type FormVehicle,
 } from './vehicle-form-state';
 
@@ -55,6 +55,24 @@ describe('the VIN lookup', () => {
     expect(vinLookup('VIN1', 'VIN1', { loading: false, failed: true, vehicles: null })).toEqual({ kind: 'failed' });
     expect(vinLookup('VIN1', 'VIN1', { loading: false, failed: false, vehicles: [] })).toEqual({ kind: 'failed' });
     expect(vinLookup(' vin1 ', 'VIN1', { loading: false, failed: false, vehicles: [gol] })).toEqual({ kind: 'found', vehicles: [gol] });
+  });
+});
+
+describe('a VIN that breaks a rule', () => {
+  const idle = { loading: false, failed: false, vehicles: null };
+
+  it('is invalid with its problem once asked, searching while typing goes on', () => {
+    expect(vinLookup('3VWSCDHS8BK0598', '3VWSCDHS8BK0598', idle, { code: 'LENGTH', length: 15 })).toEqual({ kind: 'invalid', problem: { code: 'LENGTH', length: 15 } });
+    expect(vinLookup('3VWSCDHS8BK05980', '3VWSCDHS8BK0598', idle, { code: 'LENGTH', length: 15 })).toEqual({ kind: 'searching' });
+    expect(selectedVehicle({ kind: 'invalid', problem: { code: 'LETTERS_IOQ' } }, '', gol)).toBeNull();
+  });
+
+  it('is worded by a translation key per problem, with its figures', () => {
+    expect(vinProblemMessage({ code: 'LENGTH', length: 15 })).toEqual({ key: 'ERROR_VIN_LENGTH', values: { length: 15 } });
+    expect(vinProblemMessage({ code: 'LETTERS_IOQ' }).key).toBe('ERROR_VIN_LETTERS_IOQ');
+    expect(vinProblemMessage({ code: 'CHARACTERS' }).key).toBe('ERROR_VIN_CHARACTERS');
+    expect(vinProblemMessage({ code: 'CHECK_DIGIT', expected: '8' }).key).toBe('ERROR_VIN_CHECK_DIGIT');
+    expect(vinProblemMessage({ code: 'MODEL_YEAR', character: 'U' })).toEqual({ key: 'ERROR_VIN_MODEL_YEAR', values: { character: 'U' } });
   });
 });
 

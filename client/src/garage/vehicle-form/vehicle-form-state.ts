@@ -1,3 +1,6 @@
+import { normaliseVin, type VinProblem } from '../../../../shared/vehicle/vin';
+import type { TranslationKey } from '../../i18n/keys';
+
 /** A vehicle the form can hand over: what the garage and the fit check need. */
 export interface FormVehicle {
   id: string;
@@ -45,31 +48,36 @@ export function enabledSelects(state: Cascade): { model: boolean; year: boolean;
   return { model: state.makeId !== '', year: state.modelId !== '', engine: state.year !== '' };
 }
 
-/** The VIN to look up: trimmed and upper-cased; '' means no lookup. */
+/** The VIN to look up: trimmed and upper-cased (as the API's decoder reads it); '' means no lookup. */
 export function vinToLookUp(input: string): string {
-  return input.trim().toUpperCase();
+  return normaliseVin(input);
 }
 
 /** The state of the VIN lookup as the form shows it. */
 export type VinLookup =
   | { kind: 'none' }
   | { kind: 'searching' }
+  | { kind: 'invalid'; problem: VinProblem }
   | { kind: 'failed' }
   | { kind: 'found'; vehicles: FormVehicle[] };
 
 /**
  * The VIN lookup for what is typed now: nothing for an empty VIN (an emptied VIN clears the result
  * and the error); 'searching' while the debounced value or the answer is behind the typed value, so
- * a stale result never stands for a new VIN.
+ * a stale result never stands for a new VIN; 'invalid' when the VIN asked about breaks a rule of the
+ * decoder (`problem`, checked in the browser: a typo never reaches the API).
  */
 export function vinLookup(
   typed: string,
   asked: string,
   answer: { loading: boolean; failed: boolean; vehicles: FormVehicle[] | null | undefined },
+  problem: VinProblem | null = null,
 ): VinLookup {
   const vin = vinToLookUp(typed);
   if (vin === '') return { kind: 'none' };
-  if (asked !== vin || answer.loading) return { kind: 'searching' };
+  if (asked !== vin) return { kind: 'searching' };
+  if (problem) return { kind: 'invalid', problem };
+  if (answer.loading) return { kind: 'searching' };
   if (answer.failed || !answer.vehicles || answer.vehicles.length === 0) return { kind: 'failed' };
   return { kind: 'found', vehicles: answer.vehicles };
 }
@@ -88,4 +96,20 @@ export function selectedVehicle(
   if (vin.kind !== 'found') return null;
   if (vin.vehicles.length === 1) return vin.vehicles[0];
   return vin.vehicles.find((v) => v.id === vinChoice) ?? null;
+}
+
+/** How the VIN field words a problem of the VIN typed (the translation key and its values). */
+export function vinProblemMessage(problem: VinProblem): { key: TranslationKey; values: Record<string, string | number> } {
+  switch (problem.code) {
+    case 'LENGTH':
+      return { key: 'ERROR_VIN_LENGTH', values: { length: problem.length } };
+    case 'LETTERS_IOQ':
+      return { key: 'ERROR_VIN_LETTERS_IOQ', values: {} };
+    case 'CHARACTERS':
+      return { key: 'ERROR_VIN_CHARACTERS', values: {} };
+    case 'CHECK_DIGIT':
+      return { key: 'ERROR_VIN_CHECK_DIGIT', values: {} };
+    case 'MODEL_YEAR':
+      return { key: 'ERROR_VIN_MODEL_YEAR', values: { character: problem.character } };
+  }
 }

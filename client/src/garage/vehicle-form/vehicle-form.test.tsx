@@ -101,6 +101,25 @@ describe('VehicleForm', () => {
     expect(submit().disabled).toBe(true);
   });
 
+  it('says why a mistyped VIN is not one, in the field and without asking the API', async () => {
+    const user = userEvent.setup();
+    const asked = vi.fn();
+    renderForm(vi.fn(), asked);
+    const vin = screen.getByRole('textbox', { name: 'VIN (número de chasis)' });
+    const reason = async (typed: string, text: string) => {
+      await user.clear(vin);
+      await user.type(vin, typed);
+      await waitFor(() => expect(document.getElementById(vin.getAttribute('aria-describedby') ?? '')?.textContent).toBe(text), { timeout: 2000 });
+      expect(vin.getAttribute('aria-invalid')).toBe('true');
+    };
+    await reason('3VWSCDHS8BK0598', 'Un VIN tiene 17 caracteres; este tiene 15.');
+    await reason('3VWSCDHS8BK0598O5', 'Un VIN nunca lleva las letras I, O ni Q: revisá si son un 1 o un 0.');
+    await reason('3VWSCDHS7BK059805', 'El dígito verificador (posición 9) no coincide con el resto: revisá que esté bien copiado.');
+    expect(screen.queryByText('No pudimos encontrar un vehículo con ese VIN')).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
+    expect(submit().disabled).toBe(true);
+  });
+
   it('says when no vehicle has the VIN, and clears that when the VIN is emptied', async () => {
     const user = userEvent.setup();
     renderForm(vi.fn());

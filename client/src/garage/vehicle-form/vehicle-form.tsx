@@ -8,7 +8,7 @@ import { Select } from '../../ui/form/select';
 import { vehicleName } from '../vehicle-name';
 import { useVehicleCascade, type CascadeOptions } from './use-vehicle-cascade';
 import { useVinLookup } from './use-vin-lookup';
-import { enabledSelects, selectedVehicle, type FormVehicle, type VinLookup } from './vehicle-form-state';
+import { enabledSelects, selectedVehicle, vinProblemMessage, type FormVehicle, type VinLookup } from './vehicle-form-state';
 import styles from './vehicle-form.module.css';
 
 export type { FormVehicle } from './vehicle-form-state';
@@ -75,6 +75,7 @@ export function VehicleForm({ onSubmit, submitLabel, busy = false, resetAfterSub
   );
 
   const failed = [cascade.makes, cascade.models, cascade.years, cascade.engines].find((s) => s.failed);
+  const vinProblem = vin.lookup.kind === 'invalid' ? vinProblemMessage(vin.lookup.problem) : null;
   return (
     <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
       <div className={styles.selects}>
@@ -96,6 +97,7 @@ export function VehicleForm({ onSubmit, submitLabel, busy = false, resetAfterSub
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
+        error={vinProblem ? t(vinProblem.key, vinProblem.values) : undefined}
         onChange={(e) => {
           vin.setText(e.target.value);
           setVinChoice('');
@@ -117,7 +119,7 @@ export function VehicleForm({ onSubmit, submitLabel, busy = false, resetAfterSub
 function VinResult({ lookup, choice, onChoose }: { lookup: VinLookup; choice: string; onChoose: (id: string) => void }) {
   const { t } = useTranslation();
   const name = useId();
-  if (lookup.kind === 'none') return null;
+  if (lookup.kind === 'none' || lookup.kind === 'invalid') return null;
   if (lookup.kind === 'searching') {
     return (
       <p className={styles.searching} role="status">

@@ -4,6 +4,8 @@ import { useHydrated } from './use-hydrated';
 
 export interface ClientQueryResult<TData> {
   data: TData | undefined;
+  /** The last data of other variables or before a reset, kept on screen while the new answer loads. */
+  previousData: TData | undefined;
   /** True until the answer is in: on the server and while the browser hydrates, always. */
   loading: boolean;
   error: ErrorLike | undefined;
@@ -23,5 +25,5 @@ export function useClientQuery<TData, TVariables extends OperationVariables>(
 ): ClientQueryResult<TData> {
   const hydrated = useHydrated();
   const result = useQuery(query, { ...options, skip: !hydrated || options.skip } as useQuery.Options<TData, TVariables>);
-  return { data: result.data as TData | undefined, loading: !hydrated || result.loading, error: result.error, refetch: () => result.refetch() };
+  return { data: result.data as TData | undefined, previousData: result.previousData as TData | undefined, loading: !hydrated || result.loading, error: result.error, refetch: () => result.refetch() };
 }

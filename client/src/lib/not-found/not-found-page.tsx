@@ -26,7 +26,7 @@ export function NotFoundPage({ message }: NotFoundPageProps = {}) {
   return (
     <section className={styles.page} data-page="not-found" aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">404</p>
-      <h1 id="not-found-title">
+      <h1 id="not-found-title" tabIndex={-1}>
         {t('TEXT_OOPS_ERROR_404')}
       </h1>
       <p>{message ?? t('TEXT_PAGE_NOT_FOUND_LEAD')}</p>

@@ -23,7 +23,7 @@ export function RouteError() {
   if (notFound) return <NotFoundPage />;
   return (
     <section className={styles.error} aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{t('TEXT_PAGE_ERROR_TITLE')}</h1>
+      <h1 id="route-error-title" tabIndex={-1}>{t('TEXT_PAGE_ERROR_TITLE')}</h1>
       <Alert tone="danger">{t('TEXT_PAGE_ERROR_LEAD')}</Alert>
       <div className={styles.actions}>
         <Button variant="accent" onClick={() => window.location.reload()}>

@@ -28,7 +28,9 @@ export function SectionPage({ title, section, trail = [], lead, children, classN
   return (
     <article className={cx(styles.page, className)}>
       <Breadcrumbs items={crumbs} className={styles.crumbs} />
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} tabIndex={-1}>
+        {title}
+      </h1>
       {lead && <p className={styles.lead}>{lead}</p>}
       {children}
     </article>

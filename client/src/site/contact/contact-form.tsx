@@ -8,8 +8,9 @@ import type { TranslationKey } from '../../i18n/keys';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { SendContactMessageMutation } from './contact-documents';
-import { CONTACT_FIELDS, CONTACT_LIMITS, checkContactForm, serverFieldErrors, type ContactErrors, type ContactField, type ContactValues } from './contact-rules';
+import { CONTACT_LIMITS, checkContactForm, serverFieldErrors, type ContactErrors, type ContactField, type ContactValues } from './contact-rules';
 import { Textarea } from './textarea';
 import styles from './contact.module.css';
 
@@ -33,13 +34,8 @@ export function ContactForm() {
   const [failure, setFailure] = useState<TranslationKey | null>(null);
   const [receipt, setReceipt] = useState<Answer['sendContactMessage'] | null>(null);
   const [send, { loading }] = useMutation(SendContactMessageMutation);
-  const form = useRef<HTMLFormElement>(null);
+  const { formRef, refused } = useFocusFirstInvalid();
   const confirmation = useRef<HTMLDivElement>(null);
-
-  const focusFirstError = (found: ContactErrors) => {
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +44,7 @@ export function ContactForm() {
     const found = checkContactForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstError(found);
+      refused();
       return;
     }
     try {
@@ -63,7 +59,7 @@ export function ContactForm() {
       if (code === 'BAD_USER_INPUT' && CombinedGraphQLErrors.is(error)) {
         const fromServer = serverFieldErrors(error.errors[0]?.extensions?.fields);
         setErrors(fromServer);
-        focusFirstError(fromServer);
+        refused();
         if (Object.keys(fromServer).length === 0) setFailure('ERROR_API_UNKNOWN');
       } else {
         setFailure(code === 'CONTACT_TOO_MANY_MESSAGES' ? 'ERROR_API_CONTACT_TOO_MANY_MESSAGES' : 'ERROR_API_UNKNOWN');
@@ -95,7 +91,7 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="contact-form-title">
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={styles.formTitle}>
         {t('TEXT_CONTACT_FORM_TITLE')}
       </h2>

@@ -19,13 +19,27 @@ export interface FitBadgeProps {
   className?: string;
 }
 
-/** "Fits {vehicle}", "Does not fit {vehicle}", "Universal" or "Fit unknown", as a status badge. */
+/**
+ * "Fits {vehicle}", "Does not fit {vehicle}", "{vehicle}: universal…" or "{vehicle}: fit unknown", as a
+ * status badge: every statement names its vehicle in visible text, so rows for several vehicles differ.
+ */
 export function FitBadge({ status, vehicle, className }: FitBadgeProps) {
   const { t } = useTranslation();
   const look = LOOK[status];
+  // The vehicle's name keeps its own direction inside a right-to-left sentence ("2015 Volkswagen…"
+  // would otherwise see its year jump to the far end): it is isolated in a <bdi>.
+  const [before, after = ''] = t(look.key, { vehicle: VEHICLE_SLOT }).split(VEHICLE_SLOT);
   return (
     <Badge tone={look.tone} dot className={className} data-fit={status}>
-      {t(look.key, { vehicle })}
+      {/* One flex item beside the dot, so the sentence wraps as one. */}
+      <span>
+        {before}
+        <bdi>{vehicle}</bdi>
+        {after}
+      </span>
     </Badge>
   );
 }
+
+/** Stands for the vehicle's name in the translated sentence, where the <bdi> goes. */
+const VEHICLE_SLOT = '\u0000';

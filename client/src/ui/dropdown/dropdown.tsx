@@ -1,7 +1,7 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../cx';
 import { IconChevronDown } from '../icons/icons';
-import { useEscapeKey, useExclusiveOverlay, useOutsideClick } from '../overlay';
+import { getFocusable, useEscapeKey, useExclusiveOverlay, useOutsideClick } from '../overlay';
 import styles from './dropdown.module.css';
 
 export interface DropdownProps {
@@ -30,7 +30,8 @@ export interface DropdownProps {
 
 /**
  * A button that shows a panel below it. The panel closes on a click outside, on Escape (focus
- * goes back to the trigger) and when another exclusive overlay of its group opens.
+ * goes back to the trigger) and when another exclusive overlay of its group opens. ArrowDown on the
+ * button opens the panel and moves focus to its first control; Tab walks on from the button into it.
  */
 export function Dropdown({
   trigger,
@@ -64,6 +65,32 @@ export function Dropdown({
   );
   const close = useCallback(() => setOpen(false), [setOpen]);
 
+  // ArrowDown on the button asks for focus in the panel once it is on the page.
+  const enterPanel = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) enterPanel.current = false;
+    if (!open || !enterPanel.current || !panelRef.current) return;
+    const first = getFocusable(panelRef.current)[0];
+    if (first) {
+      enterPanel.current = false;
+      first.focus();
+    }
+  });
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    enterPanel.current = true;
+    if (!open) setOpen(true);
+    else if (panelRef.current) {
+      const first = getFocusable(panelRef.current)[0];
+      if (first) {
+        enterPanel.current = false;
+        first.focus();
+      }
+    }
+  };
+
   useOutsideClick([rootRef], close, open);
   useEscapeKey(() => {
     close();
@@ -81,12 +108,14 @@ export function Dropdown({
         aria-controls={open ? panelId : undefined}
         aria-label={triggerLabel}
         onClick={() => setOpen(!open)}
+        onKeyDown={onTriggerKeyDown}
       >
         {trigger}
         {showChevron && <IconChevronDown className={styles.chevron} size={16} />}
       </button>
       {open && (
         <div
+          ref={panelRef}
           id={panelId}
           className={cx(styles.panel, styles[align], panelClassName)}
           role={panelLabel ?? triggerLabel ? 'region' : undefined}

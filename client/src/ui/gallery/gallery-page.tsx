@@ -21,7 +21,7 @@ export function Gallery() {
   return (
     <WithToasts>
       <div className={styles.page}>
-        <h1>{t('TEXT_GALLERY_TITLE')}</h1>
+        <h1 tabIndex={-1}>{t('TEXT_GALLERY_TITLE')}</h1>
         <p className={styles.intro}>{t('TEXT_GALLERY_INTRO')}</p>
         <PaletteSection />
         <ButtonsSection />

@@ -29,6 +29,24 @@ afterEach(() => {
 });
 
 describe('NumberStepper', () => {
+  it('with keepTyped hands over what was typed, empty as NaN and below the bound as it is, and steps back in from the bound', async () => {
+    const user = userEvent.setup();
+    const seen: number[] = [];
+    renderUi(<Harness initial={2} min={1} keepTyped onValue={(n) => seen.push(n)} />);
+    await user.clear(field());
+    await user.tab();
+    expect(shown()).toBe('');
+    expect(seen.at(-1)).toBeNaN();
+    expect(field().getAttribute('aria-valuenow')).toBeNull();
+    await user.click(plus());
+    expect(shown()).toBe('1');
+    await user.clear(field());
+    await user.type(field(), '0');
+    await user.tab();
+    expect(seen.at(-1)).toBe(0);
+    expect(shown()).toBe('0');
+  });
+
   it('steps by 1 by default and by the given step otherwise', async () => {
     const user = userEvent.setup();
     const { unmount } = renderUi(<Harness initial={1} />);

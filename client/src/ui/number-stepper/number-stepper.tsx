@@ -17,6 +17,13 @@ export interface NumberStepperProps {
   label?: string;
   disabled?: boolean;
   invalid?: boolean;
+  /**
+   * Hand typed text over as it is: a number outside the bounds unchanged, and NaN for an empty field
+   * or text that is no number (the field then shows it empty), instead of the nearest allowed value,
+   * for a form that says what is wrong (the purchase form's quantity, spec §5). The buttons and keys
+   * still step within the bounds.
+   */
+  keepTyped?: boolean;
   size?: 'sm' | 'md' | 'lg';
   id?: string;
   name?: string;
@@ -38,6 +45,7 @@ export function NumberStepper({
   label,
   disabled = false,
   invalid = false,
+  keepTyped = false,
   size = 'md',
   id,
   name,
@@ -62,7 +70,8 @@ export function NumberStepper({
 
   /** One step in `direction`; false when the bound is reached (ends a hold). */
   const stepBy = (direction: 1 | -1, times = 1): boolean => {
-    const before = current.current;
+    // From an emptied field the steps start at the lower bound.
+    const before = Number.isNaN(current.current) ? (min ?? 0) - direction * step : current.current;
     const after = emit(addStep(before, direction * step * times));
     return after !== before && after !== (direction > 0 ? max : min);
   };
@@ -71,6 +80,14 @@ export function NumberStepper({
     if (draft === null) return current.current;
     const parsed = parseTypedNumber(draft);
     setDraft(null);
+    if (keepTyped) {
+      const typed = parsed ?? Number.NaN;
+      if (!Object.is(typed, current.current)) {
+        current.current = typed;
+        onChange(typed);
+      }
+      return typed;
+    }
     return parsed === null ? current.current : emit(parsed);
   };
 
@@ -147,13 +164,13 @@ export function NumberStepper({
         inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
         role="spinbutton"
         aria-label={fieldLabel}
-        aria-valuenow={value}
+        aria-valuenow={Number.isNaN(value) ? undefined : value}
         aria-valuemin={min}
         aria-valuemax={max}
         aria-invalid={invalid || undefined}
         autoComplete="off"
         disabled={disabled}
-        value={draft ?? String(value)}
+        value={draft ?? (Number.isNaN(value) ? '' : String(value))}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => commitDraft()}
         onKeyDown={onKeyDown}

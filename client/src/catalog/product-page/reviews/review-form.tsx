@@ -8,6 +8,7 @@ import { Input } from '../../../ui/form/input';
 import { Select } from '../../../ui/form/select';
 import { Alert } from '../../../ui/alert/alert';
 import { Button } from '../../../ui/button/button';
+import { useFocusFirstInvalid } from '../../../ui/form/focus-first-invalid';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { reviewErrors, type ReviewDraft, type ReviewErrors, type ReviewField } from './review-rules';
 import styles from './reviews.module.css';
@@ -43,6 +44,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   const [failure, setFailure] = useState<ApiErrorKey | null>(null);
   const [done, setDone] = useState(false);
   const [add, { loading }] = useMutation(AddReviewMutation, { refetchQueries: ['ProductReviews', 'ProductPage'] });
+  const { formRef, refused } = useFocusFirstInvalid();
   const local = reviewErrors(draft);
   const shown = (field: ReviewField) => {
     const key = (touched[field] ? local[field] : undefined) ?? serverErrors[field];
@@ -62,7 +64,10 @@ export function ReviewForm({ productId }: { productId: string }) {
     if (loading) return;
     setTouched({ rating: true, author: true, email: true, content: true });
     setFailure(null);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) {
+      refused();
+      return;
+    }
     try {
       await add({
         variables: {
@@ -74,13 +79,16 @@ export function ReviewForm({ productId }: { productId: string }) {
       setDone(true);
     } catch (error) {
       const field = serverField(error);
-      if (field && apiErrorCode(error) === 'BAD_USER_INPUT') setServerErrors({ [field]: 'ERROR_REVIEW_REFUSED' });
+      if (field && apiErrorCode(error) === 'BAD_USER_INPUT') {
+        setServerErrors({ [field]: 'ERROR_REVIEW_REFUSED' });
+        refused();
+      }
       else setFailure(apiErrorKey(error, (key) => i18n.exists(key)));
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="review-form-title">
+    <form ref={formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="review-form-title">
       <h3 id="review-form-title" className={styles.formTitle}>
         {t('TEXT_REVIEW_FORM_TITLE')}
       </h3>
