@@ -76,6 +76,9 @@ function translationsAtAssets(): Plugin {
 export default defineConfig(({ mode, isSsrBuild = false }) => ({
   root,
   plugins: [precompiledDocuments(path.join(root, 'src', 'gql')), react(), translationsAtAssets()],
+  // Short class names in the built pages (a listing carries several hundred); readable ones in
+  // development. The shop's build and its server renderer name each class alike.
+  css: mode === 'development' ? {} : { modules: { generateScopedName: '_[hash:base64:6]' } },
   build: buildFor(mode, isSsrBuild),
   // The server renderer carries its own production builds of React and the libraries around it
   // (whatever NODE_ENV the gateway runs with); only graphql stays outside, so the renderer runs

@@ -39,6 +39,8 @@ export interface RenderRequest {
   log?: { warn: (details: object, message: string) => void };
   language: LanguageCode;
   translations: Translations;
+  /** Where the browser fetches the same texts (the page names it for the browser). */
+  translationsUrl: string;
   /** The `currency` cookie, if any: prices are rendered in it. */
   currency?: string | null;
   /** The vehicle the page is for (the session's current one), null for all vehicles. */
@@ -113,7 +115,7 @@ const i18nCache = new WeakMap<Translations, Promise<I18n>>();
 function i18nFor(language: LanguageCode, translations: Translations): Promise<I18n> {
   let instance = i18nCache.get(translations);
   if (!instance) {
-    instance = createI18n(language, translations);
+    instance = createI18n(language, { translations });
     i18nCache.set(translations, instance);
   }
   return instance;
@@ -214,7 +216,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state: () => ({
       language: request.language,
       currency,
-      translations: request.translations,
+      translationsUrl: request.translationsUrl,
       render: { vehicle: info.vehicle, answers: data.answers() },
     }),
     abort: (reason) => stream.abort(reason),

@@ -50,7 +50,7 @@ async function start(): Promise<void> {
     return;
   }
   const ssr = readSsrState();
-  const i18n = await createI18n(language, ssr?.translations);
+  const i18n = await createI18n(language, ssr ? { url: ssr.translationsUrl } : undefined);
   applyLanguageToDocument(language);
   const savedCurrency = readSaved(CURRENCY_STORAGE_KEY);
   if (isCurrencyCode(savedCurrency)) rememberCurrencyCookie(savedCurrency);

@@ -9,6 +9,7 @@ import type { SharedRedis } from '../redis';
 import { createPageRenderer } from '../render/page-renderer';
 import { mountSeoFiles } from '../render/seo-files';
 import { compressedFiles } from './compressed-files';
+import { translationsVersion } from '../render/translations';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/provider'];
 
@@ -36,10 +37,24 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   const { services, schema } = rendering;
   const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, catalogVersion: rendering.catalogVersion, redis: rendering.redis, log: services.log });
 
-  // Translations (client/public/i18n, not content-hashed: kept an hour) at the specification's
-  // assets/i18n/{code}.json, before the hashed assets' immutable rule.
+  // Translations (client/public/i18n) at the specification's assets/i18n/{code}.json, before the
+  // hashed assets' immutable rule: asked with their version (`?v=`, as pages name them) they are
+  // kept for good, else an hour.
   const i18nDir = path.join(dir, 'i18n');
-  const translationCaching = (res: express.Response) => res.setHeader('Cache-Control', 'public, max-age=3600');
+  const versions = new Map<string, string>();
+  const versionOf = (name: string): string | null => {
+    if (!versions.has(name)) {
+      const file = path.join(i18nDir, path.basename(name));
+      versions.set(name, fs.existsSync(file) ? translationsVersion(fs.readFileSync(file)) : '');
+    }
+    return versions.get(name) || null;
+  };
+  const translationCaching = (res: express.Response) => {
+    const req = res.req;
+    const asked = typeof req.query.v === 'string' ? req.query.v : null;
+    const current = asked ? versionOf(req.path) : null;
+    res.setHeader('Cache-Control', asked && asked === current ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  };
   app.use(
     '/assets/i18n',
     compressedFiles(i18nDir, translationCaching),

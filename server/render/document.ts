@@ -27,6 +27,8 @@ export interface PageHead {
   meta: PageMeta;
   /** The scripts and style sheets of the page's own modules, loaded beside the app's entry. */
   pageAssets?: { scripts: readonly string[]; styles: readonly string[] };
+  /** The language's texts, fetched with the page's scripts (the app waits for them to start). */
+  translationsUrl?: string;
 }
 
 function absolute(origin: string, url: string): string {
@@ -62,6 +64,7 @@ export function headTags(doc: PageHead): string {
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex">`);
   // A product's first picture is the largest thing on its page: fetched before the markup reaches it.
   if (meta.type === 'product' && meta.image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.image)}" fetchpriority="high">`);
+  if (doc.translationsUrl) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(doc.translationsUrl)}">`);
   for (const href of doc.pageAssets?.styles ?? []) tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
   for (const href of doc.pageAssets?.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeForScript(item)}</script>`);

@@ -17,6 +17,7 @@ import { pickEncoding } from '../http/compressed-files';
 import { readCookie } from '../http/cookies';
 import { htmlLanguage } from './language';
 import { pageAssets } from './page-scripts';
+import { versionedTranslationsUrl } from './translations';
 import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
 import { chooseCurrency, DEFAULT_CURRENCY } from '../../client/src/currency/currencies';
 import { routeHead } from './route-head';
@@ -110,14 +111,16 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
   if (!built) log.warn({ entryFile }, 'no server renderer built: pages are rendered in the browser');
   else setImmediate(() => loadEntry().catch((err: unknown) => log.error({ err }, 'server renderer failed to load')));
 
-  const translations = new Map<LanguageCode, Translations>();
-  const translationsOf = (code: LanguageCode): Translations => {
-    let table = translations.get(code);
-    if (!table) {
-      table = JSON.parse(fs.readFileSync(path.join(clientDir, 'i18n', `${code}.json`), 'utf8')) as Translations;
-      translations.set(code, table);
+  const translations = new Map<LanguageCode, { table: Translations; url: string }>();
+  /** A language's texts, and the address of their file with its version (the browser keeps it for good). */
+  const translationsOf = (code: LanguageCode): { table: Translations; url: string } => {
+    let known = translations.get(code);
+    if (!known) {
+      const file = fs.readFileSync(path.join(clientDir, 'i18n', `${code}.json`));
+      known = { table: JSON.parse(file.toString('utf8')) as Translations, url: versionedTranslationsUrl(code, file) };
+      translations.set(code, known);
     }
-    return table;
+    return known;
   };
 
   const sendShell = (req: Request, res: Response) => {
@@ -183,7 +186,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         return sendPage(req, res, cached);
       }
 
-      const table = translationsOf(language);
+      const { table, url: translationsUrl } = translationsOf(language);
       const nonce = cspNonce(res);
       const result = await server.render({
         url: new URL(req.originalUrl, origin).href,
@@ -197,6 +200,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         log: contexts.context.log,
         language,
         translations: table,
+        translationsUrl,
         currency,
         vehicle: contexts.vehicle,
         nonce,
@@ -222,6 +226,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
             locale: OG_LOCALE[language],
             meta: merged,
             pageAssets: assetsOf(result.pageModules),
+            translationsUrl,
           },
         };
       };

@@ -1,4 +1,4 @@
-import type { LanguageCode, Translations } from '../app/i18n';
+import type { LanguageCode } from '../app/i18n';
 import type { CurrencyCode } from '../currency/currencies';
 import type { RenderInfo } from '../lib/data/render-info';
 
@@ -10,8 +10,8 @@ export interface SsrState {
   language: LanguageCode;
   /** The currency prices were rendered in (from the `currency` cookie). */
   currency: CurrencyCode;
-  /** The translations of `language`: no second request for them. */
-  translations: Translations;
+  /** Where the browser fetches the language's texts (preloaded by the page's head). */
+  translationsUrl: string;
   /** The vehicle the page was rendered for and the answer of each query the page asked. */
   render: RenderInfo;
 }

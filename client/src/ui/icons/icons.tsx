@@ -8,21 +8,11 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
  * icon on a page is a `<use>` of its symbol, not a copy of its shape. They take the text colour and
  * are hidden from assistive technologies (the control around them carries the name).
  */
-function Icon({ name, size = 20, ...props }: IconProps & { name: string }) {
+function Icon({ name, size = 20, className, ...props }: IconProps & { name: string }) {
+  // The line style (no fill, 2-unit round strokes in the text colour) is the `.icon` rule of
+  // styles/base.css, and the box is the symbol's: each icon's markup stays a few dozen bytes.
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} aria-hidden="true" {...props}>
       <use href={`${sprite}#${name}`} />
     </svg>
   );
