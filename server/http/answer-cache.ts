@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import { SESSION_COOKIE } from '../session';
+import { CORS_ANSWER_HEADERS } from './cors';
 import { answerPolicies } from './response-cache';
 
 /** One public GraphQL answer to a GET, as it was sent (headers and bytes). */
@@ -16,8 +17,8 @@ interface StoredAnswer {
   vehicleDependent: boolean;
 }
 
-/** Headers that belong to one exchange, not to the answer. */
-const PER_EXCHANGE = new Set(['set-cookie', 'x-request-id', 'date', 'age', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers that belong to one exchange, not to the answer (the CORS ones name the asking origin). */
+const PER_EXCHANGE = new Set<string>(['set-cookie', 'x-request-id', 'date', 'age', 'connection', 'keep-alive', 'transfer-encoding', ...CORS_ANSWER_HEADERS]);
 
 function hasSession(cookie: string | undefined): boolean {
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
@@ -56,7 +57,10 @@ export interface AnswerCache {
  * and are refused). `If-None-Match` gets 304. Answers that follow the shopper's current
  * vehicle are replayed only to requests without a session cookie (for those, the vehicle is none).
  */
-export function createAnswerCache(version: CatalogVersion, options: { maxBytes?: number } = {}): AnswerCache {
+export function createAnswerCache(
+  version: CatalogVersion,
+  options: { maxBytes?: number; /** Headers a replay adds for its own request (CORS for the asking origin). */ exchangeHeaders?: (req: IncomingMessage) => OutgoingHttpHeaders } = {},
+): AnswerCache {
   const store = new LRUCache<string, StoredAnswer>({
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (a) => a.body.length + 512,
@@ -64,7 +68,12 @@ export function createAnswerCache(version: CatalogVersion, options: { maxBytes?:
   version.onChange(() => store.clear());
 
   const replay = (req: IncomingMessage, res: ServerResponse, a: StoredAnswer, now: number): void => {
-    const headers: OutgoingHttpHeaders = { ...a.headers, 'x-request-id': requestId(req), age: String(Math.floor((now - a.storedAt) / 1000)) };
+    const headers: OutgoingHttpHeaders = {
+      ...a.headers,
+      ...options.exchangeHeaders?.(req),
+      'x-request-id': requestId(req),
+      age: String(Math.floor((now - a.storedAt) / 1000)),
+    };
     const match = req.headers['if-none-match'];
     if (match !== undefined && match.split(',').some((t) => t.trim() === a.etag || t.trim() === '*')) {
       delete headers['content-length'];
