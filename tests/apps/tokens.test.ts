@@ -120,6 +120,28 @@ describe('a token session does what a cookie session does', () => {
   });
 });
 
+describe('registering from an app', () => {
+  it('signs the guest session in with new tokens (AuthPayload.tokens), its cart carried over', async () => {
+    const app = await guest();
+    const guestToken = app.accessToken;
+    ok(await app.gql('mutation($p: ID!) { addToCart(productId: $p, quantity: 3) { quantity } }', { p: PRODUCTS.oil }));
+    const registered = ok(
+      await app.gql<{ register: { user: { email: string }; merged: { cartItems: number }; tokens: { accessToken: string; refreshToken: string } | null } }>(
+        'mutation($e: String!, $p: String!) { register(email: $e, password: $p) { user { email } merged { cartItems } tokens { accessToken refreshToken } } }',
+        { e: uniqueEmail('app-register'), p: 'app-register-secret' },
+      ),
+    ).register;
+    expect(registered.merged.cartItems).toBe(1);
+    expect(registered.tokens?.accessToken).toMatch(/^at_/);
+    expect(errorCode(await app.gql('{ me { email } }'))).toBe('TOKEN_INVALID');
+    app.accessToken = registered.tokens!.accessToken;
+    expect(ok(await app.gql<{ me: { email: string }; cart: { quantity: number } }>('{ me { email } cart { quantity } }'))).toEqual({ me: { email: registered.user.email }, cart: { quantity: 3 } });
+    expect(guestToken).not.toBe(app.accessToken);
+    // A browser's registration answers no tokens.
+    expect(ok(await register(shop.shopper(), uniqueEmail('web-register'), 'web-register-secret')).register).not.toHaveProperty('tokens.accessToken');
+  });
+});
+
 describe('tokens', () => {
   it('refreshes into a new pair; a refresh token used twice signs the device out', async () => {
     const { app } = await signedIn('app-refresh');
