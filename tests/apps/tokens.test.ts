@@ -120,6 +120,29 @@ describe('a token session does what a cookie session does', () => {
   });
 });
 
+describe('cached answers', () => {
+  it('never replays an answer that follows the current vehicle across an app and anonymous visitors', async () => {
+    const app = await guest();
+    ok(await app.gql('mutation($v: ID!) { addVehicleToGarage(vehicleId: $v) { vehicles { id } } }', { v: vehicleId }));
+    ok(await app.gql('mutation($v: ID) { setCurrentVehicle(vehicleId: $v) { currentVehicle { id } } }', { v: vehicleId }));
+    const query = `{ product(slug: "${PRODUCTS.sparkPlug}") { id fitStatus } }`;
+    const get = (headers: Record<string, string>) =>
+      fetch(`${shop.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'true', ...headers } });
+    const bearer = { authorization: `Bearer ${app.accessToken}` };
+    // The app's answer (its vehicle) is not kept for others, and an anonymous answer is not replayed to the app.
+    const first = await get(bearer);
+    const anonymous = await get({});
+    const again = await get(bearer);
+    const own = ok(await app.gql<{ product: { fitStatus: string | null } }>(query)).product.fitStatus;
+    expect(((await first.json()) as { data: { product: { fitStatus: string | null } } }).data.product.fitStatus).toBe(own);
+    expect(((await again.json()) as { data: { product: { fitStatus: string | null } } }).data.product.fitStatus).toBe(own);
+    const nobody = ok(await new App(shop.url).gql<{ product: { fitStatus: string | null } }>(query)).product.fitStatus;
+    expect(((await anonymous.json()) as { data: { product: { fitStatus: string | null } } }).data.product.fitStatus).toBe(nobody);
+    // The answers differ, so a replay to the wrong one would show.
+    expect(own).not.toBe(nobody);
+  });
+});
+
 describe('registering from an app', () => {
   it('signs the guest session in with new tokens (AuthPayload.tokens), its cart carried over', async () => {
     const app = await guest();
