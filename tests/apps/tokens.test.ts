@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/account/password';
 import { startTestShop, type TestShop } from '../helpers/shop';
 import { addressInput, errorCode, ok, PRODUCTS, register, signIn, uniqueEmail } from '../shopper/helpers';
 import { App } from './helpers';
@@ -9,9 +11,14 @@ import { App } from './helpers';
  */
 let shop: TestShop;
 let vehicleId: string;
+/** One password for the accounts made here, hashed once (a hash costs a third of a second). */
+const PASSWORD = 'app-tokens-secret';
+let passwordHash: string;
 
 beforeAll(async () => {
-  shop = await startTestShop();
+  passwordHash = await hashPassword(PASSWORD);
+  // Two failures per account: the limit test needs few slow password checks.
+  shop = await startTestShop({ AUTH_MAX_FAILURES_PER_ACCOUNT: '2' });
   const { standIn } = await shop.server.services.provider.ready();
   const vin = standIn?.knownVins[0];
   if (!vin) throw new Error('the stand-in knows no VIN');
@@ -28,13 +35,18 @@ async function guest(): Promise<App> {
   return app;
 }
 
-async function signedIn(prefix: string): Promise<{ app: App; email: string; password: string }> {
+/** An account (stored directly: registration has its own tests), signed in from an app. */
+async function account(prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
-  const password = `${prefix}-secret`;
-  ok(await register(shop.shopper(), email, password));
+  await shop.server.services.db.query('insert into accounts (id, email, email_lower, password_hash) values ($1, $2, $2, $3)', [crypto.randomUUID(), email, passwordHash]);
+  return email;
+}
+
+async function signedIn(prefix: string): Promise<{ app: App; email: string; password: string }> {
+  const email = await account(prefix);
   const app = new App(shop.url, `${prefix} phone`);
-  ok(await app.signIn(email, password));
-  return { app, email, password };
+  ok(await app.signIn(email, PASSWORD));
+  return { app, email, password: PASSWORD };
 }
 
 describe('a token session does what a cookie session does', () => {
@@ -95,14 +107,13 @@ describe('a token session does what a cookie session does', () => {
   });
 
   it('checkout and orders: a guest cart carried into the account at sign-in, paid cash on delivery, then listed', async () => {
-    const email = uniqueEmail('app-orders');
-    ok(await register(shop.shopper(), email, 'app-orders-secret'));
+    const email = await account('app-orders');
     const app = await guest();
     const guestToken = app.accessToken;
     ok(await app.gql('mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { quantity } }', { p: PRODUCTS.oil }));
     ok(await app.gql('mutation($p: ID!) { addToWishlist(productId: $p) { count } }', { p: PRODUCTS.battery }));
     // The same merge rules as a browser's sign-in; the guest's token stops working.
-    const session = ok(await app.signIn(email, 'app-orders-secret')).appSignIn;
+    const session = ok(await app.signIn(email, PASSWORD)).appSignIn;
     expect(session.merged).toEqual({ cartItems: 1, wishlistItems: 1, compareItems: 0, garageVehicles: 0 });
     expect(session.tokens.accessToken).not.toBe(guestToken);
     const stale = await new App(shop.url).gql('{ cart { quantity } }', {}, { headers: { authorization: `Bearer ${guestToken}` } });
@@ -200,8 +211,7 @@ describe('tokens', () => {
   });
 
   it('applies the sign-in limits to apps', async () => {
-    const email = uniqueEmail('app-limits');
-    ok(await register(shop.shopper(), email, 'app-limits-secret'));
+    const email = await account('app-limits');
     const codes: unknown[] = [];
     for (let i = 0; i < shop.config.auth.maxFailuresPerAccount + 1; i += 1) codes.push(errorCode(await new App(shop.url).signIn(email, `wrong-${i}`)));
     expect(codes.at(-1)).toBe('AUTH_TOO_MANY_ATTEMPTS');
@@ -221,9 +231,9 @@ describe('signing out', () => {
 
   it('lists the devices, browsers and apps, and signs one out, or all the others', async () => {
     const { app, email, password } = await signedIn('app-devices');
-    // signedIn() registered in a browser (signed in there too); one more browser signs in.
     const browser = shop.shopper();
     ok(await signIn(browser, email, password));
+    ok(await signIn(shop.shopper(), email, password));
     type Device = { id: string; kind: string; name: string; current: boolean };
     const list = ok(await app.gql<{ devices: Device[] }>('{ devices { id kind name current } }')).devices;
     expect(list.map((d) => `${d.kind}${d.current ? ' (current)' : ''}`).sort()).toEqual(['APP (current)', 'BROWSER', 'BROWSER']);
