@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
-import { SESSION_COOKIE } from '../session';
+import { bearerToken, SESSION_COOKIE } from '../session';
+import { CORS_ANSWER_HEADERS } from './cors';
 import { answerPolicies } from './response-cache';
 
 /** One public GraphQL answer to a GET, as it was sent (headers and bytes). */
@@ -16,11 +17,13 @@ interface StoredAnswer {
   vehicleDependent: boolean;
 }
 
-/** Headers that belong to one exchange, not to the answer. */
-const PER_EXCHANGE = new Set(['set-cookie', 'x-request-id', 'date', 'age', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers that belong to one exchange, not to the answer (the CORS ones name the asking origin). */
+const PER_EXCHANGE = new Set<string>(['set-cookie', 'x-request-id', 'date', 'age', 'connection', 'keep-alive', 'transfer-encoding', ...CORS_ANSWER_HEADERS]);
 
-function hasSession(cookie: string | undefined): boolean {
-  return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
+/** Whether the request may have a session: a session cookie, or an app's bearer token. */
+function hasSession(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return (cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`)) || bearerToken(req.headers.authorization) !== null;
 }
 
 const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
@@ -54,9 +57,12 @@ export interface AnswerCache {
  * the catalogue version it was made under, and replayed before any middleware runs (no session,
  * no cookies, no parsing), to GETs that Apollo's CSRF prevention lets through (the others reach it
  * and are refused). `If-None-Match` gets 304. Answers that follow the shopper's current
- * vehicle are replayed only to requests without a session cookie (for those, the vehicle is none).
+ * vehicle are replayed only to requests without a session cookie or bearer token (for those, the vehicle is none).
  */
-export function createAnswerCache(version: CatalogVersion, options: { maxBytes?: number } = {}): AnswerCache {
+export function createAnswerCache(
+  version: CatalogVersion,
+  options: { maxBytes?: number; /** Headers a replay adds for its own request (CORS for the asking origin). */ exchangeHeaders?: (req: IncomingMessage) => OutgoingHttpHeaders } = {},
+): AnswerCache {
   const store = new LRUCache<string, StoredAnswer>({
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (a) => a.body.length + 512,
@@ -64,7 +70,12 @@ export function createAnswerCache(version: CatalogVersion, options: { maxBytes?:
   version.onChange(() => store.clear());
 
   const replay = (req: IncomingMessage, res: ServerResponse, a: StoredAnswer, now: number): void => {
-    const headers: OutgoingHttpHeaders = { ...a.headers, 'x-request-id': requestId(req), age: String(Math.floor((now - a.storedAt) / 1000)) };
+    const headers: OutgoingHttpHeaders = {
+      ...a.headers,
+      ...options.exchangeHeaders?.(req),
+      'x-request-id': requestId(req),
+      age: String(Math.floor((now - a.storedAt) / 1000)),
+    };
     const match = req.headers['if-none-match'];
     if (match !== undefined && match.split(',').some((t) => t.trim() === a.etag || t.trim() === '*')) {
       delete headers['content-length'];
@@ -83,7 +94,7 @@ export function createAnswerCache(version: CatalogVersion, options: { maxBytes?:
     // Kept bytes are replayed whatever the request accepts: never an encoded (compressed) body.
     if (res.hasHeader('content-encoding')) return;
     // The answer for "no vehicle" is only known to be that when the request had no session.
-    if (policy.vehicleDependent && hasSession(req.headers.cookie)) return;
+    if (policy.vehicleDependent && hasSession(req)) return;
     const body = Buffer.concat(chunks);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_EXCHANGE.has(name) && value !== undefined) headers[name] = value;
@@ -103,7 +114,7 @@ export function createAnswerCache(version: CatalogVersion, options: { maxBytes?:
         const key = `${req.headers.accept ?? ''}\n${req.url}`;
         const now = Date.now();
         const a = store.get(key);
-        if (a && a.version === version.current && a.expires > now && !(a.vehicleDependent && hasSession(req.headers.cookie))) {
+        if (a && a.version === version.current && a.expires > now && !(a.vehicleDependent && hasSession(req))) {
           return replay(req, res, a, now);
         }
         // Not kept (or no longer good): let the application answer, and keep a copy of the bytes.
