@@ -16,6 +16,10 @@ import { responseCachePlugins, sharedAnswerStore } from './http/response-cache';
 import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
 import { csrfProtection, csrfTokenRoute } from './http/csrf';
+import { clientLimiters, costLimitsPlugin, requestLimits } from './http/client-limits';
+import { createLimiters } from './rate-limit';
+import { loadTrustedOperations, manifestFirst, manifestRoute, trustedOperationsOnly } from './http/trusted-operations';
+import { corsAnswerHeaders, corsHeaders, refuseCrossOriginCookies, type CorsSettings } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import { createLogger, type Logger } from './logger';
@@ -69,7 +73,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.set('trust proxy', config.trustProxyHops > 0 ? config.trustProxyHops : false);
   // Public answers to GET persisted queries are replayed in front of the application (answer-cache.ts).
   const catalogVersion = await startCatalogVersion(db);
-  const answerCache = createAnswerCache(catalogVersion);
+  const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
+  const answerCache = createAnswerCache(catalogVersion, { exchangeHeaders: (req) => corsAnswerHeaders(req, cors) });
   // Never waited for: a Redis that is down or stalled only turns the shared cache off (server/redis).
   const redis = config.redis.url ? connectRedis({ ...config.redis, url: config.redis.url }, log, providerMetrics.registry) : null;
   const sharedStore = sharedAnswerStore(config, redis);
@@ -103,6 +108,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.use(securityHeaders({ production: config.env === 'production' }));
 
   app.get('/metrics', metricsHandler(providerMetrics, config));
+  // Before the CSRF check, so that an allowed origin can read a refusal too.
+  app.use('/graphql', corsHeaders(cors));
   app.use(csrfProtection({ secure: config.env === 'production' }));
 
   app.get('/csrf-token', csrfTokenRoute());
@@ -128,19 +135,27 @@ export async function createServer(config: Config, options: CreateServerOptions 
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: db.kind, checks: { database, cache } });
   });
 
+  const trusted = loadTrustedOperations();
+  // Requests and query cost per client and address: on Redis when set (all gateways count together), else in memory.
+  const clientLimits = clientLimiters(createLimiters(redis), config.rateLimits);
   const apollo = createApolloServer(schema, config, log, httpServer, {
-    plugins: responseCachePlugins(sharedStore, catalogVersion, config.render.sharedMaxAgeSeconds),
+    plugins: [...responseCachePlugins(sharedStore, catalogVersion, config.render.sharedMaxAgeSeconds), costLimitsPlugin(schema, clientLimits)],
     cache: sharedStore,
+    persistedQueries: manifestFirst(trusted, sharedStore),
   });
   await apollo.start();
   const sessions = createSessionMiddleware(config, db);
 
+  app.get('/graphql/operations.json', manifestRoute(trusted));
   app.use(
     '/graphql',
+    requestLimits(clientLimits),
+    refuseCrossOriginCookies(cors),
     graphqlJson,
     // Before the session is read or Apollo does anything: variables too deep or too large are refused.
     variablesLimit(config.limits),
     ...sessions.handlers,
+    trustedOperationsOnly(trusted, { enabled: config.apps.trustedOperationsOnly, explorer: config.introspection }),
     providerRequestScope(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
   );

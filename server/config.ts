@@ -116,6 +116,28 @@ export interface Config {
     /** `stale-while-revalidate` of public pages: how long past that a shared cache may serve it while it asks again. */
     staleWhileRevalidateSeconds: number;
   };
+  /** Apps other than the web client: bearer tokens and the origins allowed to call across origins. */
+  apps: {
+    /** Lifetime of an access token, in minutes; refresh tokens live as long as their session. */
+    accessTokenMinutes: number;
+    /** Origins (scheme://host[:port]) allowed to call /graphql from a browser with a bearer token; empty: none. */
+    corsOrigins: string[];
+    /** How long a browser may keep a preflight's answer, in seconds (Access-Control-Max-Age). */
+    corsMaxAgeSeconds: number;
+    /** Only the operations of the published manifest run (except for the explorer and developer tokens). */
+    trustedOperationsOnly: boolean;
+  };
+  /**
+   * Requests and query cost allowed per client (a bearer token or a session cookie) and per client
+   * address within the window; 0 turns a limit off. On Redis when REDIS_URL is set, else in memory.
+   */
+  rateLimits: {
+    windowSeconds: number;
+    clientRequests: number;
+    addressRequests: number;
+    clientCost: number;
+    addressCost: number;
+  };
   /** Sign-in throttling: failed attempts allowed per account and per client address within the window. */
   auth: {
     maxFailuresPerAccount: number;
@@ -182,6 +204,24 @@ function budgets(env: Env, name: string): Record<string, number> {
     const m = /^([A-Za-z][A-Za-z0-9]*)=(\d{2,6})$/.exec(pair);
     if (!m) throw new ConfigError(name, `expected operation=milliseconds pairs separated by commas, got "${pair}"`);
     out[m[1]] = Number(m[2]);
+  }
+  return out;
+}
+
+/** Comma-separated origins, each exactly `scheme://host[:port]` (http or https, no path). */
+function origins(env: Env, name: string): string[] {
+  const out: string[] = [];
+  for (const item of (str(env, name) ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+    let parsed: URL;
+    try {
+      parsed = new URL(item);
+    } catch {
+      throw new ConfigError(name, `"${item}" is not an origin such as https://partner.example`);
+    }
+    if (!['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== item.replace(/\/$/, '')) {
+      throw new ConfigError(name, `"${item}" is not an origin such as https://partner.example (scheme, host and port only)`);
+    }
+    out.push(parsed.origin);
   }
   return out;
 }
@@ -280,6 +320,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 300, 1, 86_400),
       sharedMaxAgeSeconds: int(env, 'PAGE_SHARED_MAX_AGE_SECONDS', 5, 0, 86_400),
       staleWhileRevalidateSeconds: int(env, 'PAGE_STALE_WHILE_REVALIDATE_SECONDS', 60, 0, 86_400),
+    },
+    apps: {
+      accessTokenMinutes: int(env, 'APP_ACCESS_TOKEN_MINUTES', 15, 1, 24 * 60),
+      corsOrigins: origins(env, 'CORS_ORIGINS'),
+      corsMaxAgeSeconds: int(env, 'CORS_MAX_AGE_SECONDS', 600, 0, 86_400),
+      trustedOperationsOnly: bool(env, 'GRAPHQL_TRUSTED_ONLY', production),
+    },
+    rateLimits: {
+      windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
+      clientRequests: int(env, 'RATE_LIMIT_CLIENT_REQUESTS', 1200, 0, 100_000_000),
+      addressRequests: int(env, 'RATE_LIMIT_ADDRESS_REQUESTS', 120_000, 0, 100_000_000),
+      clientCost: int(env, 'RATE_LIMIT_CLIENT_COST', 300_000, 0, 1_000_000_000),
+      addressCost: int(env, 'RATE_LIMIT_ADDRESS_COST', 60_000_000, 0, 1_000_000_000),
     },
     auth: {
       maxFailuresPerAccount: int(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),

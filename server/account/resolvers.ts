@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/graphql';
+import * as apps from './apps';
 import { DEMO_ACCOUNT } from './demo';
 import * as accounts from './service';
 
@@ -6,6 +7,7 @@ export const accountResolvers: Resolvers = {
   Query: {
     me: (_p, _a, ctx) => accounts.me(ctx),
     demoAccount: (_p, _a, ctx) => (ctx.config.demoMode ? { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } : null),
+    devices: (_p, _a, ctx) => apps.devices(ctx),
   },
   Mutation: {
     register: (_p, { email, password }, ctx) => accounts.register(ctx, email, password),
@@ -13,5 +15,10 @@ export const accountResolvers: Resolvers = {
     signOut: (_p, _a, ctx) => accounts.signOut(ctx),
     updateProfile: (_p, { input }, ctx) => accounts.updateProfile(ctx, input),
     changePassword: (_p, { currentPassword, newPassword }, ctx) => accounts.changePassword(ctx, currentPassword, newPassword),
+    appSignIn: (_p, { email, password, device }, ctx) => apps.appSignIn(ctx, email, password, device),
+    appGuestSession: (_p, { device }, ctx) => apps.appGuestSession(ctx, device),
+    refreshAppSession: (_p, { refreshToken }, ctx) => apps.refreshAppSession(ctx, refreshToken),
+    signOutDevice: (_p, { id }, ctx) => apps.signOutDevice(ctx, id),
+    signOutOtherDevices: (_p, _a, ctx) => apps.signOutOtherDevices(ctx),
   },
 };

@@ -3,7 +3,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
-import { SESSION_COOKIE } from '../session';
+import { bearerToken, SESSION_COOKIE } from '../session';
+import { CORS_ANSWER_HEADERS } from './cors';
 import { answerPolicies } from './response-cache';
 import { CSRF_COOKIE } from './csrf';
 import { nestingDepth } from './variables-limit';
@@ -19,8 +20,8 @@ interface StoredAnswer {
   vehicleDependent: boolean;
 }
 
-/** Headers that belong to one exchange, not to the answer. */
-const PER_EXCHANGE = new Set(['set-cookie', 'x-request-id', 'date', 'age', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers that belong to one exchange, not to the answer (the CORS ones name the asking origin). */
+const PER_EXCHANGE = new Set<string>(['set-cookie', 'x-request-id', 'date', 'age', 'connection', 'keep-alive', 'transfer-encoding', ...CORS_ANSWER_HEADERS]);
 
 /**
  * Whether an answer sets a cookie other than a new visitor's CSRF token: such an answer belongs to
@@ -33,10 +34,10 @@ function setsOtherCookies(res: ServerResponse): boolean {
   return cookies.some((c) => !c.startsWith(`${CSRF_COOKIE}=`));
 }
 
-/** Whether a request is a shopper's (a session cookie, or an app's token): its current vehicle may be one. */
+/** Whether the request may have a session: a session cookie, or an app's bearer token. */
 function hasSession(req: IncomingMessage): boolean {
   const cookie = req.headers.cookie;
-  return (cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`)) || req.headers.authorization !== undefined;
+  return (cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`)) || bearerToken(req.headers.authorization) !== null;
 }
 
 const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
@@ -96,9 +97,12 @@ function postKey(req: Request, maxDepth: number): string | null {
  * the catalogue version it was made under, and replayed before any middleware runs (no session,
  * no cookies, no parsing), to GETs that Apollo's CSRF prevention lets through (the others reach it
  * and are refused). `If-None-Match` gets 304. Answers that follow the shopper's current
- * vehicle are replayed only to requests without a session cookie (for those, the vehicle is none).
+ * vehicle are replayed only to requests without a session cookie or bearer token (for those, the vehicle is none).
  */
-export function createAnswerCache(version: CatalogVersion, options: { maxBytes?: number } = {}): AnswerCache {
+export function createAnswerCache(
+  version: CatalogVersion,
+  options: { maxBytes?: number; /** Headers a replay adds for its own request (CORS for the asking origin). */ exchangeHeaders?: (req: IncomingMessage) => OutgoingHttpHeaders } = {},
+): AnswerCache {
   const store = new LRUCache<string, StoredAnswer>({
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (a) => a.body.length + 512,
@@ -106,7 +110,12 @@ export function createAnswerCache(version: CatalogVersion, options: { maxBytes?:
   version.onChange(() => store.clear());
 
   const replay = (req: IncomingMessage, res: ServerResponse, a: StoredAnswer, now: number): void => {
-    const headers: OutgoingHttpHeaders = { ...a.headers, 'x-request-id': requestId(req), age: String(Math.floor((now - a.storedAt) / 1000)) };
+    const headers: OutgoingHttpHeaders = {
+      ...a.headers,
+      ...options.exchangeHeaders?.(req),
+      'x-request-id': requestId(req),
+      age: String(Math.floor((now - a.storedAt) / 1000)),
+    };
     const match = req.headers['if-none-match'];
     const notModified = match !== undefined && match.split(',').some((t) => t.trim() === a.etag || t.trim() === '*');
     if (notModified) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { readCookie } from './cookies';
 import type { ErrorCode } from '../generated/graphql';
+import { bearerToken } from '../session';
 
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -73,10 +74,12 @@ function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, n
  * API answers (see `cookiesOnPrivateAnswers`). A non-GET request that comes from a browser (it
  * carries cookies or an Origin header) must copy the cookie into the `x-csrf-token` header; a page
  * on another site can neither read the cookie nor set the header. API clients without cookies are
- * not concerned.
+ * not concerned, nor are requests with a bearer token: their session comes from the token, which a
+ * page cannot make a browser send (no cookie is read for them, and none is set on their answers).
  */
 export function csrfProtection(options: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
+    if (bearerToken(req.headers.authorization) !== null) return next();
     const token = cookieToken(req.headers.cookie);
     // A missing, malformed or foreign cookie is replaced on the next answer that may carry one.
     const newToken = token === null ? crypto.randomBytes(24).toString('base64url') : null;

@@ -167,7 +167,10 @@ export function createApolloServer(
   config: Config,
   log: Logger,
   httpServer: http.Server,
-  caching: { plugins: ApolloServerPlugin<GraphQLContext>[]; cache: KeyValueCache<string> } = { plugins: [], cache: new InMemoryLRUCache() },
+  caching: { plugins: ApolloServerPlugin<GraphQLContext>[]; cache: KeyValueCache<string>; persistedQueries?: KeyValueCache<string> } = {
+    plugins: [],
+    cache: new InMemoryLRUCache(),
+  },
 ): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     schema,
@@ -180,6 +183,8 @@ export function createApolloServer(
     allowBatchedHttpRequests: false,
     // Persisted queries (and the response cache) live in this store: memory, or Redis for several gateways.
     cache: caching.cache,
+    // The published operations first (http/trusted-operations.ts), then the same store.
+    persistedQueries: { cache: caching.persistedQueries ?? caching.cache },
     // server/main.ts owns the signals and stops the whole shop in order.
     stopOnTerminationSignals: false,
     // What Apollo itself reports (a request it could not process at all) goes to the shop's log, not the console.

@@ -8,6 +8,8 @@ describe('configuration', () => {
     expect(c.provider).toMatchObject({ url: null, country: 'AR', lang: 'es' });
     expect(c.redis).toEqual({ url: null, timeoutMs: 50, breakerFailures: 5, breakerCoolDownSeconds: 10 });
     expect(c.limits).toMatchObject({ maxVariablesDepth: 10, maxVariablesBytes: 65_536 });
+    expect(c.apps).toEqual({ accessTokenMinutes: 15, corsOrigins: [], corsMaxAgeSeconds: 600, trustedOperationsOnly: false });
+    expect(loadConfig({ CORS_ORIGINS: 'https://partner.example, http://127.0.0.1:8080' }).apps.corsOrigins).toEqual(['https://partner.example', 'http://127.0.0.1:8080']);
   });
 
   it.each([
@@ -23,6 +25,10 @@ describe('configuration', () => {
     [{ REDIS_TIMEOUT_MS: '0' }, 'REDIS_TIMEOUT_MS'],
     [{ REDIS_BREAKER_COOLDOWN_SECONDS: 'soon' }, 'REDIS_BREAKER_COOLDOWN_SECONDS'],
     [{ GRAPHQL_MAX_VARIABLES_DEPTH: '1' }, 'GRAPHQL_MAX_VARIABLES_DEPTH'],
+    [{ CORS_ORIGINS: 'https://partner.example/parts' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ GRAPHQL_TRUSTED_ONLY: 'sometimes' }, 'GRAPHQL_TRUSTED_ONLY'],
+    [{ RATE_LIMIT_CLIENT_REQUESTS: '-1' }, 'RATE_LIMIT_CLIENT_REQUESTS'],
   ])('names the bad variable in %j', (env, variable) => {
     try {
       loadConfig(env);
@@ -39,6 +45,7 @@ describe('configuration', () => {
     expect(c.introspection).toBe(false);
     expect(c.demoMode).toBe(false);
     expect(c.trustProxy).toBe(true);
+    expect(c.apps.trustedOperationsOnly).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
   });
 });

@@ -126,6 +126,7 @@ const CASES: Case[] = [
   // Headers
   ['a bare Bearer Authorization', () => post(PING, { ...JSON_TYPE, authorization: 'Bearer' }), 200],
   ['a garbled Authorization', () => post(PING, { ...JSON_TYPE, authorization: 'Basic %%%%\u00ff\u00fe' }), 200],
+  ['a Bearer token the shop never issued', () => post(PING, { ...JSON_TYPE, authorization: 'Bearer \u00c3\u00a9-not-a-token' }), 401, 'TOKEN_INVALID'],
   ['a wrong metrics token', () => send('GET', '/metrics', { authorization: 'Bearer \u00c3\u00a9' }), 401],
   ['a garbled Accept', () => post(PING, { ...JSON_TYPE, accept: ';;;q=abc, */*;q=NaN' }), 406, 'BAD_REQUEST'],
   ['a garbled Accept-Language on a page', () => send('GET', '/', { accept: 'text/html', 'accept-language': '*;q=x, \u00e9\u00e9;q=0.5, ,;' }), 200],

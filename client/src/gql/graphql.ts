@@ -97,11 +97,55 @@ export type AddressInput = {
   state: Scalars['String']['input'];
 };
 
+/** The device an app signs in from, as the shopper will see it in their list of devices. */
+export type AppDeviceInput = {
+  /** A name the shopper recognises, for example 'Pixel 8' or 'Taller Gómez: caja 1' (1 to 80 characters). */
+  name: Scalars['String']['input'];
+};
+
+/** An app's session: its tokens and who it is signed in as. */
+export type AppSession = {
+  __typename?: 'AppSession';
+  /** What a guest session (the bearer token the request was made with) brought into the account at sign-in. */
+  merged: MergeSummary;
+  /** The tokens to call the API with. */
+  tokens: AppTokens;
+  /** The signed-in account; null for a guest session. */
+  user?: Maybe<User>;
+};
+
+/**
+ * Tokens for `Authorization: Bearer`. A request that carries one needs no CSRF header and gets no
+ * cookie; it can do everything a cookie session can (cart, lists, garage, checkout, orders, account).
+ */
+export type AppTokens = {
+  __typename?: 'AppTokens';
+  /** Short-lived token for the `Authorization: Bearer <token>` header of every request. */
+  accessToken: Scalars['String']['output'];
+  /** When the access token stops working (TOKEN_EXPIRED); exchange the refresh token before then. */
+  accessTokenExpiresAt: Scalars['DateTime']['output'];
+  /** Seconds from now until the access token expires. */
+  expiresIn: Scalars['Int']['output'];
+  /**
+   * Single-use token for `refreshAppSession`; keep it in the device's keychain. It lives as long as its
+   * device's session (idle and absolute timeouts of the shop's sessions). Using one twice signs the
+   * device out.
+   */
+  refreshToken: Scalars['String']['output'];
+  /** Always `Bearer`. */
+  tokenType: Scalars['String']['output'];
+};
+
 /** The answer to a successful registration or sign-in. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** What the signed-out session's cart, wishlist, compare list and garage added to the account. */
   merged: MergeSummary;
+  /**
+   * For a request made with a bearer token: the new tokens of the signed-in session (the old ones stop
+   * working, as a cookie session gets a new id). Null for a cookie session.
+   */
+  tokens?: Maybe<AppTokens>;
   /** The account now signed in. */
   user: User;
 };
@@ -399,6 +443,13 @@ export type DemoAccount = {
   password: Scalars['String']['output'];
 };
 
+/** What kind of client a signed-in session belongs to. */
+export type DeviceKind =
+  /** An app, signed in with bearer tokens. */
+  | 'APP'
+  /** A web browser, signed in with the session cookie. */
+  | 'BROWSER';
+
 /**
  * The stable `extensions.code` of an error in an answer: what a client acts on (the message is for
  * people and may change). Every code the shop's API answers is listed here; a client shows a code it
@@ -429,6 +480,11 @@ export type ErrorCode =
   | 'CART_EMPTY'
   /** Too many contact messages from this address; `extensions.retryAfterMinutes` says when to try again. */
   | 'CONTACT_TOO_MANY_MESSAGES'
+  /**
+   * A request from another origin carried the shop's cookies: other sites call the API with a bearer
+   * token and without credentials (cookies are never accepted across origins); HTTP 403.
+   */
+  | 'CROSS_ORIGIN_COOKIE'
   /** A change from a browser without the right `x-csrf-token` header (copy the value of the CSRF cookie into it); HTTP 403. */
   | 'CSRF_TOKEN_INVALID'
   /** The chosen product options are missing or not the product's; `extensions.detail` says which. */
@@ -445,6 +501,11 @@ export type ErrorCode =
   | 'LIST_FULL'
   /** Nothing with that id, slug or token ('Page Not Found' for orders and VINs); HTTP 404 when nothing else answered. */
   | 'NOT_FOUND'
+  /**
+   * This gateway runs only the operations published in `/graphql/operations.json` (`GRAPHQL_TRUSTED_ONLY`):
+   * send one of them, by its `id` as a persisted query or with its exact text; HTTP 403.
+   */
+  | 'OPERATION_NOT_TRUSTED'
   /** The operation to run could not be chosen (no `operationName` for a document with several, or an unknown one). */
   | 'OPERATION_RESOLUTION_FAILURE'
   /** The chosen payment method is not offered by this shop right now. */
@@ -467,6 +528,18 @@ export type ErrorCode =
   | 'QUERY_TOO_COSTLY'
   /** The query is nested deeper than `GRAPHQL_MAX_DEPTH`. */
   | 'QUERY_TOO_DEEP'
+  /**
+   * Too many requests, or too much query cost, from this token, session or address within the window;
+   * `extensions.retryAfterSeconds` and the `Retry-After` header say when to try again; HTTP 429.
+   */
+  | 'RATE_LIMITED'
+  /** The access token's time is up: exchange the refresh token (`refreshAppSession`) and send the request again; HTTP 401. */
+  | 'TOKEN_EXPIRED'
+  /**
+   * The bearer or refresh token is not one the shop issued, or it was revoked (sign-out, a password
+   * change, "sign out this device", a refresh token used twice): sign in again; HTTP 401.
+   */
+  | 'TOKEN_INVALID'
   /** The operation needs a signed-in account. */
   | 'UNAUTHENTICATED'
   /** The vehicle to keep in the garage is not one the parts provider knows. */
@@ -636,9 +709,19 @@ export type Mutation = {
    * does not know it; PROVIDER_UNAVAILABLE when the provider cannot be asked; LIST_FULL past 50 vehicles.
    */
   addVehicleToGarage: Garage;
+  /** Starts a guest session for an app (cart, lists and garage without an account) and answers its tokens. Public. */
+  appGuestSession: AppSession;
+  /**
+   * Signs an app in with email and password and answers its tokens; no cookie is set. The shop's sign-in
+   * limits apply (AUTH_WRONG_PASSWORD, AUTH_TOO_MANY_ATTEMPTS per account and per address). Made with a
+   * guest session's bearer token, the guest's cart, wishlist, compare list and garage merge into the
+   * account as at a browser's sign-in, and the guest's tokens stop working. Public.
+   */
+  appSignIn: AppSession;
   /**
    * Changes the signed-in user's password: the current password is required (AUTH_WRONG_PASSWORD) and
-   * the new one needs at least 6 characters (AUTH_WEAK_PASSWORD). Signed-in only.
+   * the new one needs at least 6 characters (AUTH_WEAK_PASSWORD). Every other session and device of the
+   * account is signed out; this one stays signed in. Signed-in only.
    */
   changePassword: Scalars['Boolean']['output'];
   /**
@@ -656,6 +739,12 @@ export type Mutation = {
   clearCompare: Compare;
   /** Always `true`: lets a client check that mutations are accepted (the CSRF header included). */
   noop: Scalars['Boolean']['output'];
+  /**
+   * Exchanges a refresh token for new tokens; the refresh token is used up. A refresh token used a
+   * second time signs its device out (TOKEN_INVALID for both), as a stolen copy would be. Send it
+   * without an `Authorization` header. Public.
+   */
+  refreshAppSession: AppSession;
   /**
    * Creates an account and signs it in (new session id). Errors: AUTH_INVALID_EMAIL, AUTH_EMAIL_ALREADY_IN_USE
    * (emails compare case-insensitively), AUTH_WEAK_PASSWORD (shorter than 6 characters). Public.
@@ -695,8 +784,18 @@ export type Mutation = {
    * AUTH_TOO_MANY_ATTEMPTS (429) until the window passes. Public.
    */
   signIn: AuthPayload;
-  /** Ends the session (its data on the server is destroyed); a new anonymous session begins. Always true. */
+  /**
+   * Ends the session (its data on the server is destroyed); a new anonymous session begins. With a bearer
+   * token, the token's device is signed out (its access and refresh tokens stop working at once). Always true.
+   */
   signOut: Scalars['Boolean']['output'];
+  /**
+   * Signs out one of the account's devices (`devices`): a browser's session ends, an app's tokens stop
+   * working at once on every gateway. NOT_FOUND when the id is not one of the account's. Signed-in only.
+   */
+  signOutDevice: Scalars['Boolean']['output'];
+  /** Signs out every other session and device of the account; this one stays. Answers how many ended. Signed-in only. */
+  signOutOtherDevices: Scalars['Int']['output'];
   /** Replaces an address's fields. 'Address not found' (ADDRESS_NOT_FOUND) when it is not one of the account's. */
   updateAddress: Address;
   /** Sets a line's quantity (from 1; ERROR_ADD_TO_CART_QUANTITY) and re-reads its price. NOT_FOUND for a line not in this cart. */
@@ -745,6 +844,20 @@ export type MutationAddVehicleToGarageArgs = {
 
 
 /** The root of every change. */
+export type MutationAppGuestSessionArgs = {
+  device: AppDeviceInput;
+};
+
+
+/** The root of every change. */
+export type MutationAppSignInArgs = {
+  device: AppDeviceInput;
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -754,6 +867,12 @@ export type MutationChangePasswordArgs = {
 /** The root of every change. */
 export type MutationCheckoutArgs = {
   input: CheckoutInput;
+};
+
+
+/** The root of every change. */
+export type MutationRefreshAppSessionArgs = {
+  refreshToken: Scalars['String']['input'];
 };
 
 
@@ -823,6 +942,12 @@ export type MutationSetPreferencesArgs = {
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationSignOutDeviceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1347,6 +1472,8 @@ export type Query = {
    * each with its children (two levels).
    */
   departments: Array<Category>;
+  /** The account's signed-in browsers and apps, the most recently active first. Signed-in only (UNAUTHENTICATED). */
+  devices: Array<SignedInDevice>;
   /** Products the shop features on the home page, optionally of one category. */
   featuredProducts: Array<Product>;
   /** The session's garage (signed in or not). */
@@ -1759,6 +1886,23 @@ export type ShopperPreferences = {
   language: Scalars['String']['output'];
 };
 
+/** One place the account is signed in: a browser's cookie session or an app's tokens. */
+export type SignedInDevice = {
+  __typename?: 'SignedInDevice';
+  /** True for the session or device this request is made from. */
+  current: Scalars['Boolean']['output'];
+  /** Stable id of this sign-in, for `signOutDevice`. */
+  id: Scalars['ID']['output'];
+  /** Browser or app. */
+  kind: DeviceKind;
+  /** About when it was last used (apps: when their tokens were last refreshed). */
+  lastActiveAt: Scalars['DateTime']['output'];
+  /** The app's device name, or the browser and system read from the browser's user agent. */
+  name: Scalars['String']['output'];
+  /** When this sign-in began. */
+  signedInAt: Scalars['DateTime']['output'];
+};
+
 /** Whether a product can be shipped now. */
 export type StockStatus =
   /** In stock (badge `success`, text `TEXT_STOCK_IN_STOCK`). */
@@ -1956,6 +2100,23 @@ export type OrdersPageQueryVariables = Exact<{
 export type OrdersPageQuery = { __typename?: 'Query', orders: { __typename?: 'OrderList', page: number, pages: number, total: number, from: number, to: number, items: Array<{ __typename?: 'Order', id: string, number: number, createdAt: string, status: OrderStatus, quantity: number, total: number }> } };
 
 export type OrdersTable_OrderFragment = { __typename?: 'Order', id: string, number: number, createdAt: string, status: OrderStatus, quantity: number, total: number };
+
+export type DevicesSectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DevicesSectionQuery = { __typename?: 'Query', devices: Array<{ __typename?: 'SignedInDevice', id: string, kind: DeviceKind, name: string, signedInAt: string, lastActiveAt: string, current: boolean }> };
+
+export type SignOutDeviceMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SignOutDeviceMutation = { __typename?: 'Mutation', signOutDevice: boolean };
+
+export type SignOutOtherDevicesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutOtherDevicesMutation = { __typename?: 'Mutation', signOutOtherDevices: number };
 
 export type PasswordChangeMutationVariables = Exact<{
   currentPassword: Scalars['String']['input'];
@@ -2458,6 +2619,9 @@ export const LoginPageSignInDocument = {"kind":"Document","definitions":[{"kind"
 export const LoginPageRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginPageRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"merged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cartItems"}},{"kind":"Field","name":{"kind":"Name","value":"wishlistItems"}},{"kind":"Field","name":{"kind":"Name","value":"compareItems"}},{"kind":"Field","name":{"kind":"Name","value":"garageVehicles"}},{"kind":"Field","name":{"kind":"Name","value":"vehicles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LoginPageRegisterMutation, LoginPageRegisterMutationVariables>;
 export const OrderDetailsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderDetailsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderView_order"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderAddress_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderView_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderAddress_address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderAddress_address"}}]}}]}}]} as unknown as DocumentNode<OrderDetailsPageQuery, OrderDetailsPageQueryVariables>;
 export const OrdersPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrdersTable_order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrdersTable_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode<OrdersPageQuery, OrdersPageQueryVariables>;
+export const DevicesSectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevicesSection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<DevicesSectionQuery, DevicesSectionQueryVariables>;
+export const SignOutDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOutDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SignOutDeviceMutation, SignOutDeviceMutationVariables>;
+export const SignOutOtherDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOutOtherDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutOtherDevices"}}]}}]} as unknown as DocumentNode<SignOutOtherDevicesMutation, SignOutOtherDevicesMutationVariables>;
 export const PasswordChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasswordChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<PasswordChangeMutation, PasswordChangeMutationVariables>;
 export const ProfilePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<ProfilePageQuery, ProfilePageQueryVariables>;
 export const ProfileUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProfileUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]} as unknown as DocumentNode<ProfileUpdateMutation, ProfileUpdateMutationVariables>;
