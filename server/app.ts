@@ -28,11 +28,15 @@ import { ensureDemoAccount } from './account/demo';
 import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
+import { GatewayHealth } from './health/gateway-health';
+import { databaseCheck, providerCheck } from './health/checks';
 
 export interface ShopServer {
   app: express.Express;
   httpServer: http.Server;
   services: AppServices;
+  /** What `/healthz` and `/readyz` answer (and a worker's heartbeat carries). */
+  health: GatewayHealth;
   /** Starts listening; resolves with the URL the shop answers at. */
   listen(port?: number, host?: string): Promise<string>;
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
@@ -45,6 +49,10 @@ export interface CreateServerOptions {
   /** The configured database, already being opened (the gateway owns it and closes it). */
   opening?: Promise<Db>;
   log?: Logger;
+  /** A worker of a gateway of several processes: its health knows the other workers. */
+  health?: GatewayHealth;
+  /** Gathers `/metrics` (a worker asks the primary for every worker's figures); default: this process's. */
+  metricsText?: (local: () => Promise<string>) => Promise<string>;
 }
 
 /** Builds the whole gateway (without listening), so tests can start it on an ephemeral port. */
@@ -91,20 +99,33 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.use(providerRequestScope());
   app.use(securityHeaders({ production: config.env === 'production' }));
 
-  app.get('/metrics', metricsHandler(providerMetrics, config));
+  const localMetrics = () => providerMetrics.registry.metrics();
+  app.get('/metrics', metricsHandler(providerMetrics, config, options.metricsText ? () => options.metricsText!(localMetrics) : localMetrics));
   app.use(csrfProtection({ secure: config.env === 'production' }));
 
+  // Health: answered at once from state kept up to date in the background (health/), never
+  // waiting on the database, with every worker's event-loop delay.
+  const health = options.health ?? new GatewayHealth({ id: 1, pid: process.pid, clustered: false });
+  const database = databaseCheck(db);
+  health.register(database);
+  health.register(providerCheck(() => services.provider.api.status()));
+  let notReadySince: number | null = null;
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    const answer = health.liveness();
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(answer.httpStatus).json(answer.body);
   });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await db.ping();
-      res.json({ status: 'ready', database: db.kind });
-    } catch (err) {
-      log.warn({ err }, 'readiness check failed');
-      res.status(503).json({ status: 'unavailable', database: db.kind });
+  app.get('/readyz', (_req, res) => {
+    const answer = health.readiness({ database: db.kind });
+    res.setHeader('Cache-Control', 'no-store');
+    if (answer.httpStatus !== 200 && notReadySince === null) {
+      notReadySince = Date.now();
+      log.warn({ readiness: answer.body }, 'not ready');
+    } else if (answer.httpStatus === 200 && notReadySince !== null) {
+      log.info({ notReadyMs: Date.now() - notReadySince }, 'ready again');
+      notReadySince = null;
     }
+    res.status(answer.httpStatus).json(answer.body);
   });
 
   const apollo = createApolloServer(schema, config, log, httpServer, {
@@ -138,12 +159,14 @@ export async function createServer(config: Config, options: CreateServerOptions 
     app,
     httpServer,
     services,
+    health,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           const addr = httpServer.address() as AddressInfo;
           const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+          health.begin();
           resolve(`http://${shownHost}:${addr.port}`);
         });
       });
@@ -159,6 +182,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
         catalogVersion.stop();
         await sharedStore.close();
         shopperPruning.stop();
+        database.stop();
+        if (!options.health) health.stop();
         await stopProvider(services);
         if (!options.db) await db.close();
       })();

@@ -53,13 +53,25 @@ describe('GraphQL over HTTP', () => {
     expect(now.data?.preferences).toEqual({ language: 'en', currency: 'ARS' });
   });
 
-  it('answers /healthz and /readyz', async () => {
+  it('answers /healthz and /readyz with the event loop’s delay and a status per named check', async () => {
     const health = await fetch(`${shop.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    const live = (await health.json()) as { status: string; workers: { eventLoopDelayMs: { p99: number } }[] };
+    expect(live.status).toBe('ok');
+    expect(live.workers).toHaveLength(1);
+    expect(live.workers[0].eventLoopDelayMs.p99).toBeGreaterThanOrEqual(0);
     const ready = await fetch(`${shop.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      database: 'pglite',
+      checks: [
+        { name: 'event-loop', status: 'ok' },
+        { name: 'database', status: 'ok' },
+        { name: 'provider', status: 'ok' },
+      ],
+    });
   });
 
   it('gives a malformed body a clear 400 without a stack trace', async () => {
