@@ -4,6 +4,11 @@ import type { Request, RequestHandler, Response } from 'express';
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';
 
+/** The CSRF token of a request's `Cookie` header, or null. */
+export function readCsrfCookie(header: string | undefined): string | null {
+  return readCookie(header, CSRF_COOKIE);
+}
+
 function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
@@ -23,6 +28,12 @@ export function sharedCacheable(cacheControl: string): boolean {
   return /\b(public|immutable)\b/.test(cc) || /\b(s-)?max-age=0*[1-9]/.test(cc);
 }
 
+/** A new CSRF token cookie, as a `Set-Cookie` header's value (readable by the page's script, SameSite=Lax). */
+export function newCsrfCookie(secure: boolean): string {
+  const token = crypto.randomBytes(24).toString('base64url');
+  return `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** Static files (built assets, pictures) never carry cookies, whatever their answer. */
 const COOKIELESS_PATHS = /^\/(assets|images)\//;
 
@@ -38,10 +49,7 @@ function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, n
   res.writeHead = function (this: Response, ...args: unknown[]) {
     const shared = sharedCacheable(String(res.getHeader('cache-control') ?? ''));
     if (shared) res.removeHeader('set-cookie');
-    else if (needsToken && !COOKIELESS_PATHS.test(req.path)) {
-      const token = crypto.randomBytes(24).toString('base64url');
-      res.cookie(CSRF_COOKIE, token, { sameSite: 'lax', secure, httpOnly: false, path: '/' });
-    }
+    else if (needsToken && !COOKIELESS_PATHS.test(req.path)) res.append('Set-Cookie', newCsrfCookie(secure));
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response['writeHead'];
 }
@@ -56,7 +64,7 @@ function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, n
  */
 export function csrfProtection(options: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
-    const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE);
+    const cookieToken = readCsrfCookie(req.headers.cookie);
     cookiesOnPrivateAnswers(req, res, options.secure, !cookieToken);
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const fromBrowser = Boolean(req.headers.cookie) || Boolean(req.headers.origin);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 
@@ -6,6 +7,9 @@ describe('configuration', () => {
     const c = loadConfig({}, '/srv/shop');
     expect(c).toMatchObject({ env: 'development', port: 4000, dataDir: '/srv/shop/data', databaseUrl: null, introspection: true, demoMode: true });
     expect(c.provider).toMatchObject({ url: null, country: 'AR', lang: 'es' });
+    // One gateway worker per core; WEB_CONCURRENCY=1 runs the whole gateway in one process.
+    expect(c.webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
   });
 
   it.each([
@@ -17,6 +21,7 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ GRAPHQL_INTROSPECTION: 'maybe' }, 'GRAPHQL_INTROSPECTION'],
     [{ PROVIDER_URL: 'https://parts.example/api' }, 'PROVIDER_API_KEY'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
   ])('names the bad variable in %j', (env, variable) => {
     try {
       loadConfig(env);
