@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { AggregatorRegistry } from 'prom-client';
 import { catalogVersionOf } from '../catalog/catalog-version';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db';
@@ -69,6 +70,9 @@ export async function runWorker(): Promise<void> {
   const { createServer } = await import('../app');
   const server = await createServer(config, { log, opening, health, metricsText });
   const { httpServer } = server;
+  // The primary gathers every worker's figures for `/metrics`: this worker answers with its registry.
+  AggregatorRegistry.setRegistries([server.services.provider.api.metrics.registry]);
+  new AggregatorRegistry();
   let connections = 0;
   httpServer.on('connection', (socket: net.Socket) => {
     connections += 1;
