@@ -56,6 +56,32 @@ const THREAD_BOOT = `const { workerData } = require('node:worker_threads');
   await import(require('node:url').pathToFileURL(workerData.entry).href);
 })();`;
 
+type SocketHandle = { reading?: boolean; readStop?: () => number };
+const handleOf = (socket: net.Socket) => (socket as unknown as { _handle?: SocketHandle | null })._handle ?? null;
+
+/**
+ * Stops reading a socket at the system level, and keeps it stopped: the rest of what the client
+ * sends stays in the kernel for the worker the socket is handed to. A plain `pause()` leaves the
+ * handle reading into the stream's buffer (and the stream starts it again on its own to fill that
+ * buffer), and whatever it read would be lost with the handle: a request body in several packets
+ * would never arrive whole. The handle is marked as reading so that the stream does not start it.
+ */
+function stopReading(socket: net.Socket): void {
+  socket.pause();
+  const handle = handleOf(socket);
+  if (handle?.readStop) {
+    handle.readStop();
+    handle.reading = true;
+  }
+}
+
+/** Reads a socket stopped by `stopReading` again (the next request on a connection the primary keeps). */
+function readAgain(socket: net.Socket): void {
+  const handle = handleOf(socket);
+  if (handle) handle.reading = false;
+  socket.resume();
+}
+
 /** Starts a thread of the primary (database or stand-in provider) from the gateway's own entry file. */
 function startThread(entry: string, data: ThreadData): { thread: Thread; ready: Promise<ThreadMessage & { type: 'ready' }> } {
   const tsx = entry.endsWith('.ts') ? import.meta.resolve('tsx/esm/api') : null;
@@ -183,7 +209,8 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
   const readNext = (socket: net.Socket) => {
     socket.setTimeout(FIRST_BYTES_TIMEOUT_MS, () => socket.destroy());
     socket.once('data', (bytes: Buffer) => {
-      socket.pause();
+      // Nothing more is read here: the rest of the request stays in the kernel for the worker.
+      stopReading(socket);
       socket.setTimeout(0);
       const health = healthRequest(bytes);
       if (!health) {
@@ -202,7 +229,7 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
       socket.write(healthResponse(health, answer, production, true), () => {
         if (socket.destroyed) return;
         readNext(socket);
-        socket.resume();
+        readAgain(socket);
       });
     });
   };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDataDir, killStrayGateways, startGateway, type GatewayProcess } from './support/gateway';
 
 let gateway: GatewayProcess | null = null;
@@ -19,8 +19,11 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-/** One request on a connection of its own (as a load balancer's check, or a new visitor), given up after `timeoutMs`. */
-function ask(url: string, path: string, options: { body?: string; timeoutMs?: number } = {}): Promise<Answer> {
+/**
+ * One request on a connection of its own (as a load balancer's check, or a new visitor), given up
+ * after `timeoutMs`; `pieces` sends the body in that many writes a millisecond apart.
+ */
+function ask(url: string, path: string, options: { body?: string; timeoutMs?: number; pieces?: number } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(url);
     const req = http.request(
@@ -41,7 +44,18 @@ function ask(url: string, path: string, options: { body?: string; timeoutMs?: nu
     );
     req.on('timeout', () => req.destroy(new Error(`no answer to ${path} within ${options.timeoutMs ?? 2_000} ms`)));
     req.on('error', reject);
-    req.end(options.body);
+    const body = options.body ?? '';
+    const pieces = options.pieces ?? 1;
+    const size = Math.ceil(body.length / pieces);
+    const write = (i: number): void => {
+      if (i >= pieces - 1) {
+        req.end(body.slice(i * size));
+        return;
+      }
+      req.write(body.slice(i * size, (i + 1) * size));
+      setTimeout(() => write(i + 1), 1);
+    };
+    write(0);
   });
 }
 
@@ -62,11 +76,23 @@ async function readyzUntil(url: string, done: (a: Answer) => boolean, withinMs: 
   }
 }
 
-describe('a gateway worker whose event loop stops', () => {
-  it('makes /readyz fail within seconds while the other worker serves on, and /readyz recovers once it runs again', async () => {
-    dataDir = await freshDataDir('frozen');
+describe('a gateway of two workers', () => {
+  beforeAll(async () => {
+    dataDir = await freshDataDir('workers');
     gateway = await startGateway({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
-    const { url } = gateway;
+  }, 120_000);
+
+  it('hands each connection to a worker with its request whole, however many packets it comes in', async () => {
+    const { url } = gateway!;
+    // 150 KB of variables in 8 writes, 20 connections at once: the primary reads the first bytes
+    // of each, the worker the rest. A body cut short would be malformed JSON, or never answered.
+    const body = JSON.stringify({ query: 'query Q($pad: String) { shop { name } }', variables: { pad: 'x'.repeat(150_000) } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ask(url, '/graphql', { body, pieces: 8, timeoutMs: 10_000 })));
+    for (const a of answers) expect((a.body.errors as { extensions: { code: string } }[])[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  }, 60_000);
+
+  it('makes /readyz fail within seconds when a worker’s event loop stops, serves on with the other, and recovers once it runs again', async () => {
+    const { url } = gateway!;
 
     const before = await ask(url, '/readyz');
     expect(before.status).toBe(200);
