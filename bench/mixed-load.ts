@@ -47,7 +47,7 @@ import {
   UpdateCartItemDocument,
 } from '../client/src/gql/graphql';
 import { clientOperation, GET_HEADERS, persistedGetPath, type ClientOperation } from './lib/operations';
-import { benchDataDir, processTreeCpu, processTreeMemory, startShopProcess, THIS_CHECKOUT, type ShopProcess } from './lib/shop-process';
+import { benchDataDir, freePort, processTreeCpu, processTreeMemory, startShopProcess, THIS_CHECKOUT, type ShopProcess } from './lib/shop-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -599,17 +599,6 @@ interface StandIn {
   url: string;
   apiKey: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, child: ChildProcess, what: string): Promise<void> {

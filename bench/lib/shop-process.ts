@@ -150,7 +150,8 @@ export async function startShopProcess(
   };
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now. */
+export async function freePort(): Promise<number> {
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
