@@ -38,7 +38,7 @@ async function embeddedDatabase(socketDir: string): Promise<Db> {
  * render) on the connections the primary hands it, with a database connection of its own (a
  * PostgreSQL pool, also to the primary's embedded database). It says it is alive every 500 ms with
  * its health, hears of the other workers, relays a new catalogue version to them, and stops
- * cleanly when the primary asks (or on SIGTERM, or when the primary is gone).
+ * cleanly when the primary asks (or on SIGTERM).
  */
 export async function runWorker(): Promise<void> {
   const config = loadConfig();
@@ -98,8 +98,6 @@ export async function runWorker(): Promise<void> {
     server.close().then(
       () => {
         clearInterval(timers.heartbeat);
-        // A primary that was killed left its private directory behind: the workers remove it.
-        if (!process.connected) fs.rmSync(socketDir, { recursive: true, force: true });
         process.exit(0);
       },
       (err: unknown) => {
@@ -138,8 +136,10 @@ export async function runWorker(): Promise<void> {
   });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  // The primary is gone (it was killed): finish what is in flight, then go too.
-  process.on('disconnect', () => stop('the primary is gone'));
+  // The primary is gone (it was killed): Node ends a worker at once then, as the whole gateway
+  // would end with one process. Before that, the worker removes the primary's private directory
+  // (the sockets in it serve nobody now).
+  process.prependListener('disconnect', () => fs.rmSync(socketDir, { recursive: true, force: true }));
 
   // Connections come from the primary; the server also listens on a socket of its own in the
   // primary's private directory, so that Node tracks its connections (idle ones closed at a stop,
