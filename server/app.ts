@@ -30,6 +30,7 @@ import { seedCatalog } from './catalog/seed';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
 import { GatewayHealth } from './health/gateway-health';
 import { databaseCheck, providerCheck } from './health/checks';
+import { checkStatusMetric, watchReadiness } from './health/watch';
 
 export interface ShopServer {
   app: express.Express;
@@ -109,7 +110,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const database = databaseCheck(db);
   health.register(database);
   health.register(providerCheck(() => services.provider.api.status()));
-  let notReadySince: number | null = null;
+  checkStatusMetric(health, providerMetrics.registry);
+  // A gateway of several workers is watched by its primary, which sees them all.
+  const watching = options.health ? null : watchReadiness(() => health.readiness(), log);
   app.get('/healthz', (_req, res) => {
     const answer = health.liveness();
     res.setHeader('Cache-Control', 'no-store');
@@ -118,13 +121,6 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.get('/readyz', (_req, res) => {
     const answer = health.readiness({ database: db.kind });
     res.setHeader('Cache-Control', 'no-store');
-    if (answer.httpStatus !== 200 && notReadySince === null) {
-      notReadySince = Date.now();
-      log.warn({ readiness: answer.body }, 'not ready');
-    } else if (answer.httpStatus === 200 && notReadySince !== null) {
-      log.info({ notReadyMs: Date.now() - notReadySince }, 'ready again');
-      notReadySince = null;
-    }
     res.status(answer.httpStatus).json(answer.body);
   });
 
@@ -183,6 +179,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         await sharedStore.close();
         shopperPruning.stop();
         database.stop();
+        watching?.stop();
         if (!options.health) health.stop();
         await stopProvider(services);
         if (!options.db) await db.close();

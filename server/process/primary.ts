@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { liveness, readiness, SILENT_FAILING_MS, type PeerState, type WorkerReport } from '../health/gateway-health';
 import type { Logger } from '../logger';
 import { sessionSecrets } from '../session';
+import { watchReadiness } from '../health/watch';
 import { healthRequest, healthResponse } from './front';
 import { HEARTBEAT_MS, isShopMessage, WORKER_ENV, type PrimaryMessage, type WorkerMessage } from './messages';
 import type { ThreadData, ThreadMessage } from './threads';
@@ -180,6 +181,8 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     return { workers: views, answeredBy: 'primary' as const, clustered: true, supervisor: views.length === 0 ? 'no worker running' : null };
   };
 
+  let watching: { stop(): void } | null = null;
+
   // ---- connections: accepted here, handed to a worker with what was read of them
   const waiting: { socket: net.Socket; first: Buffer }[] = [];
   const handOff = (socket: net.Socket, first: Buffer, tries = 0): void => {
@@ -286,6 +289,8 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     const addr = listener.address() as net.AddressInfo;
     const url = `http://${addr.family === 'IPv6' ? `[${addr.address}]` : addr.address}:${addr.port}`;
     flushWaiting();
+    // Not ready, degraded, ready again: logged as it happens, with the checks and their reasons.
+    watching = watchReadiness(() => readiness(gatewayState(), { database: databaseKind }), log);
     const ms = Date.now() - launchedAt;
     log.info({ url, ms, workers: count, database: databaseKind }, 'shop started');
     console.log(`Shop ready at ${config.publicUrl ?? url}  (GraphQL: ${url}/graphql), answering ${ms} ms after launch (${count} workers)`);
@@ -324,6 +329,7 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     if (stopping) return;
     stopping = true;
     clearInterval(tell);
+    watching?.stop();
     const force = setTimeout(() => process.exit(1), STOP_DEADLINE_MS + 6_000);
     force.unref();
     // No new connection; those already accepted still go to a worker, which answers and closes them.

@@ -72,6 +72,10 @@ describe('GraphQL over HTTP', () => {
         { name: 'provider', status: 'ok' },
       ],
     });
+    // And in the metrics, 0 ok, 1 degraded, 2 failing.
+    const metrics = await (await fetch(`${shop.url}/metrics`)).text();
+    expect(metrics).toContain('gateway_check_status{check="database"} 0');
+    expect(metrics).toContain('gateway_check_status{check="provider"} 0');
   });
 
   it('gives a malformed body a clear 400 without a stack trace', async () => {
