@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the shop reads from its environment, validated once at start. */
@@ -5,6 +6,12 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /**
+   * Gateway worker processes (WEB_CONCURRENCY; default one per processor core). With more than one,
+   * a primary process accepts connections and hands them to the workers; with 1 the whole gateway
+   * runs in one process.
+   */
+  webConcurrency: number;
   /** Public URL of the shop, used in logs and links; derived from host and port when not set. */
   publicUrl: string | null;
   dataDir: string;
@@ -239,6 +246,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     env: nodeEnv as Config['env'],
     host: str(env, 'HOST') ?? '127.0.0.1',
     port: int(env, 'PORT', 4000, 0, 65535),
+    webConcurrency: int(env, 'WEB_CONCURRENCY', os.availableParallelism(), 1, 64),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
     dataDir: path.resolve(cwd, str(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),

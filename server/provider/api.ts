@@ -73,6 +73,11 @@ export class ProviderApi {
     return this.guard.metrics;
   }
 
+  /** Whether the provider refuses the key, and the operations whose circuit is open (for `/readyz`). */
+  status(): { refusesKey: boolean; openCircuits: string[] } {
+    return this.guard.status();
+  }
+
   private async call<T>(operation: string, params: CallParams): Promise<T> {
     const client = await this.client();
     return this.facetPages.send(operation, params, (sent) => this.guard.run(operation, (timeoutMs) => client.call<T>(operation, sent, { timeoutMs })));
