@@ -84,11 +84,11 @@ describe('a gateway of two workers', () => {
 
   it('hands each connection to a worker with its request whole, however many packets it comes in', async () => {
     const { url } = gateway!;
-    // 150 KB of variables in 8 writes, 20 connections at once: the primary reads the first bytes
-    // of each, the worker the rest. A body cut short would be malformed JSON, or never answered.
-    const body = JSON.stringify({ query: 'query Q($pad: String) { shop { name } }', variables: { pad: 'x'.repeat(150_000) } });
+    // 150 KB of query (a long comment) in 8 writes, 20 connections at once: the primary reads the
+    // first bytes of each, the worker the rest. A body cut short would be malformed JSON, or never answered.
+    const body = JSON.stringify({ query: `# ${'x'.repeat(150_000)}\nquery Q { shop { name } }` });
     const answers = await Promise.all(Array.from({ length: 20 }, () => ask(url, '/graphql', { body, pieces: 8, timeoutMs: 10_000 })));
-    for (const a of answers) expect((a.body.errors as { extensions: { code: string } }[])[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    for (const a of answers) expect((a.body.data as { shop: { name: string } }).shop.name).toBeTruthy();
   }, 60_000);
 
   it('makes /readyz fail within seconds when a worker’s event loop stops, serves on with the other, and recovers once it runs again', async () => {
