@@ -1180,6 +1180,12 @@ export type ProductFilter = {
   __typename?: 'ProductFilter';
   /** Categories of a category filter. */
   categories?: Maybe<Array<Category>>;
+  /**
+   * Whether the counts of a check-list filter's choices are exact: false when they were counted over
+   * the products at hand only (a sample: the parts provider gave no brand counts for the whole list),
+   * so a client shows them as approximate or leaves them out. Null for filters without counts.
+   */
+  countsExact?: Maybe<Scalars['Boolean']['output']>;
   /** Choices of a check-list filter. */
   items?: Maybe<Array<FilterItem>>;
   /** Upper bound of a range filter. */
@@ -2446,6 +2452,7 @@ export type ProductAttributeValueResolvers<ContextType = GraphQLContext, ParentT
 
 export type ProductFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFilter'] = ResolversParentTypes['ProductFilter']> = {
   categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  countsExact?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<ResolversTypes['FilterItem']>>, ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

@@ -1,6 +1,7 @@
 import type { Brand, Resolvers } from '../generated/graphql';
 import { providerLoaders } from '../provider/loaders';
 import { findProviderCategories, findProviderCategory } from './categories';
+import { withLinkagesFor } from './linkages';
 import { listProviderProducts } from './products';
 import { withProviderErrors } from './provider-errors';
 
@@ -16,9 +17,12 @@ export const partsResolvers: Resolvers = {
   Product: {
     vehicles: async (product, { limit }, ctx) => {
       if (product.source !== 'PROVIDER' || !product.linkedVehicleIds) return null;
-      const ids = product.linkedVehicleIds.slice(0, Math.max(0, Math.min(limit ?? 20, 100)));
+      const linked = (await withLinkagesFor(ctx, product)).linkedVehicleIds ?? [];
+      const ids = linked.slice(0, Math.max(0, Math.min(limit ?? 20, 100)));
       const vehicles = await withProviderErrors(() => Promise.all(ids.map((id) => providerLoaders(ctx).vehicles.load(id))), []);
       return vehicles.filter((v) => v !== null);
     },
+    // An article listed for one vehicle carries that vehicle's linkage only: the list is asked in full.
+    compatibleVehicleIds: async (product, _args, ctx) => (await withLinkagesFor(ctx, product)).compatibleVehicleIds,
   },
 };

@@ -68,6 +68,11 @@ export class ProviderGuard {
     return this.breakers.get(operation)?.state ?? 'closed';
   }
 
+  /** The gateway's own logger (for lines about the provider as a whole, not about one request). */
+  get gatewayLog(): Logger | null {
+    return this.log;
+  }
+
   private breakerOf(operation: string): CircuitBreaker {
     let breaker = this.breakers.get(operation);
     if (!breaker) {
