@@ -24,6 +24,8 @@ import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
 import { createProviderRuntime, stopProvider } from './provider-standin';
 import { configureProviderResilience } from './provider/resilience';
+import { providerCheck } from './provider/health';
+import { refusedAnswersUncached } from './parts/catalog-status';
 import { metricsHandler } from './http/metrics-route';
 import { providerRequestScope } from './http/provider-scope';
 import { PART_IMAGE_PREFIX, partImageRouter } from './http/image-route';
@@ -102,11 +104,12 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  // Ready while its own database answers. The shared cache is reported (degraded, with the reason)
-  // but never makes a gateway unready: a Redis failure hits every gateway alike, and taking them all
-  // out of the load balancer would stop carts and checkout too.
+  // Ready while its own database answers. The shared cache and the parts provider are reported
+  // (degraded or failing, with the reason) but never make a gateway unready: a Redis failure or a
+  // refused provider key hits every gateway alike, and taking them all out of the load balancer
+  // would stop carts and checkout too (docs/adr/0006-readiness-and-degradation.md).
   app.get('/readyz', async (_req, res) => {
-    const [database, cache] = await Promise.all([
+    const [database, cache, provider] = await Promise.all([
       db.ping().then(
         () => ({ status: 'ok' as const }),
         (err: unknown) => {
@@ -115,14 +118,16 @@ export async function createServer(config: Config, options: CreateServerOptions 
         },
       ),
       redis ? redis.health().then((h) => ({ ...h, store: 'redis' })) : { status: 'ok' as const, store: 'memory' },
+      providerCheck(services.provider.api),
     ]);
     const ready = database.status === 'ok';
     res.setHeader('Cache-Control', 'no-store');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: db.kind, checks: { database, cache } });
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: db.kind, checks: { database, cache, provider } });
   });
 
   const apollo = createApolloServer(schema, config, log, httpServer, {
-    plugins: responseCachePlugins(sharedStore, catalogVersion),
+    // Answers given while the provider refuses the key are kept by no cache (before the cache plugins).
+    plugins: [refusedAnswersUncached(), ...responseCachePlugins(sharedStore, catalogVersion)],
     cache: sharedStore,
   });
   await apollo.start();

@@ -48,6 +48,8 @@ export interface Config {
     /** Failures in a row of one operation that open its circuit (0: never), and how long it stays open. */
     breakerFailures: number;
     breakerCoolDownSeconds: number;
+    /** While the provider refuses the key: at most one call (a trial) this often, in seconds. */
+    refusedRetrySeconds: number;
     /** Size of the in-memory cache of part pictures served at /images/parts, in megabytes. */
     imageCacheMb: number;
     /** Data-set scale of the stand-in provider (1 = standard, 10 = benchmark set). */
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       cacheMb: int(env, 'PROVIDER_CACHE_MB', 256, 8, 65_536),
       breakerFailures: int(env, 'PROVIDER_BREAKER_FAILURES', 5, 0, 1000),
       breakerCoolDownSeconds: int(env, 'PROVIDER_BREAKER_COOLDOWN_SECONDS', 30, 1, 3600),
+      refusedRetrySeconds: int(env, 'PROVIDER_REFUSED_RETRY_SECONDS', 30, 1, 3600),
       imageCacheMb: int(env, 'PROVIDER_IMAGE_CACHE_MB', 64, 1, 4096),
       standInScale: int(env, 'PROVIDER_STANDIN_SCALE', 1, 1, 10),
       standInProcess: bool(env, 'PROVIDER_STANDIN_PROCESS', false),

@@ -1,5 +1,6 @@
 import type { Brand, Resolvers } from '../generated/graphql';
 import { providerLoaders } from '../provider/loaders';
+import { catalogStatus } from './catalog-status';
 import { findProviderCategories, findProviderCategory } from './categories';
 import { withLinkagesFor } from './linkages';
 import { listProviderProducts } from './products';
@@ -8,6 +9,7 @@ import { withProviderErrors } from './provider-errors';
 /** The parts catalogue: assembly groups as categories, their products, brands, and a product's vehicles. */
 export const partsResolvers: Resolvers = {
   Query: {
+    catalogStatus: (_root, _args, ctx) => catalogStatus(ctx),
     partCategories: (_root, { vehicleId }, ctx) => findProviderCategories(ctx, vehicleId),
     partCategory: (_root, { id, vehicleId }, ctx) => findProviderCategory(ctx, id, vehicleId),
     partProducts: (_root, args, ctx) => listProviderProducts(ctx, args),

@@ -1,6 +1,7 @@
+import { ProviderAccess, type AccessReport, type ProbeVerdict } from './access';
 import type { SharedCache } from './cache';
 import type { CallParams, ProviderClient } from './client';
-import { ProviderContractError, optionalRead } from './errors';
+import { ProviderContractError, ProviderUnauthorizedError, optionalRead } from './errors';
 import { FacetPageSize } from './facet-page';
 import { ProviderGuard } from './guard';
 import { assemblyGroupsFrom, brandFromSupplier } from './map-category';
@@ -72,6 +73,12 @@ export class ProviderApi {
   private guard = new ProviderGuard();
   /** Whether facet-only pages may ask `perPage: 0` of this provider (learnt from a refusal). */
   readonly facetPages = new FacetPageSize();
+  /** Whether the provider takes the key; while it refuses it, calls are not made (one trial at a time). */
+  readonly access = new ProviderAccess({
+    probe: (refused) => this.probe(refused),
+    metrics: () => this.guard.metrics,
+    log: () => this.guard.gatewayLog,
+  });
   /** The provider refused the node list without a linking target (learnt once): the tree comes from facets alone. */
   private nodesRefused = false;
   /** Articles whose linkages are all there: fetched without a vehicle (see `linkagesComplete`). */
@@ -86,9 +93,54 @@ export class ProviderApi {
     return this.guard.metrics;
   }
 
+  /** The operations whose circuit is open now (the provider failing them), for /readyz. */
+  openCircuits(): string[] {
+    return this.guard.openCircuits();
+  }
+
   private async call<T>(operation: string, params: CallParams): Promise<T> {
     const client = await this.client();
-    return this.facetPages.send(operation, params, (sent) => this.guard.run(operation, (timeoutMs) => client.call<T>(operation, sent, { timeoutMs })));
+    return this.facetPages.send(operation, params, (sent) =>
+      this.access.run(operation, () => this.guard.run(operation, (timeoutMs) => client.call<T>(operation, sent, { timeoutMs }))),
+    );
+  }
+
+  /**
+   * One call of a light operation other than `refused`, straight to the provider (uncached, outside
+   * the access tracker): tells a refused key from an operation the account is not entitled to.
+   */
+  private async probe(refused: string): Promise<ProbeVerdict> {
+    const client = await this.client();
+    const [operation, params]: [string, CallParams] =
+      refused === 'getManufacturers2'
+        ? ['getBrands', { articleCountry: this.market.articleCountry, lang: this.market.lang }]
+        : ['getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false }];
+    try {
+      await this.guard.run(operation, (timeoutMs) => client.call(operation, params, { timeoutMs }));
+      return 'accepted';
+    } catch (err) {
+      if (err instanceof ProviderUnauthorizedError) return 'refused';
+      return err instanceof ProviderContractError ? 'accepted' : 'unknown';
+    }
+  }
+
+  /**
+   * Whether the provider takes the key. When nothing has been asked yet, asks (the makes: a light,
+   * cached read), waiting for the answer `waitMs` at most; while the key is refused and a trial is
+   * due, starts one without waiting for it.
+   */
+  async checkAccess(waitMs = 1000): Promise<AccessReport> {
+    if (this.access.state === 'unknown') {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      });
+      await Promise.race([optionalRead(this.makes(), []), late]);
+      clearTimeout(timer);
+    } else if (this.access.trialDue) {
+      void optionalRead(this.makes(), []);
+    }
+    return this.access.report();
   }
 
   /**

@@ -68,6 +68,11 @@ export class ProviderGuard {
     return this.breakers.get(operation)?.state ?? 'closed';
   }
 
+  /** The operations whose circuit is open or half-open now (for /readyz). */
+  openCircuits(): string[] {
+    return [...this.breakers].filter(([, b]) => b.state !== 'closed').map(([op]) => op).sort();
+  }
+
   /** The gateway's own logger (for lines about the provider as a whole, not about one request). */
   get gatewayLog(): Logger | null {
     return this.log;

@@ -57,12 +57,15 @@ describe('GraphQL over HTTP', () => {
     const health = await fetch(`${shop.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    // The provider is asked on the first check (the stand-in starts on first use): ok once it answered.
+    const readyz = async () => (await fetch(`${shop.url}/readyz`)).json() as Promise<{ checks: { provider: unknown } }>;
+    await expect.poll(async () => (await readyz()).checks.provider, { timeout: 20_000 }).toEqual({ status: 'ok' });
     const ready = await fetch(`${shop.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({
       status: 'ready',
       database: 'pglite',
-      checks: { database: { status: 'ok' }, cache: { status: 'ok', store: 'memory' } },
+      checks: { database: { status: 'ok' }, cache: { status: 'ok', store: 'memory' }, provider: { status: 'ok' } },
     });
   });
 

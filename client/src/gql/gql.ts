@@ -42,6 +42,7 @@ type Documents = {
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.UpdateCartItemDocument,
+    "\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n": typeof types.CatalogStatusDocument,
     "\n  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {\n    partCategory(id: $id) {\n      id\n      slug\n      name\n      parent {\n        id\n        slug\n        name\n      }\n    }\n    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": typeof types.CategoryPagePartsDocument,
     "\n  query CategoryPageCategory($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      layout\n      parent {\n        id\n        slug\n        name\n        layout\n      }\n      children {\n        id\n        slug\n        name\n        image\n        itemsCount\n        layout\n      }\n    }\n  }\n": typeof types.CategoryPageCategoryDocument,
     "\n  query CategoryPageProducts($category: String, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    products(category: $category, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": typeof types.CategoryPageProductsDocument,
@@ -142,6 +143,7 @@ const documents: Documents = {
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartLineDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.UpdateCartItemDocument,
+    "\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n": types.CatalogStatusDocument,
     "\n  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {\n    partCategory(id: $id) {\n      id\n      slug\n      name\n      parent {\n        id\n        slug\n        name\n      }\n    }\n    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": types.CategoryPagePartsDocument,
     "\n  query CategoryPageCategory($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      layout\n      parent {\n        id\n        slug\n        name\n        layout\n      }\n      children {\n        id\n        slug\n        name\n        image\n        itemsCount\n        layout\n      }\n    }\n  }\n": types.CategoryPageCategoryDocument,
     "\n  query CategoryPageProducts($category: String, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    products(category: $category, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": types.CategoryPageProductsDocument,
@@ -340,6 +342,10 @@ export function graphql(source: "\n  mutation RemoveCartLine($itemId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n"): (typeof documents)["\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { SectionPage } from '../../lib/section-page/section-page';
 import { ProductListing } from '../product-list/product-listing';
 import { ListingEmpty } from '../product-list/listing-empty';
 import { VehicleLine } from '../product-list/vehicle-line';
+import { CatalogNotice } from '../catalog-notice/catalog-notice';
 import { filterOf, type ListingData, type ListingProduct } from '../product-list/product-listing-data';
 import { clearFilters, hasFilters, type ListSort } from '../product-list/list-url-state';
 import { withView } from '../product-list/category-url';
@@ -89,7 +90,12 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
         loading={loading || vehicleLoading}
         error={listError}
         onRetry={() => refetch()}
-        notice={<VehicleLine vehicle={vehicle} />}
+        notice={
+          <>
+            <CatalogNotice />
+            <VehicleLine vehicle={vehicle} />
+          </>
+        }
         orderItems={(items) => orderWithinPage(items, state.sort)}
         filters={(shown) => <FiltersPanel list={list} data={shown} categories={categoryLinks(shown)} />}
         activeFilters={<ActiveFilters list={list} data={answer?.partProducts ?? undefined} />}

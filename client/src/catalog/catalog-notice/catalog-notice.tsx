@@ -1,0 +1,29 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import { Alert } from '../../ui/alert/alert';
+
+export const CatalogStatusQuery = graphql(`
+  query CatalogStatus {
+    catalogStatus {
+      available
+      reason
+    }
+  }
+`);
+
+/**
+ * A notice above the catalogue's pages while the parts catalogue cannot be shown (the provider
+ * refuses the shop's key): its parts and vehicles answer empty, and the shopper is told so instead
+ * of seeing an empty shop that looks real. Nothing while it is available.
+ */
+export function CatalogNotice() {
+  const { t } = useTranslation();
+  const { data } = useQuery(CatalogStatusQuery);
+  if (!data || data.catalogStatus.available) return null;
+  return (
+    <Alert tone="warning" title={t('TEXT_CATALOG_UNAVAILABLE_TITLE')}>
+      <span data-testid="catalog-unavailable">{t('TEXT_CATALOG_UNAVAILABLE')}</span>
+    </Alert>
+  );
+}
