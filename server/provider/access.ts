@@ -131,6 +131,10 @@ export class ProviderAccess {
   /** The provider answered a call: the key is good, and this operation is allowed. */
   private accepted(operation: string): void {
     this.notEntitled.delete(operation);
+    this.keyAccepted(operation);
+  }
+
+  private keyAccepted(operation: string): void {
     if (this.current === 'accepted') return;
     const was = this.current;
     this.current = 'accepted';
@@ -159,6 +163,7 @@ export class ProviderAccess {
     const verdict = await this.hooks.probe(operation).catch((): ProbeVerdict => 'unknown');
     if (verdict === 'accepted') {
       this.notEntitled.set(operation, this.now());
+      this.keyAccepted(operation);
     } else if (verdict === 'refused' && this.current !== 'refused') {
       this.current = 'refused';
       this.refusedAt = this.now();
