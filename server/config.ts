@@ -56,6 +56,8 @@ export interface Config {
     standInScale: number;
     /** PROVIDER_URL is the stand-in that `npm start` runs beside the gateway: calls wait until it listens. */
     standInProcess: boolean;
+    /** The stand-in answers as strictly as the protocol allows (fixtures/provider, `strict` quirk); on by default in tests. */
+    standInStrict: boolean;
   };
   payment: {
     /** Client id of the card/wallet payment service; null leaves that payment method off. */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       imageCacheMb: int(env, 'PROVIDER_IMAGE_CACHE_MB', 64, 1, 4096),
       standInScale: int(env, 'PROVIDER_STANDIN_SCALE', 1, 1, 10),
       standInProcess: bool(env, 'PROVIDER_STANDIN_PROCESS', false),
+      standInStrict: bool(env, 'PROVIDER_STANDIN_STRICT', nodeEnv === 'test'),
     },
     payment: {
       walletClientId: str(env, 'PAYMENT_WALLET_CLIENT_ID'),
