@@ -12,6 +12,12 @@ export const CatalogStatusQuery = graphql(`
   }
 `);
 
+/** Whether the parts catalogue is known to be unavailable (false while asking or when available). */
+export function useCatalogUnavailable(): boolean {
+  const { data } = useQuery(CatalogStatusQuery);
+  return data?.catalogStatus.available === false;
+}
+
 /**
  * A notice above the catalogue's pages while the parts catalogue cannot be shown (the provider
  * refuses the shop's key): its parts and vehicles answer empty, and the shopper is told so instead
@@ -19,8 +25,7 @@ export const CatalogStatusQuery = graphql(`
  */
 export function CatalogNotice() {
   const { t } = useTranslation();
-  const { data } = useQuery(CatalogStatusQuery);
-  if (!data || data.catalogStatus.available) return null;
+  if (!useCatalogUnavailable()) return null;
   return (
     <Alert tone="warning" title={t('TEXT_CATALOG_UNAVAILABLE_TITLE')}>
       <span data-testid="catalog-unavailable">{t('TEXT_CATALOG_UNAVAILABLE')}</span>
