@@ -28,6 +28,7 @@ import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
 import { createProviderRuntime, stopProvider } from './provider-standin';
 import { configureProviderResilience } from './provider/resilience';
+import { refusedAnswersUncached } from './parts/catalog-status';
 import { metricsHandler } from './http/metrics-route';
 import { providerRequestScope } from './http/provider-scope';
 import { PART_IMAGE_PREFIX, partImageRouter } from './http/image-route';
@@ -121,7 +122,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const health = options.health ?? new GatewayHealth({ id: 1, pid: process.pid, clustered: false });
   const database = databaseCheck(db);
   health.register(database);
-  health.register(providerCheck(() => services.provider.api.status()));
+  const provider = providerCheck(services.provider.api);
+  health.register(provider);
   // The shared cache is reported (degraded, with the reason) but never makes a gateway unready: a
   // Redis failure hits every gateway alike, and taking them all out would stop carts and checkout.
   const cache = cacheCheck(redis);
@@ -144,7 +146,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // Requests and query cost per client and address: on Redis when set (all gateways count together), else in memory.
   const clientLimits = clientLimiters(createLimiters(redis), config.rateLimits);
   const apollo = createApolloServer(schema, config, log, httpServer, {
-    plugins: [...responseCachePlugins(sharedStore, catalogVersion), costLimitsPlugin(schema, clientLimits)],
+    // Answers given while the provider refuses the key are kept by no cache (before the cache plugins).
+    plugins: [refusedAnswersUncached(), ...responseCachePlugins(sharedStore, catalogVersion), costLimitsPlugin(schema, clientLimits)],
     cache: sharedStore,
     persistedQueries: manifestFirst(trusted, sharedStore),
   });
@@ -206,6 +209,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         shopperPruning.stop();
         database.stop();
         cache.stop();
+        provider.stop();
         watching?.stop();
         if (!options.health) health.stop();
         await stopProvider(services);

@@ -55,12 +55,16 @@ export interface Config {
     /** Failures in a row of one operation that open its circuit (0: never), and how long it stays open. */
     breakerFailures: number;
     breakerCoolDownSeconds: number;
+    /** While the provider refuses the key: at most one call (a trial) this often, in seconds. */
+    refusedRetrySeconds: number;
     /** Size of the in-memory cache of part pictures served at /images/parts, in megabytes. */
     imageCacheMb: number;
     /** Data-set scale of the stand-in provider (1 = standard, 10 = benchmark set). */
     standInScale: number;
     /** PROVIDER_URL is the stand-in that `npm start` runs beside the gateway: calls wait until it listens. */
     standInProcess: boolean;
+    /** The stand-in answers as strictly as the protocol allows (fixtures/provider, `strict` quirk); on by default in tests. */
+    standInStrict: boolean;
   };
   payment: {
     /** Client id of the card/wallet payment service; null leaves that payment method off. */
@@ -274,9 +278,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       cacheMb: int(env, 'PROVIDER_CACHE_MB', 256, 8, 65_536),
       breakerFailures: int(env, 'PROVIDER_BREAKER_FAILURES', 5, 0, 1000),
       breakerCoolDownSeconds: int(env, 'PROVIDER_BREAKER_COOLDOWN_SECONDS', 30, 1, 3600),
+      refusedRetrySeconds: int(env, 'PROVIDER_REFUSED_RETRY_SECONDS', 30, 1, 3600),
       imageCacheMb: int(env, 'PROVIDER_IMAGE_CACHE_MB', 64, 1, 4096),
       standInScale: int(env, 'PROVIDER_STANDIN_SCALE', 1, 1, 10),
       standInProcess: bool(env, 'PROVIDER_STANDIN_PROCESS', false),
+      standInStrict: bool(env, 'PROVIDER_STANDIN_STRICT', nodeEnv === 'test'),
     },
     payment: {
       walletClientId: str(env, 'PAYMENT_WALLET_CLIENT_ID'),

@@ -1,5 +1,7 @@
 import type { Db } from '../db';
 import type { SharedRedis } from '../redis';
+import type { ProviderApi } from '../provider/api';
+import { providerStanding } from '../provider/health';
 import type { CheckResult, ReadinessCheck } from './gateway-health';
 
 /** A ping this slow makes the database check degraded. */
@@ -7,6 +9,7 @@ const SLOW_PING_MS = 1_000;
 /** Without a successful ping for this long, the database is unreachable: the gateway is not ready. */
 const UNREACHABLE_MS = 5_000;
 const PING_EVERY_MS = 1_000;
+const PROVIDER_EVERY_MS = 500;
 
 /**
  * The gateway's own database connection, pinged every second in the background (one ping at a
@@ -54,30 +57,34 @@ export function databaseCheck(db: Pick<Db, 'ping'>, now: () => number = () => Da
   };
 }
 
-/** What the provider adapter says of the provider (see ProviderGuard.status). */
-export interface ProviderStatus {
-  /** Operations whose circuit is open (outages in a row): answered at once without the provider. */
-  openCircuits: string[];
-  /** The provider's last answer refused the API key (401), and none was accepted since. */
-  refusesKey: boolean;
-}
-
 /**
- * The parts provider: never failing, since an outage or a refused key hits every gateway alike and
- * taking them all out of the load balancer would stop carts and checkout too. Degraded, with the
- * reason, while the key is refused or circuits are open.
+ * The parts provider, as the adapter stands with it (`providerStanding`: whether it accepts the
+ * API key, circuits open), asked every half second in the background. Never failing, since an
+ * outage or a refused key hits every gateway alike and taking them all out of the load balancer
+ * would stop carts and checkout too: degraded, with the reason and what the provider said, while
+ * the key is refused or circuits are open (docs/adr/0013-readiness-and-degradation.md).
  */
-export function providerCheck(status: () => ProviderStatus): ReadinessCheck {
-  return {
-    name: 'provider',
-    check(): CheckResult {
-      const s = status();
-      const reasons: string[] = [];
-      if (s.refusesKey) reasons.push('the parts provider refuses the API key (401)');
-      if (s.openCircuits.length) reasons.push(`circuit open (provider failing) for ${s.openCircuits.join(', ')}`);
-      return reasons.length ? { status: 'degraded', reason: reasons.join('; ') } : { status: 'ok' };
-    },
+export function providerCheck(api: Pick<ProviderApi, 'checkAccess' | 'openCircuits'>): ReadinessCheck & { stop(): void } {
+  let last: CheckResult = { status: 'ok' };
+  let asking = false;
+  const ask = () => {
+    if (asking) return;
+    asking = true;
+    providerStanding(api, 0).then(
+      (standing) => {
+        const { status, reason, ...details } = standing;
+        last = status === 'ok' ? { status: 'ok' } : { status: 'degraded', reason: reason ?? 'provider unavailable', details };
+        asking = false;
+      },
+      () => {
+        asking = false;
+      },
+    );
   };
+  const timer = setInterval(ask, PROVIDER_EVERY_MS);
+  timer.unref();
+  ask();
+  return { name: 'provider', check: () => last, stop: () => clearInterval(timer) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AccessReport } from '../provider/access';
 import { liveness, readiness, type WorkerReport, type WorkerView } from './gateway-health';
 import { databaseCheck, providerCheck } from './checks';
 
@@ -71,11 +72,17 @@ describe('readiness checks', () => {
     }
   });
 
-  it('degrades the provider (never fails it) while the key is refused or circuits are open', () => {
-    expect(providerCheck(() => ({ refusesKey: false, openCircuits: [] })).check()).toEqual({ status: 'ok' });
-    expect(providerCheck(() => ({ refusesKey: true, openCircuits: ['getArticles'] })).check()).toEqual({
-      status: 'degraded',
-      reason: 'the parts provider refuses the API key (401); circuit open (provider failing) for getArticles',
-    });
+  it('degrades the provider (never fails it) while the key is refused or circuits are open', async () => {
+    const provider = (access: AccessReport, open: string[] = []) => ({ checkAccess: async () => access, openCircuits: () => open });
+    const settled = async (check: ReturnType<typeof providerCheck>) => {
+      await new Promise((r) => setTimeout(r, 10));
+      check.stop();
+      return check.check();
+    };
+    expect(await settled(providerCheck(provider({ state: 'accepted' })))).toEqual({ status: 'ok' });
+    expect(await settled(providerCheck(provider({ state: 'accepted' }, ['getArticles'])))).toMatchObject({ status: 'degraded', details: { operations: ['getArticles'] } });
+    expect(
+      await settled(providerCheck(provider({ state: 'refused', operation: 'getManufacturers2', httpStatus: 401, statusText: 'Access not allowed', nextTrialInMs: 30_000 }))),
+    ).toMatchObject({ status: 'degraded', reason: 'provider refuses the API key', details: { operation: 'getManufacturers2', httpStatus: 401, retryInSeconds: 30 } });
   });
 });

@@ -14,6 +14,8 @@ export interface CheckResult {
   status: CheckStatus;
   /** Why it is not ok, in words an operator understands. */
   reason?: string;
+  /** What else an operator needs to act (what a refusing provider said, since when...). */
+  details?: Record<string, unknown>;
 }
 
 export interface NamedCheckResult extends CheckResult {

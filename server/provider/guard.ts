@@ -25,9 +25,6 @@ export const DEFAULT_GUARD_SETTINGS: GuardSettings = { budgetMs: 3000, operation
  */
 export class ProviderGuard {
   private readonly breakers = new Map<string, CircuitBreaker>();
-  /** The last answer refused the API key (401), with no accepted call since. */
-  private refusesKey = false;
-
   constructor(
     readonly settings: GuardSettings = DEFAULT_GUARD_SETTINGS,
     readonly metrics: ProviderMetrics = new ProviderMetrics(),
@@ -49,14 +46,12 @@ export class ProviderGuard {
     const started = this.now();
     try {
       const answer = await call(this.budgetOf(operation));
-      this.refusesKey = false;
       this.metrics.duration.observe({ operation, outcome: 'ok' }, (this.now() - started) / 1000);
       if (breaker.success()) this.circuitChanged(operation, 'closed');
       return answer;
     } catch (err) {
       const durationMs = Math.round(this.now() - started);
       const kind: FailureKind = isProviderFailure(err) ? err.kind : 'connection';
-      if (kind === 'unauthorized') this.refusesKey = true;
       this.metrics.duration.observe({ operation, outcome: kind }, durationMs / 1000);
       this.metrics.failures.inc({ operation, kind });
       this.logFailure(operation, kind, durationMs, err);
@@ -67,14 +62,19 @@ export class ProviderGuard {
     }
   }
 
-  /** For readiness: whether the provider refuses the key, and the operations whose circuit is open. */
-  status(): { refusesKey: boolean; openCircuits: string[] } {
-    return { refusesKey: this.refusesKey, openCircuits: [...this.breakers].filter(([, b]) => b.state !== 'closed').map(([op]) => op).sort() };
-  }
-
   /** State of the circuit of an operation (for tests and the log). */
   circuit(operation: string): CircuitBreaker['state'] {
     return this.breakers.get(operation)?.state ?? 'closed';
+  }
+
+  /** The operations whose circuit is open or half-open now (for /readyz). */
+  openCircuits(): string[] {
+    return [...this.breakers].filter(([, b]) => b.state !== 'closed').map(([op]) => op).sort();
+  }
+
+  /** The gateway's own logger (for lines about the provider as a whole, not about one request). */
+  get gatewayLog(): Logger | null {
+    return this.log;
   }
 
   private breakerOf(operation: string): CircuitBreaker {

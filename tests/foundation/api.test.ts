@@ -61,6 +61,9 @@ describe('GraphQL over HTTP', () => {
     expect(live.status).toBe('ok');
     expect(live.workers).toHaveLength(1);
     expect(live.workers[0].eventLoopDelayMs.p99).toBeGreaterThanOrEqual(0);
+    // The provider is asked in the background (the stand-in starts on first use): ok once it answered.
+    const readyz = async () => (await fetch(`${shop.url}/readyz`)).json() as Promise<{ checks: { name: string; status: string }[] }>;
+    await expect.poll(async () => (await readyz()).checks.find((c) => c.name === 'provider')?.status, { timeout: 20_000 }).toBe('ok');
     const ready = await fetch(`${shop.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({
