@@ -130,7 +130,7 @@ export function liveness(state: GatewayState): HealthAnswer {
  * is failing; degraded checks are listed with their reason.
  */
 export function readiness(state: GatewayState, extra: Record<string, unknown> = {}): HealthAnswer {
-  const merged = new Map<string, { status: CheckStatus; reasons: Map<string, number[]> }>();
+  const merged = new Map<string, { status: CheckStatus; reasons: Map<string, number[]>; details?: Record<string, unknown> }>();
   for (const w of state.workers) {
     const fresh = w.state === 'serving' && w.silentMs <= SILENT_FAILING_MS;
     if (!w.report || !fresh) continue;
@@ -138,13 +138,15 @@ export function readiness(state: GatewayState, extra: Record<string, unknown> = 
       const m = merged.get(c.name) ?? { status: 'ok' as CheckStatus, reasons: new Map<string, number[]>() };
       m.status = worst(m.status, c.status);
       if (c.status !== 'ok' && c.reason) m.reasons.set(c.reason, [...(m.reasons.get(c.reason) ?? []), w.id]);
+      // The details of the first worker that has some (every worker sees a shared dependency alike).
+      if (c.status !== 'ok' && c.details && !m.details) m.details = c.details;
       merged.set(c.name, m);
     }
   }
   const checks: NamedCheckResult[] = [loopCheck(state.workers, state.supervisor ?? null)];
   for (const [name, m] of merged) {
     const reasons = [...m.reasons].map(([reason, ids]) => (state.clustered ? `worker${ids.length > 1 ? 's' : ''} ${ids.join(', ')}: ${reason}` : reason));
-    checks.push({ name, status: m.status, ...(reasons.length ? { reason: reasons.join('; ') } : {}) });
+    checks.push({ name, status: m.status, ...(reasons.length ? { reason: reasons.join('; ') } : {}), ...(m.details ? { details: m.details } : {}) });
   }
   const ready = checks.every((c) => c.status !== 'failing');
   return {

@@ -135,10 +135,10 @@ export class ProviderApi {
       const late = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, waitMs);
       });
-      await Promise.race([optionalRead(this.makes(), []), late]);
+      await Promise.race([optionalRead(this.accessProbe(), undefined), late]);
       clearTimeout(timer);
     } else if (this.access.trialDue) {
-      void optionalRead(this.makes(), []);
+      void optionalRead(this.accessProbe(), undefined);
     }
     return this.access.report();
   }
@@ -149,6 +149,14 @@ export class ProviderApi {
    */
   request<T>(operation: string, params: CallParams): Promise<T> {
     return this.call<T>(operation, { articleCountry: this.market.articleCountry, lang: this.market.lang, ...params });
+  }
+
+  /**
+   * One uncached call (the makes) that only says whether the provider takes the key: asked by
+   * readiness while nothing else has asked the provider yet, without filling the cache.
+   */
+  private async accessProbe(): Promise<void> {
+    await this.call('getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false });
   }
 
   makes(): Promise<ProviderMake[]> {
