@@ -28,6 +28,7 @@ import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
 import { createProviderRuntime, stopProvider } from './provider-standin';
 import { configureProviderResilience } from './provider/resilience';
+import { refusedAnswersUncached } from './parts/catalog-status';
 import { metricsHandler } from './http/metrics-route';
 import { providerRequestScope } from './http/provider-scope';
 import { PART_IMAGE_PREFIX, partImageRouter } from './http/image-route';
@@ -35,11 +36,16 @@ import { ensureDemoAccount } from './account/demo';
 import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
+import { GatewayHealth } from './health/gateway-health';
+import { cacheCheck, databaseCheck, providerCheck } from './health/checks';
+import { checkStatusMetric, watchReadiness } from './health/watch';
 
 export interface ShopServer {
   app: express.Express;
   httpServer: http.Server;
   services: AppServices;
+  /** What `/healthz` and `/readyz` answer (and a worker's heartbeat carries). */
+  health: GatewayHealth;
   /** Starts listening; resolves with the URL the shop answers at. */
   listen(port?: number, host?: string): Promise<string>;
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
@@ -52,6 +58,10 @@ export interface CreateServerOptions {
   /** The configured database, already being opened (the gateway owns it and closes it). */
   opening?: Promise<Db>;
   log?: Logger;
+  /** A worker of a gateway of several processes: its health knows the other workers. */
+  health?: GatewayHealth;
+  /** Gathers `/metrics` (a worker asks the primary for every worker's figures); default: this process's. */
+  metricsText?: (local: () => Promise<string>) => Promise<string>;
 }
 
 /** Builds the whole gateway (without listening), so tests can start it on an ephemeral port. */
@@ -107,39 +117,44 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.use(providerRequestScope());
   app.use(securityHeaders({ production: config.env === 'production' }));
 
-  app.get('/metrics', metricsHandler(providerMetrics, config));
+  const localMetrics = () => providerMetrics.registry.metrics();
+  app.get('/metrics', metricsHandler(providerMetrics, config, options.metricsText ? () => options.metricsText!(localMetrics) : localMetrics));
   // Before the CSRF check, so that an allowed origin can read a refusal too.
   app.use('/graphql', corsHeaders(cors));
   app.use(csrfProtection({ secure: config.env === 'production' }));
 
   app.get('/csrf-token', csrfTokenRoute());
+  // Health: answered at once from state kept up to date in the background (health/), never
+  // waiting on the database, with every worker's event-loop delay.
+  const health = options.health ?? new GatewayHealth({ id: 1, pid: process.pid, clustered: false });
+  const database = databaseCheck(db);
+  health.register(database);
+  const provider = providerCheck(services.provider.api);
+  health.register(provider);
+  // The shared cache is reported (degraded, with the reason) but never makes a gateway unready: a
+  // Redis failure hits every gateway alike, and taking them all out would stop carts and checkout.
+  const cache = cacheCheck(redis);
+  health.register(cache);
+  checkStatusMetric(health, providerMetrics.registry);
+  // A gateway of several workers is watched by its primary, which sees them all.
+  const watching = options.health ? null : watchReadiness(() => health.readiness(), log);
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  // Ready while its own database answers. The shared cache is reported (degraded, with the reason)
-  // but never makes a gateway unready: a Redis failure hits every gateway alike, and taking them all
-  // out of the load balancer would stop carts and checkout too.
-  app.get('/readyz', async (_req, res) => {
-    const [database, cache] = await Promise.all([
-      db.ping().then(
-        () => ({ status: 'ok' as const }),
-        (err: unknown) => {
-          log.warn({ err }, 'readiness check failed');
-          return { status: 'failed' as const };
-        },
-      ),
-      redis ? redis.health().then((h) => ({ ...h, store: 'redis' })) : { status: 'ok' as const, store: 'memory' },
-    ]);
-    const ready = database.status === 'ok';
+    const answer = health.liveness();
     res.setHeader('Cache-Control', 'no-store');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: db.kind, checks: { database, cache } });
+    res.status(answer.httpStatus).json(answer.body);
+  });
+  app.get('/readyz', (_req, res) => {
+    const answer = health.readiness({ database: db.kind });
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(answer.httpStatus).json(answer.body);
   });
 
   const trusted = loadTrustedOperations();
   // Requests and query cost per client and address: on Redis when set (all gateways count together), else in memory.
   const clientLimits = clientLimiters(createLimiters(redis), config.rateLimits);
   const apollo = createApolloServer(schema, config, log, httpServer, {
-    plugins: [...responseCachePlugins(sharedStore, catalogVersion, config.render.sharedMaxAgeSeconds), costLimitsPlugin(schema, clientLimits)],
+    // Answers given while the provider refuses the key are kept by no cache (before the cache plugins).
+    plugins: [refusedAnswersUncached(), ...responseCachePlugins(sharedStore, catalogVersion, config.render.sharedMaxAgeSeconds), costLimitsPlugin(schema, clientLimits)],
     cache: sharedStore,
     persistedQueries: manifestFirst(trusted, sharedStore),
   });
@@ -176,12 +191,14 @@ export async function createServer(config: Config, options: CreateServerOptions 
     app,
     httpServer,
     services,
+    health,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           const addr = httpServer.address() as AddressInfo;
           const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+          health.begin();
           resolve(`http://${shownHost}:${addr.port}`);
         });
       });
@@ -197,6 +214,11 @@ export async function createServer(config: Config, options: CreateServerOptions 
         catalogVersion.stop();
         await redis?.close();
         shopperPruning.stop();
+        database.stop();
+        cache.stop();
+        provider.stop();
+        watching?.stop();
+        if (!options.health) health.stop();
         await stopProvider(services);
         if (!options.db) await db.close();
       })();

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the shop reads from its environment, validated once at start. */
@@ -5,6 +6,12 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /**
+   * Gateway worker processes (WEB_CONCURRENCY; default one per processor core). With more than one,
+   * a primary process accepts connections and hands them to the workers; with 1 the whole gateway
+   * runs in one process.
+   */
+  webConcurrency: number;
   /** Public URL of the shop, used in logs and links; derived from host and port when not set. */
   publicUrl: string | null;
   dataDir: string;
@@ -48,12 +55,16 @@ export interface Config {
     /** Failures in a row of one operation that open its circuit (0: never), and how long it stays open. */
     breakerFailures: number;
     breakerCoolDownSeconds: number;
+    /** While the provider refuses the key: at most one call (a trial) this often, in seconds. */
+    refusedRetrySeconds: number;
     /** Size of the in-memory cache of part pictures served at /images/parts, in megabytes. */
     imageCacheMb: number;
     /** Data-set scale of the stand-in provider (1 = standard, 10 = benchmark set). */
     standInScale: number;
     /** PROVIDER_URL is the stand-in that `npm start` runs beside the gateway: calls wait until it listens. */
     standInProcess: boolean;
+    /** The stand-in answers as strictly as the protocol allows (fixtures/provider, `strict` quirk); on by default in tests. */
+    standInStrict: boolean;
   };
   payment: {
     /** Client id of the card/wallet payment service; null leaves that payment method off. */
@@ -253,6 +264,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     env: nodeEnv as Config['env'],
     host: str(env, 'HOST') ?? '127.0.0.1',
     port: int(env, 'PORT', 4000, 0, 65535),
+    webConcurrency: int(env, 'WEB_CONCURRENCY', os.availableParallelism(), 1, 64),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
     dataDir: path.resolve(cwd, str(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -280,9 +292,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       cacheMb: int(env, 'PROVIDER_CACHE_MB', 256, 8, 65_536),
       breakerFailures: int(env, 'PROVIDER_BREAKER_FAILURES', 5, 0, 1000),
       breakerCoolDownSeconds: int(env, 'PROVIDER_BREAKER_COOLDOWN_SECONDS', 30, 1, 3600),
+      refusedRetrySeconds: int(env, 'PROVIDER_REFUSED_RETRY_SECONDS', 30, 1, 3600),
       imageCacheMb: int(env, 'PROVIDER_IMAGE_CACHE_MB', 64, 1, 4096),
       standInScale: int(env, 'PROVIDER_STANDIN_SCALE', 1, 1, 10),
       standInProcess: bool(env, 'PROVIDER_STANDIN_PROCESS', false),
+      standInStrict: bool(env, 'PROVIDER_STANDIN_STRICT', nodeEnv === 'test'),
     },
     payment: {
       walletClientId: str(env, 'PAYMENT_WALLET_CLIENT_ID'),

@@ -283,6 +283,20 @@ export type CartTotalType =
   /** Tax, 20 percent of the subtotal. */
   | 'TAX';
 
+/** The state of the parts catalogue, for a notice beside the catalogue's pages. */
+export type CatalogStatus = {
+  __typename?: 'CatalogStatus';
+  /** False while the parts catalogue answers empty for a reason of the shop's own (see `reason`). */
+  available: Scalars['Boolean']['output'];
+  /** Why it is unavailable; null while available. */
+  reason?: Maybe<CatalogUnavailableReason>;
+};
+
+/** Why the parts catalogue cannot be shown. */
+export type CatalogUnavailableReason =
+  /** The parts provider refuses the shop's key (a matter for the shop's operators): its parts, vehicles and categories answer empty until it takes the key again. */
+  | 'PROVIDER_REFUSED';
+
 /**
  * A category of the shop's catalogue, of the blog, or an assembly group of the parts provider
  * (for those, `slug` is the assembly group node id as text and `layout` is `products`).
@@ -1307,6 +1321,12 @@ export type ProductFilter = {
   __typename?: 'ProductFilter';
   /** Categories of a category filter. */
   categories?: Maybe<Array<Category>>;
+  /**
+   * Whether the counts of a check-list filter's choices are exact: false when they were counted over
+   * the products at hand only (a sample: the parts provider gave no brand counts for the whole list),
+   * so a client shows them as approximate or leaves them out. Null for filters without counts.
+   */
+  countsExact?: Maybe<Scalars['Boolean']['output']>;
   /** Choices of a check-list filter. */
   items?: Maybe<Array<FilterItem>>;
   /** Upper bound of a range filter. */
@@ -1456,6 +1476,13 @@ export type Query = {
   blogPosts: BlogPostList;
   /** The session's cart (signed in or not). Only the session's own cart is ever shown. */
   cart: Cart;
+  /**
+   * Whether the parts catalogue can be shown as it is. While the parts provider refuses the shop's
+   * key, provider categories, parts, brands and vehicles answer empty (as the specification asks of a
+   * provider 401): a client shows a notice that the catalogue is unavailable rather than an empty shop
+   * that looks real. Answers given meanwhile are not kept by caches.
+   */
+  catalogStatus: CatalogStatus;
   /** The shop's category tree: top-level categories with their children, `depth` levels in all (menus use 2). */
   categories: Array<Category>;
   /** One shop category by slug, with its parents and children. Unknown slugs answer `NOT_FOUND`. */
@@ -2095,6 +2122,8 @@ export type ResolversTypes = {
   CartItemOptionInput: CartItemOptionInput;
   CartTotal: ResolverTypeWrapper<CartTotal>;
   CartTotalType: CartTotalType;
+  CatalogStatus: ResolverTypeWrapper<CatalogStatus>;
+  CatalogUnavailableReason: CatalogUnavailableReason;
   Category: ResolverTypeWrapper<Category>;
   CategoryType: CategoryType;
   CheckoutAddressInput: CheckoutAddressInput;
@@ -2187,6 +2216,7 @@ export type ResolversParentTypes = {
   CartItemOption: CartItemOption;
   CartItemOptionInput: CartItemOptionInput;
   CartTotal: CartTotal;
+  CatalogStatus: CatalogStatus;
   Category: Category;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutInput: CheckoutInput;
@@ -2347,6 +2377,11 @@ export type CartTotalResolvers<ContextType = GraphQLContext, ParentType extends 
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CartTotalType'], ParentType, ContextType>;
+};
+
+export type CatalogStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogStatus'] = ResolversParentTypes['CatalogStatus']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['CatalogUnavailableReason']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -2622,6 +2657,7 @@ export type ProductAttributeValueResolvers<ContextType = GraphQLContext, ParentT
 
 export type ProductFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFilter'] = ResolversParentTypes['ProductFilter']> = {
   categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  countsExact?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<ResolversTypes['FilterItem']>>, ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2670,6 +2706,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, Partial<QueryBlogPostArgs>>;
   blogPosts?: Resolver<ResolversTypes['BlogPostList'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'limit' | 'page'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  catalogStatus?: Resolver<ResolversTypes['CatalogStatus'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'depth'>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   compare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType>;
@@ -2823,6 +2860,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartItem?: CartItemResolvers<ContextType>;
   CartItemOption?: CartItemOptionResolvers<ContextType>;
   CartTotal?: CartTotalResolvers<ContextType>;
+  CatalogStatus?: CatalogStatusResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Compare?: CompareResolvers<ContextType>;
   CompareAttribute?: CompareAttributeResolvers<ContextType>;

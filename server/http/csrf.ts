@@ -22,6 +22,16 @@ function sameToken(header: string, token: string): boolean {
   return crypto.timingSafeEqual(digest(header), digest(token));
 }
 
+/** The CSRF token of a request's `Cookie` header, or null (none, or one the shop never issued). */
+export function readCsrfCookie(header: string | undefined): string | null {
+  return cookieToken(header);
+}
+
+/** A new CSRF token cookie, as a `Set-Cookie` header's value (readable by the page's script, SameSite=Lax). */
+export function newCsrfCookie(secure: boolean, token: string = crypto.randomBytes(24).toString('base64url')): string {
+  return `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /**
  * Whether a shared cache (a CDN, a proxy) may store an answer: it says `public`, `immutable`, or a
  * positive max-age, and neither `private`, `no-store` nor `no-cache`.
@@ -61,9 +71,7 @@ function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, n
   res.writeHead = function (this: Response, ...args: unknown[]) {
     const shared = sharedCacheable(String(res.getHeader('cache-control') ?? ''));
     if (shared) res.removeHeader('set-cookie');
-    else if (newToken && !COOKIELESS_PATHS.test(req.path)) {
-      res.cookie(CSRF_COOKIE, newToken, { sameSite: 'lax', secure, httpOnly: false, path: '/' });
-    }
+    else if (newToken && !COOKIELESS_PATHS.test(req.path)) res.append('Set-Cookie', newCsrfCookie(secure, newToken));
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response['writeHead'];
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 
@@ -10,6 +11,9 @@ describe('configuration', () => {
     expect(c.limits).toMatchObject({ maxVariablesDepth: 10, maxVariablesBytes: 65_536 });
     expect(c.apps).toEqual({ accessTokenMinutes: 15, corsOrigins: [], corsMaxAgeSeconds: 600, trustedOperationsOnly: false });
     expect(loadConfig({ CORS_ORIGINS: 'https://partner.example, http://127.0.0.1:8080' }).apps.corsOrigins).toEqual(['https://partner.example', 'http://127.0.0.1:8080']);
+    // One gateway worker per core; WEB_CONCURRENCY=1 runs the whole gateway in one process.
+    expect(c.webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
   });
 
   it.each([
@@ -29,6 +33,7 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
     [{ GRAPHQL_TRUSTED_ONLY: 'sometimes' }, 'GRAPHQL_TRUSTED_ONLY'],
     [{ RATE_LIMIT_CLIENT_REQUESTS: '-1' }, 'RATE_LIMIT_CLIENT_REQUESTS'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
   ])('names the bad variable in %j', (env, variable) => {
     try {
       loadConfig(env);

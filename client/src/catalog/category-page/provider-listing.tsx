@@ -7,6 +7,7 @@ import { SectionPage } from '../../lib/section-page/section-page';
 import { ProductListing } from '../product-list/product-listing';
 import { ListingEmpty } from '../product-list/listing-empty';
 import { VehicleLine } from '../product-list/vehicle-line';
+import { CatalogNotice, useCatalogUnavailable } from '../catalog-notice/catalog-notice';
 import { filterOf, type ListingData, type ListingProduct } from '../product-list/product-listing-data';
 import { clearFilters, hasFilters, type ListSort } from '../product-list/list-url-state';
 import { withView } from '../product-list/category-url';
@@ -63,8 +64,10 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
     // The garage answers first, so the parts are asked once, for the right vehicle.
     skip: vehicleLoading,
   });
+  const unavailable = useCatalogUnavailable();
   const answer = data ?? previousData;
-  if (data && data.partCategory === null) return <NotFoundPage />;
+  // While the catalogue is unavailable no group is known: the page says why rather than only 404.
+  if (data && data.partCategory === null) return <NotFoundPage message={unavailable ? t('TEXT_CATALOG_UNAVAILABLE') : undefined} />;
 
   const group = answer?.partCategory;
   const title = group?.name ?? t('TEXT_LISTING_PRODUCTS');
@@ -89,7 +92,12 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
         loading={loading || vehicleLoading}
         error={listError}
         onRetry={() => refetch()}
-        notice={<VehicleLine vehicle={vehicle} />}
+        notice={
+          <>
+            <CatalogNotice />
+            <VehicleLine vehicle={vehicle} />
+          </>
+        }
         orderItems={(items) => orderWithinPage(items, state.sort)}
         filters={(shown) => <FiltersPanel list={list} data={shown} categories={categoryLinks(shown)} />}
         activeFilters={<ActiveFilters list={list} data={answer?.partProducts ?? undefined} />}

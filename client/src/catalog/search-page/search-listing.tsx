@@ -6,6 +6,7 @@ import { SectionPage } from '../../lib/section-page/section-page';
 import { ProductListing } from '../product-list/product-listing';
 import { ListingEmpty } from '../product-list/listing-empty';
 import { VehicleLine } from '../product-list/vehicle-line';
+import { CatalogNotice } from '../catalog-notice/catalog-notice';
 import { filterOf, type ListingData } from '../product-list/product-listing-data';
 import { changeListState, clearFilters, hasFilters, toListFilters } from '../product-list/list-url-state';
 import type { ListStateApi } from '../product-list/use-list-state';
@@ -49,7 +50,12 @@ export function SearchListing({ query, list }: { query: string; list: ListStateA
         loading={loading || vehicleLoading}
         error={error}
         onRetry={() => refetch()}
-        notice={vehicle ? <VehicleLine vehicle={vehicle} /> : null}
+        notice={
+          <>
+            <CatalogNotice />
+            {vehicle ? <VehicleLine vehicle={vehicle} /> : null}
+          </>
+        }
         filters={(shown) => <FiltersPanel list={list} data={shown} categories={categoryLinks(shown)} />}
         activeFilters={<ActiveFilters list={list} data={shownData} categoryName={categoryName} />}
         empty={

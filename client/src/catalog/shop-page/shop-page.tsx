@@ -7,6 +7,7 @@ import { SectionPage } from '../../lib/section-page/section-page';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { categoryUrl } from '../product-list/category-url';
 import { VehicleLine } from '../product-list/vehicle-line';
+import { CatalogNotice } from '../catalog-notice/catalog-notice';
 import { CategoryTile } from './category-tile';
 import tiles from './category-tile.module.css';
 import styles from './shop-page.module.css';
@@ -61,6 +62,7 @@ export function ShopPage() {
   return (
     <SectionPage title={t('MENU_SHOP')} lead={t('TEXT_SHOP_LEAD')}>
       <div className={styles.body}>
+        <CatalogNotice />
         <VehicleLine vehicle={vehicle} />
         <QueryState data={data} loading={loading || vehicleLoading} error={error} onRetry={() => refetch()} skeleton={<TilesSkeleton />}>
           {(answer) => (
