@@ -12,6 +12,7 @@ export function shopperMock(overrides: { wishlistCount?: number; vehicles?: numb
     make: 'Volkswagen',
     model: 'Gol Trend',
     engine: '1.6',
+    addedAt: `2024-05-0${i + 1}T10:00:00.000Z`,
   }));
   return {
     request: { query: FrameShopperQuery },

@@ -8,11 +8,7 @@ export const CurrentVehicleQuery = graphql(`
   query CurrentVehicle {
     garage {
       currentVehicle {
-        id
-        year
-        make
-        model
-        engine
+        ...GarageVehicle_vehicle
       }
     }
   }

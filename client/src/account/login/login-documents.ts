@@ -25,11 +25,7 @@ export const LoginPageSignInMutation = graphql(`
         compareItems
         garageVehicles
         vehicles {
-          id
-          year
-          make
-          model
-          engine
+          ...GarageVehicle_vehicle
         }
       }
     }
@@ -49,11 +45,7 @@ export const LoginPageRegisterMutation = graphql(`
         compareItems
         garageVehicles
         vehicles {
-          id
-          year
-          make
-          model
-          engine
+          ...GarageVehicle_vehicle
         }
       }
     }

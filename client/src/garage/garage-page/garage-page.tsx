@@ -17,17 +17,7 @@ import styles from './garage-page.module.css';
 export const GaragePageQuery = graphql(`
   query GaragePage {
     garage {
-      vehicles {
-        id
-        year
-        make
-        model
-        engine
-        addedAt
-      }
-      currentVehicle {
-        id
-      }
+      ...Garage_garage
     }
   }
 `);
