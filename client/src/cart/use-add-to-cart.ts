@@ -1,4 +1,3 @@
-import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../i18n/use-translation';
 import { graphql } from '../gql';
@@ -28,28 +27,18 @@ export interface CartOptionChoice {
 export function useAddToCart() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const [mutate] = useMutation(AddToCartMutation);
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
+  const [mutate, { loading }] = useMutation(AddToCartMutation);
 
-  const addToCart = useCallback(
-    async (product: { id: string; name: string }, quantity = 1, options: CartOptionChoice[] = []): Promise<boolean> => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      setPending(true);
-      try {
-        await mutate({ variables: { productId: product.id, quantity, options } });
-        toast.productAdded('cart', product.name);
-        return true;
-      } catch (error) {
-        toast.show({ tone: 'danger', message: t(apiErrorKey(error, (key) => i18n.exists(key))) });
-        return false;
-      } finally {
-        inFlight.current = false;
-        setPending(false);
-      }
-    },
-    [mutate, t, i18n, toast],
-  );
-  return { addToCart, pending };
+  const addToCart = async (product: { id: string; name: string }, quantity = 1, options: CartOptionChoice[] = []): Promise<boolean> => {
+    if (loading) return false;
+    try {
+      await mutate({ variables: { productId: product.id, quantity, options } });
+      toast.productAdded('cart', product.name);
+      return true;
+    } catch (error) {
+      toast.show({ tone: 'danger', message: t(apiErrorKey(error, (key) => i18n.exists(key))) });
+      return false;
+    }
+  };
+  return { addToCart, loading };
 }

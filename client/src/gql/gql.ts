@@ -44,7 +44,7 @@ type Documents = {
     "\n  fragment PostView_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    body\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n    previous {\n      id\n      slug\n      title\n    }\n    next {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.PostView_PostFragmentDoc,
     "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": typeof types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
-    "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
+    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n": typeof types.CatalogStatusDocument,
     "\n  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {\n    partCategory(id: $id) {\n      id\n      slug\n      name\n      parent {\n        id\n        slug\n        name\n      }\n    }\n    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": typeof types.CategoryPagePartsDocument,
@@ -77,7 +77,6 @@ type Documents = {
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": typeof types.MiniCart_CartFragmentDoc,
-    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": typeof types.FrameShopDocument,
     "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...Garage_garage\n    }\n  }\n": typeof types.FrameShopperDocument,
     "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": typeof types.DepartmentsDocument,
@@ -103,12 +102,12 @@ type Documents = {
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": typeof types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.HomeLatestPostsDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
-    "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.ComparePageDocument,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": typeof types.CompareEntries_CompareFragmentDoc,
-    "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.RemoveFromCompareDocument,
-    "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.ClearCompareDocument,
-    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.ComparePageDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToCompareDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.ClearCompareDocument,
+    "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.RemoveFromCompareDocument,
     "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      addedAt\n      product {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.WishlistEntries_WishlistFragmentDoc,
     "\n  mutation RemoveWishlistItem($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntries_wishlist\n    }\n  }\n": typeof types.RemoveWishlistItemDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.WishlistPageDocument,
@@ -147,7 +146,7 @@ const documents: Documents = {
     "\n  fragment PostView_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    body\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n    previous {\n      id\n      slug\n      title\n    }\n    next {\n      id\n      slug\n      title\n    }\n  }\n": types.PostView_PostFragmentDoc,
     "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
-    "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartLineDocument,
+    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartItemDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n": types.CatalogStatusDocument,
     "\n  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {\n    partCategory(id: $id) {\n      id\n      slug\n      name\n      parent {\n        id\n        slug\n        name\n      }\n    }\n    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": types.CategoryPagePartsDocument,
@@ -180,7 +179,6 @@ const documents: Documents = {
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": types.MiniCart_CartFragmentDoc,
-    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartItemDocument,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": types.FrameShopDocument,
     "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...Garage_garage\n    }\n  }\n": types.FrameShopperDocument,
     "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": types.DepartmentsDocument,
@@ -206,12 +204,12 @@ const documents: Documents = {
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": types.HomeLatestPostsDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
-    "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.ComparePageDocument,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": types.CompareEntries_CompareFragmentDoc,
-    "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": types.RemoveFromCompareDocument,
-    "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": types.ClearCompareDocument,
-    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.ComparePageDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToCompareDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": types.ClearCompareDocument,
+    "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": types.RemoveFromCompareDocument,
     "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      addedAt\n      product {\n        id\n        slug\n      }\n    }\n  }\n": types.WishlistEntries_WishlistFragmentDoc,
     "\n  mutation RemoveWishlistItem($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntries_wishlist\n    }\n  }\n": types.RemoveWishlistItemDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.WishlistPageDocument,
@@ -357,7 +355,7 @@ export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quanti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -489,10 +487,6 @@ export function graphql(source: "\n  fragment MiniCart_cart on Cart {\n    quant
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n"): (typeof documents)["\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -593,19 +587,15 @@ export function graphql(source: "\n  mutation SavePreferences($language: String,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n"];
+export function graphql(source: "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -613,7 +603,11 @@ export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,7 +18,7 @@ type CompareProduct = Compare['items'][number]['product'];
 
 function AddToCartCell({ product }: { product: CompareProduct }) {
   const { t } = useTranslation();
-  const { addToCart, pending } = useAddToCart();
+  const { addToCart, loading: adding } = useAddToCart();
   if (needsOptions(product)) {
     return (
       <Link to={productUrl(product)} className={links.secondary}>
@@ -27,7 +27,7 @@ function AddToCartCell({ product }: { product: CompareProduct }) {
     );
   }
   return (
-    <Button size="sm" loading={pending} disabled={product.stock === 'OUT_OF_STOCK'} onClick={() => void addToCart(product)}>
+    <Button size="sm" loading={adding} disabled={product.stock === 'OUT_OF_STOCK'} onClick={() => void addToCart(product)}>
       {t('BUTTON_ADD_TO_CART')}
     </Button>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
@@ -38,7 +39,7 @@ type WishlistProduct = WishlistPageData['wishlist']['items'][number]['product'];
 
 function WishlistRow({ product, onRemove, removing }: { product: WishlistProduct; onRemove: () => void; removing: boolean }) {
   const { t } = useTranslation();
-  const { addToCart, pending } = useAddToCart();
+  const { addToCart, loading: adding } = useAddToCart();
   const card = toProductCard(product);
   const url = productUrl(product);
   const canAdd = card.stock !== 'out-of-stock';
@@ -60,7 +61,7 @@ function WishlistRow({ product, onRemove, removing }: { product: WishlistProduct
             {t('BUTTON_CHOOSE_OPTIONS')}
           </Link>
         ) : (
-          <Button icon={<IconCart size={18} />} loading={pending} disabled={!canAdd} onClick={() => void addToCart(product)}>
+          <Button icon={<IconCart size={18} />} loading={adding} disabled={!canAdd} onClick={() => void addToCart(product)}>
             {t('BUTTON_ADD_TO_CART')}
           </Button>
         )}
@@ -90,11 +91,16 @@ export function WishlistPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const { data, loading, error, refetch } = usePageQuery(WishlistPageQuery);
-  const { removeFromWishlist, pending } = useRemoveFromWishlist();
-  const remove = (productId: string) =>
+  const { removeFromWishlist, loading: removing } = useRemoveFromWishlist();
+  // Which row's removal is on its way (a click on another row meanwhile is ignored).
+  const [removed, setRemoved] = useState<string | null>(null);
+  const remove = (productId: string) => {
+    if (removing) return;
+    setRemoved(productId);
     void removeFromWishlist(productId).catch((cause: unknown) =>
       toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key))) }),
     );
+  };
 
   return (
     <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_WISHLIST')}>
@@ -116,7 +122,7 @@ export function WishlistPage() {
         {(wishlist) => (
           <ul className={styles.list} aria-label={t('TEXT_WISHLIST_PRODUCTS')}>
             {wishlist.items.map(({ product }) => (
-              <WishlistRow key={product.id} product={product} removing={pending === product.id} onRemove={() => remove(product.id)} />
+              <WishlistRow key={product.id} product={product} removing={removing && removed === product.id} onRemove={() => remove(product.id)} />
             ))}
           </ul>
         )}

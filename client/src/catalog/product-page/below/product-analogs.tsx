@@ -64,7 +64,7 @@ function AnalogRow({ product, onAdd, pending }: { product: ProductCard_ProductFr
 export function ProductAnalogs({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(ProductAnalogsQuery, { variables: { slug } });
-  const { addToCart, pending } = useAddToCart();
+  const { addToCart, loading: adding } = useAddToCart();
   return (
     <section className={styles.block} aria-labelledby="product-analogs-title">
       <h2 id="product-analogs-title" className={styles.title}>
@@ -96,7 +96,7 @@ export function ProductAnalogs({ slug }: { slug: string }) {
               </thead>
               <tbody>
                 {list.map((product) => (
-                  <AnalogRow key={product.id} product={product} pending={pending} onAdd={() => void addToCart(product)} />
+                  <AnalogRow key={product.id} product={product} pending={adding} onAdd={() => void addToCart(product)} />
                 ))}
               </tbody>
             </table>

@@ -1,0 +1,43 @@
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from '../i18n/use-translation';
+import { graphql } from '../gql';
+import { useToast } from '../ui/toast/toast-context';
+import { apiErrorKey } from '../lib/api-error/api-error';
+
+/** Adds to the wishlist; the answer carries what the header's wishlist count reads. */
+export const AddToWishlistMutation = graphql(`
+  mutation AddToWishlist($productId: ID!) {
+    addToWishlist(productId: $productId) {
+      count
+      items {
+        product {
+          id
+          slug
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * Adding a product to the wishlist: a second call while one is in progress is ignored, the header's
+ * count updates from the answer through the normalised cache, and a toast names the product (or
+ * says why the server refused). Resolves true when it was added.
+ */
+export function useAddToWishlist() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const [mutate, { loading }] = useMutation(AddToWishlistMutation);
+  const addToWishlist = async (product: { id: string; name: string }): Promise<boolean> => {
+    if (loading) return false;
+    try {
+      await mutate({ variables: { productId: product.id } });
+      toast.productAdded('wishlist', product.name);
+      return true;
+    } catch (error) {
+      toast.show({ tone: 'danger', message: t(apiErrorKey(error, (key) => i18n.exists(key))) });
+      return false;
+    }
+  };
+  return { addToWishlist, loading };
+}
