@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { FrameShopperQuery } from '../frame-queries';
-import { SignInMutation } from './account-documents';
+import { useSignIn } from '../../account/use-sign-in';
 import { loginErrors, type LoginValues } from '../../account/login-rules';
 import { apiErrorKey } from '../../lib/api-error/api-error';
 
@@ -21,7 +20,7 @@ export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: 
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false });
   const [serverError, setServerError] = useState<string | null>(null);
-  const [signIn, { loading }] = useMutation(SignInMutation, { refetchQueries: [FrameShopperQuery], awaitRefetchQueries: true });
+  const { signIn, loading } = useSignIn({ refetchQueries: [FrameShopperQuery], awaitRefetchQueries: true });
   const errors = loginErrors(values);
   const { formRef, refused } = useFocusFirstInvalid();
 
@@ -35,7 +34,7 @@ export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: 
     }
     setServerError(null);
     try {
-      await signIn({ variables: values });
+      await signIn(values.email, values.password);
       onDone();
       navigate('/account/dashboard');
     } catch (error) {
