@@ -45,4 +45,9 @@ describe('mutation documents', () => {
     const twice = [...byField].filter(([, where]) => where.length > 1).map(([field, where]) => `${field}: ${where.join(', ')}`);
     expect(twice).toEqual([]);
   });
+
+  it('keeps each mutation in the file of its hook (`use-….ts`, in the feature that owns it)', () => {
+    const elsewhere = found.filter(({ file }) => !/(^|\/)use-[a-z0-9-]+\.ts$/.test(file)).map(({ file, operation }) => `${operation.name?.value} (${file})`);
+    expect(elsewhere).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { SavePreferencesMutation } from '../i18n/preferences';
+import { SavePreferencesMutation } from '../i18n/use-save-preferences';
 import { DepartmentsQuery, FrameShopperQuery, FrameShopQuery } from './frame-queries';
 import { SearchSuggestionsQuery } from './search/search-documents';
 

@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +11,8 @@ import { Checkbox } from '../../ui/form/choice';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { useToast } from '../../ui/toast/toast-context';
 import { useApiErrorText } from '../use-api-error-text';
-import { AddressesAddMutation, AddressesUpdateMutation, forgetAddressList } from './address-documents';
+import { useAddAddress } from './use-add-address';
+import { useUpdateAddress } from './use-update-address';
 import buttons from '../link-button.module.css';
 import styles from './addresses.module.css';
 
@@ -33,8 +33,8 @@ export function AddressForm({ id, initial, initialDefault, countries }: AddressF
   const draft = useAddressDraft(initial);
   const [makeDefault, setMakeDefault] = useState(initialDefault);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [add, adding] = useMutation(AddressesAddMutation, { update: forgetAddressList });
-  const [update, updating] = useMutation(AddressesUpdateMutation, { update: forgetAddressList });
+  const adding = useAddAddress();
+  const updating = useUpdateAddress();
   const busy = adding.loading || updating.loading;
   const { formRef, refused } = useFocusFirstInvalid();
 
@@ -61,8 +61,8 @@ export function AddressForm({ id, initial, initialDefault, countries }: AddressF
     setServerError(null);
     const input = { ...addressInput(draft.values), default: makeDefault };
     try {
-      if (id) await update({ variables: { id, input } });
-      else await add({ variables: { input } });
+      if (id) await updating.updateAddress(id, input);
+      else await adding.addAddress(input);
       toast.show({ tone: 'success', message: t('TEXT_ADDRESS_SAVED') });
       void navigate('/account/addresses');
     } catch (error) {
