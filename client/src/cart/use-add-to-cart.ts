@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from '../i18n/use-translation';
 import { graphql } from '../gql';
 import { useToast } from '../ui/toast/toast-context';
-import { apiErrorKey } from '../lib/api-error/api-error';
+import { useApiErrorText } from '../lib/api-error/use-api-error-text';
 
 /** Adds a product to the session's cart; the answer carries what the header's cart shows. */
 export const AddToCartMutation = graphql(`
@@ -25,7 +24,7 @@ export interface CartOptionChoice {
  * Resolves true when the product was added.
  */
 export function useAddToCart() {
-  const { t, i18n } = useTranslation();
+  const errorText = useApiErrorText();
   const toast = useToast();
   const [mutate, { loading }] = useMutation(AddToCartMutation);
 
@@ -36,7 +35,7 @@ export function useAddToCart() {
       toast.productAdded('cart', product.name);
       return true;
     } catch (error) {
-      toast.show({ tone: 'danger', message: t(apiErrorKey(error, (key) => i18n.exists(key))) });
+      toast.show({ tone: 'danger', message: errorText(error) });
       return false;
     }
   };

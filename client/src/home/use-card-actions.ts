@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../cart/use-add-to-cart';
-import { needsOptions, toProductCard } from '../catalog/product-card-data';
+import { needsOptions, toProductCard } from '../lib/product-card-data';
 import { prefetchProduct } from '../catalog/product-page/prefetch-product';
 import { useQuickView } from '../catalog/quick-view/quick-view-context';
 import { fitOf, useCurrentVehicle } from '../garage/use-current-vehicle';

@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from '../i18n/use-translation';
 import { graphql } from '../gql';
 import { useToast } from '../ui/toast/toast-context';
-import { apiErrorKey } from '../lib/api-error/api-error';
+import { useApiErrorText } from '../lib/api-error/use-api-error-text';
 
 /** Adds to the wishlist; the answer carries what the header's wishlist count reads. */
 export const AddToWishlistMutation = graphql(`
@@ -25,7 +24,7 @@ export const AddToWishlistMutation = graphql(`
  * says why the server refused). Resolves true when it was added.
  */
 export function useAddToWishlist() {
-  const { t, i18n } = useTranslation();
+  const errorText = useApiErrorText();
   const toast = useToast();
   const [mutate, { loading }] = useMutation(AddToWishlistMutation);
   const addToWishlist = async (product: { id: string; name: string }): Promise<boolean> => {
@@ -35,7 +34,7 @@ export function useAddToWishlist() {
       toast.productAdded('wishlist', product.name);
       return true;
     } catch (error) {
-      toast.show({ tone: 'danger', message: t(apiErrorKey(error, (key) => i18n.exists(key))) });
+      toast.show({ tone: 'danger', message: errorText(error) });
       return false;
     }
   };

@@ -32,3 +32,4 @@ export * from './icons/icons';
 export * from './overlay';
 export { intlLocale } from './locale';
 export { cx } from './cx';
+export { TotalsTable, type TotalsFigures } from './totals-table/totals-table';

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button/button';
 import { Checkbox } from '../../ui/form/choice';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { useToast } from '../../ui/toast/toast-context';
-import { useApiErrorText } from '../use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { useAddAddress } from './use-add-address';
 import { useUpdateAddress } from './use-update-address';
 import buttons from '../link-button.module.css';

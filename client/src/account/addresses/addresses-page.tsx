@@ -9,7 +9,7 @@ import { Modal } from '../../ui/dialog/modal';
 import { useToast } from '../../ui/toast/toast-context';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { AccountPage } from '../account-page';
-import { useApiErrorText } from '../use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { AddressCard } from './address-card';
 import { AddressesPageQuery } from './address-documents';
 import { useRemoveAddress } from './use-remove-address';

@@ -7,7 +7,7 @@ import type { DevicesSectionQuery } from '../../gql/graphql';
 import { Alert } from '../../ui/alert/alert';
 import { Badge } from '../../ui/badge/badge';
 import { Button } from '../../ui/button/button';
-import { useApiErrorText } from '../use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import styles from './devices-section.module.css';
 import { useSignOutDevice } from './use-sign-out-device';
 import { useSignOutOtherDevices } from './use-sign-out-other-devices';

@@ -9,7 +9,7 @@ import { AccountPage } from '../account-page';
 import { DevicesSection } from './devices-section';
 import { useChangePassword } from './use-change-password';
 import { newPasswordError } from '../login-rules';
-import { useApiErrorText } from '../use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { useForm, type FormErrors } from '../use-form';
 import styles from '../account-forms.module.css';
 

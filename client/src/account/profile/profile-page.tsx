@@ -10,7 +10,7 @@ import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { AccountPage } from '../account-page';
 import { emailError } from '../login-rules';
-import { useApiErrorText } from '../use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { useForm, type FormErrors } from '../use-form';
 import styles from '../account-forms.module.css';
 import { useUpdateProfile } from './use-update-profile';

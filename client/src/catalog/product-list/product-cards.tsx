@@ -6,7 +6,7 @@ import { useListToggles } from '../../lists/use-list-toggles';
 import { ProductCard, type ProductCardLayout, type ProductCardProduct } from '../../ui/product-card/product-card';
 import { ProductTableHeader } from '../../ui/product-card/product-table-header';
 import { cx } from '../../ui/cx';
-import { needsOptions, toProductCard } from '../product-card-data';
+import { needsOptions, toProductCard } from '../../lib/product-card-data';
 import { prefetchProduct } from '../product-page/prefetch-product';
 import { useQuickView } from '../quick-view/quick-view-context';
 import type { ListingProduct } from './product-listing-data';

@@ -6,7 +6,7 @@ import { useCurrentVehicle } from '../../garage/use-current-vehicle';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Modal } from '../../ui/dialog/modal';
 import { Skeleton } from '../../ui/skeleton/skeleton';
-import { productUrl } from '../product-card-data';
+import { productUrl } from '../../lib/product-url';
 import { ProductGallery } from '../product-page/gallery/product-gallery';
 import { ProductPageQuery } from '../product-page/product-page-query';
 import { ProductPurchase } from '../product-purchase/product-purchase';

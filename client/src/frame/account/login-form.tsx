@@ -7,7 +7,7 @@ import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { FrameShopperQuery } from '../frame-queries';
 import { useSignIn } from '../../account/use-sign-in';
 import { loginErrors, type LoginValues } from '../../account/login-rules';
-import { apiErrorKey } from '../../lib/api-error/api-error';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 
 /**
  * The header's sign-in form: email and password are required, the email must look like one; all
@@ -15,7 +15,8 @@ import { apiErrorKey } from '../../lib/api-error/api-error';
  * Success goes to the dashboard; a server refusal shows ERROR_API_{code}.
  */
 export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false });
@@ -38,7 +39,7 @@ export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: 
       onDone();
       navigate('/account/dashboard');
     } catch (error) {
-      setServerError(t(apiErrorKey(error, (key) => i18n.exists(key))));
+      setServerError(errorText(error));
     }
   };
 

@@ -10,6 +10,7 @@ import type { MiniCart_CartFragment } from '../../gql/graphql';
 import { IndicatorFace } from '../header/indicator';
 import { useShopper } from '../use-shopper';
 import { pictureFor } from '../../lib/picture-size';
+import { productUrl } from '../../lib/product-url';
 import { useRemoveCartItem } from '../../cart/use-remove-cart-item';
 
 type CartLine = MiniCart_CartFragment['items'][number];
@@ -18,7 +19,7 @@ function MiniCartLine({ item, onNavigate }: { item: CartLine; onNavigate: () => 
   const { t } = useTranslation();
   const format = useFormatMoney();
   const { removeCartItem, loading } = useRemoveCartItem();
-  const url = `/shop/products/${encodeURIComponent(item.product.slug)}`;
+  const url = productUrl(item.product);
   return (
     <li className="mini-cart__item">
       <Link to={url} className="mini-cart__image" onClick={onNavigate} tabIndex={-1} aria-hidden="true">

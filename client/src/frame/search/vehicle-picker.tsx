@@ -1,7 +1,7 @@
 import { useAddVehicleToGarage } from '../../garage/use-add-vehicle-to-garage';
 import { useRemoveVehicleFromGarage } from '../../garage/use-remove-vehicle-from-garage';
 import { useSetCurrentVehicle } from '../../garage/use-set-current-vehicle';
-import { vehicleName } from '../../garage/vehicle-name';
+import { vehicleName } from '../../lib/vehicle-name';
 import { VehicleForm } from '../../garage/vehicle-form/vehicle-form';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
-import { apiErrorKey } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { Button } from '../../ui/button/button';
@@ -13,8 +12,9 @@ import { useToast } from '../../ui/toast/toast-context';
 import { useClearCompare } from '../use-clear-compare';
 import { useRemoveFromCompare } from '../use-remove-from-compare';
 import { CompareTable } from './compare-table';
-import links from '../../cart/link-button.module.css';
+import links from '../../ui/button/link-button.module.css';
 import styles from './compare-page.module.css';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 
 /** The comparison list: each product's card fields and the attribute table. */
 export const ComparePageQuery = graphql(`
@@ -48,7 +48,8 @@ function CompareEmpty() {
  * clear all and add to cart; an empty state.
  */
 export function ComparePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const toast = useToast();
   const { data, loading, error, refetch } = usePageQuery(ComparePageQuery);
   const { removeFromCompare, loading: removing } = useRemoveFromCompare();
@@ -58,7 +59,7 @@ export function ComparePage() {
   const busy = removing || clearing;
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const refused = (cause: unknown) =>
-    toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key))) });
+    toast.show({ tone: 'danger', message: errorText(cause) });
 
   return (
     <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_COMPARE')}>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ComparePageQuery } from '../../gql/graphql';
-import { needsOptions, productUrl, toProductCard } from '../../catalog/product-card-data';
+import { needsOptions, toProductCard } from '../../lib/product-card-data';
+import { productUrl } from '../../lib/product-url';
 import { useAddToCart } from '../../cart/use-add-to-cart';
 import { StockBadge } from '../../ui/badge/stock-badge';
 import { Button } from '../../ui/button/button';
@@ -10,7 +11,7 @@ import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
 import { Rating } from '../../ui/rating/rating';
 import { visibleRows } from '../compare-rows';
-import links from '../../cart/link-button.module.css';
+import links from '../../ui/button/link-button.module.css';
 import styles from './compare-page.module.css';
 
 type Compare = ComparePageQuery['compare'];

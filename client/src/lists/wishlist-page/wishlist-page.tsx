@@ -4,9 +4,9 @@ import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import type { WishlistPageQuery as WishlistPageData } from '../../gql/graphql';
-import { needsOptions, productUrl, toProductCard } from '../../catalog/product-card-data';
+import { needsOptions, toProductCard } from '../../lib/product-card-data';
+import { productUrl } from '../../lib/product-url';
 import { useAddToCart } from '../../cart/use-add-to-cart';
-import { apiErrorKey } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { StockBadge } from '../../ui/badge/stock-badge';
@@ -17,8 +17,9 @@ import { Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { useRemoveFromWishlist } from '../use-remove-from-wishlist';
-import links from '../../cart/link-button.module.css';
+import links from '../../ui/button/link-button.module.css';
 import styles from './wishlist-page.module.css';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 
 /** The wishlist with what each row shows (the card's fields, shared with listings in the cache). */
 export const WishlistPageQuery = graphql(`
@@ -88,7 +89,8 @@ function WishlistEmpty() {
 
 /** The wishlist: picture, name, stock, price, add to cart and remove per product; an empty state. */
 export function WishlistPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const toast = useToast();
   const { data, loading, error, refetch } = usePageQuery(WishlistPageQuery);
   const { removeFromWishlist, loading: removing } = useRemoveFromWishlist();
@@ -98,7 +100,7 @@ export function WishlistPage() {
     if (removing) return;
     setRemoved(productId);
     void removeFromWishlist(productId).catch((cause: unknown) =>
-      toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key))) }),
+      toast.show({ tone: 'danger', message: errorText(cause) }),
     );
   };
 

@@ -10,7 +10,8 @@ import { Button } from '../../../ui/button/button';
 import { IconCart } from '../../../ui/icons/icons';
 import { Price } from '../../../ui/price/price';
 import { Skeleton } from '../../../ui/skeleton/skeleton';
-import { needsOptions, productUrl } from '../../product-card-data';
+import { needsOptions } from '../../../lib/product-card-data';
+import { productUrl } from '../../../lib/product-url';
 import { STOCK_STATUS } from '../../product-purchase/stock-status';
 import styles from './below.module.css';
 

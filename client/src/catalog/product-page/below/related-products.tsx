@@ -9,7 +9,7 @@ import { useListToggles } from '../../../lists/use-list-toggles';
 import { QueryState } from '../../../lib/query-state/query-state';
 import { ProductCard, type ProductCardProduct } from '../../../ui/product-card/product-card';
 import { Skeleton } from '../../../ui/skeleton/skeleton';
-import { needsOptions, toProductCard } from '../../product-card-data';
+import { needsOptions, toProductCard } from '../../../lib/product-card-data';
 import { useQuickView } from '../../quick-view/quick-view-context';
 import { prefetchProduct } from '../prefetch-product';
 import styles from './below.module.css';

@@ -4,7 +4,7 @@ import type { FitStatus, FitmentNoteKind } from '../../../gql/graphql';
 import type { TranslationKey } from '../../../i18n/keys';
 import { useSetCurrentVehicle } from '../../../garage/use-set-current-vehicle';
 import { fitOf, useCurrentVehicle } from '../../../garage/use-current-vehicle';
-import { vehicleName } from '../../../garage/vehicle-name';
+import { vehicleName } from '../../../lib/vehicle-name';
 import { FitBadge, type FitBadgeStatus } from '../../../ui/badge/fit-badge';
 import { Button } from '../../../ui/button/button';
 import { Skeleton } from '../../../ui/skeleton/skeleton';
