@@ -1,7 +1,7 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { orderDate } from '../../checkout/order-view/order-view';
+import { orderDate } from '../../checkout';
 import { graphql } from '../../gql';
 import type { DevicesSectionQuery } from '../../gql/graphql';
 import { Alert } from '../../ui/alert/alert';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CartPageQuery } from '../../gql/graphql';
 import { productUrl } from '../../lib/product-url';
-import { fitOf, type CurrentVehicle } from '../../garage/use-current-vehicle';
+import { fitOf, type CurrentVehicle } from '../../garage';
 import { FitBadge } from '../../ui/badge/fit-badge';
 import { Button } from '../../ui/button/button';
 import { IconClose } from '../../ui/icons/icons';

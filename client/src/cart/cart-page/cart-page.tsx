@@ -3,7 +3,7 @@ import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
-import { fitOf, useCurrentVehicle } from '../../garage/use-current-vehicle';
+import { fitOf, useCurrentVehicle } from '../../garage';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { TotalsTable } from '../../ui/totals-table/totals-table';

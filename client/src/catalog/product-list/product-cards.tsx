@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { useAddToCart } from '../../cart/use-add-to-cart';
-import { fitOf, useCurrentVehicle } from '../../garage/use-current-vehicle';
-import { useListToggles } from '../../lists/use-list-toggles';
+import { useAddToCart } from '../../cart';
+import { fitOf, useCurrentVehicle } from '../../garage';
+import { useListToggles } from '../../lists';
 import { ProductCard, type ProductCardLayout, type ProductCardProduct } from '../../ui/product-card/product-card';
 import { ProductTableHeader } from '../../ui/product-card/product-table-header';
 import { cx } from '../../ui/cx';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useClientQuery } from '../../lib/data/use-client-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
-import { useCurrentVehicle } from '../../garage/use-current-vehicle';
+import { useCurrentVehicle } from '../../garage';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Modal } from '../../ui/dialog/modal';
 import { Skeleton } from '../../ui/skeleton/skeleton';

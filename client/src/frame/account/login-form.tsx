@@ -5,8 +5,7 @@ import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { FrameShopperQuery } from '../frame-queries';
-import { useSignIn } from '../../account/use-sign-in';
-import { loginErrors, type LoginValues } from '../../account/login-rules';
+import { useSignIn, loginErrors, type LoginValues } from '../../account';
 import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 
 /**

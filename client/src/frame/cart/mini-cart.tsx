@@ -11,7 +11,7 @@ import { IndicatorFace } from '../header/indicator';
 import { useShopper } from '../use-shopper';
 import { pictureFor } from '../../lib/picture-size';
 import { productUrl } from '../../lib/product-url';
-import { useRemoveCartItem } from '../../cart/use-remove-cart-item';
+import { useRemoveCartItem } from '../../cart';
 
 type CartLine = MiniCart_CartFragment['items'][number];
 

@@ -1,8 +1,5 @@
-import { useAddVehicleToGarage } from '../../garage/use-add-vehicle-to-garage';
-import { useRemoveVehicleFromGarage } from '../../garage/use-remove-vehicle-from-garage';
-import { useSetCurrentVehicle } from '../../garage/use-set-current-vehicle';
+import { useAddVehicleToGarage, useRemoveVehicleFromGarage, useSetCurrentVehicle, VehicleForm } from '../../garage';
 import { vehicleName } from '../../lib/vehicle-name';
-import { VehicleForm } from '../../garage/vehicle-form/vehicle-form';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { ComparePageQuery } from '../../gql/graphql';
 import { needsOptions, toProductCard } from '../../lib/product-card-data';
 import { productUrl } from '../../lib/product-url';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useAddToCart } from '../../cart';
 import { StockBadge } from '../../ui/badge/stock-badge';
 import { Button } from '../../ui/button/button';
 import { IconClose } from '../../ui/icons/icons';

@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import type { WishlistPageQuery as WishlistPageData } from '../../gql/graphql';
 import { needsOptions, toProductCard } from '../../lib/product-card-data';
 import { productUrl } from '../../lib/product-url';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { useAddToCart } from '../../cart';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { StockBadge } from '../../ui/badge/stock-badge';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
-import { useAddToCart } from '../../../cart/use-add-to-cart';
+import { useAddToCart } from '../../../cart';
 import { QueryState } from '../../../lib/query-state/query-state';
 import { StockBadge } from '../../../ui/badge/stock-badge';
 import { Button } from '../../../ui/button/button';
