@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { useToast } from '../ui/toast/toast-context';
-import { useApiErrorText } from '../lib/api-error/use-api-error-text';
+import { useAnnouncedAddition } from '../lib/use-announced-addition';
 
 /** Adds a product to the session's cart; the answer carries what the header's cart shows. */
 export const AddToCartMutation = graphql(`
@@ -24,20 +23,12 @@ export interface CartOptionChoice {
  * Resolves true when the product was added.
  */
 export function useAddToCart() {
-  const errorText = useApiErrorText();
-  const toast = useToast();
+  const announce = useAnnouncedAddition('cart');
   const [mutate, { loading }] = useMutation(AddToCartMutation);
 
   const addToCart = async (product: { id: string; name: string }, quantity = 1, options: CartOptionChoice[] = []): Promise<boolean> => {
     if (loading) return false;
-    try {
-      await mutate({ variables: { productId: product.id, quantity, options } });
-      toast.productAdded('cart', product.name);
-      return true;
-    } catch (error) {
-      toast.show({ tone: 'danger', message: errorText(error) });
-      return false;
-    }
+    return announce(product, () => mutate({ variables: { productId: product.id, quantity, options } }));
   };
   return { addToCart, loading };
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { useToast } from '../ui/toast/toast-context';
-import { useApiErrorText } from '../lib/api-error/use-api-error-text';
+import { useAnnouncedAddition } from '../lib/use-announced-addition';
 
 /** Adds to the comparison list; the answer carries what the header's count reads. */
 export const AddToCompareMutation = graphql(`
@@ -24,19 +23,11 @@ export const AddToCompareMutation = graphql(`
  * the server refused). Resolves true when it was added.
  */
 export function useAddToCompare() {
-  const errorText = useApiErrorText();
-  const toast = useToast();
+  const announce = useAnnouncedAddition('compare');
   const [mutate, { loading }] = useMutation(AddToCompareMutation);
   const addToCompare = async (product: { id: string; name: string }): Promise<boolean> => {
     if (loading) return false;
-    try {
-      await mutate({ variables: { productId: product.id } });
-      toast.productAdded('compare', product.name);
-      return true;
-    } catch (error) {
-      toast.show({ tone: 'danger', message: errorText(error) });
-      return false;
-    }
+    return announce(product, () => mutate({ variables: { productId: product.id } }));
   };
   return { addToCompare, loading };
 }
