@@ -15,7 +15,7 @@ import { variablesLimit } from './http/variables-limit';
 import { responseCachePlugins, sharedAnswerStore } from './http/response-cache';
 import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
-import { csrfProtection } from './http/csrf';
+import { csrfProtection, csrfTokenRoute } from './http/csrf';
 import { clientLimiters, costLimitsPlugin, requestLimits } from './http/client-limits';
 import { createLimiters } from './rate-limit';
 import { loadTrustedOperations, manifestFirst, manifestRoute, trustedOperationsOnly } from './http/trusted-operations';
@@ -95,6 +95,15 @@ export async function createServer(config: Config, options: CreateServerOptions 
   httpServer.headersTimeout = 66_000;
   const connections = trackConnections(httpServer);
 
+  // Requests and query cost per client and address: on Redis when set (all gateways count together),
+  // else in memory.
+  const clientLimits = clientLimiters(createLimiters(redis), config.rateLimits);
+  // A public query POSTed by another app is answered from the same cache as the web client's GET,
+  // once its client's limits have counted it, before anything else runs; on a miss the request goes
+  // on with its body read (the JSON parser below skips it).
+  const graphqlJson = express.json({ limit: '256kb' });
+  app.post('/graphql', corsHeaders(cors), requestLimits(clientLimits), graphqlJson, answerCache.post(config.limits));
+
   app.use(
     pinoHttp({
       logger: log,
@@ -117,6 +126,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.use('/graphql', corsHeaders(cors));
   app.use(csrfProtection({ secure: config.env === 'production' }));
 
+  app.get('/csrf-token', csrfTokenRoute());
   // Health: answered at once from state kept up to date in the background (health/), never
   // waiting on the database, with every worker's event-loop delay.
   const health = options.health ?? new GatewayHealth({ id: 1, pid: process.pid, clustered: false });
@@ -143,11 +153,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
   });
 
   const trusted = loadTrustedOperations();
-  // Requests and query cost per client and address: on Redis when set (all gateways count together), else in memory.
-  const clientLimits = clientLimiters(createLimiters(redis), config.rateLimits);
   const apollo = createApolloServer(schema, config, log, httpServer, {
     // Answers given while the provider refuses the key are kept by no cache (before the cache plugins).
-    plugins: [refusedAnswersUncached(), ...responseCachePlugins(sharedStore, catalogVersion), costLimitsPlugin(schema, clientLimits)],
+    plugins: [refusedAnswersUncached(), ...responseCachePlugins(sharedStore, catalogVersion, config.render.sharedMaxAgeSeconds), costLimitsPlugin(schema, clientLimits)],
     cache: sharedStore,
     persistedQueries: manifestFirst(trusted, sharedStore),
   });
@@ -159,7 +167,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     '/graphql',
     requestLimits(clientLimits),
     refuseCrossOriginCookies(cors),
-    express.json({ limit: '256kb' }),
+    graphqlJson,
     // Before the session is read or Apollo does anything: variables too deep or too large are refused.
     variablesLimit(config.limits),
     ...sessions.handlers,
@@ -169,7 +177,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   );
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
   app.use(PART_IMAGE_PREFIX, partImageRouter(services.provider.api, { cacheMb: config.provider.imageCacheMb, timeoutMs: config.provider.timeoutMs }));
-  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers });
+  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers, catalogVersion, redis });
 
   // Errors that escape a route (a malformed JSON body, for example) get a short JSON answer.
   app.use((err: Error & { status?: number; type?: string }, req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -112,6 +112,20 @@ export interface Config {
      * client app). Empty unless SSR_FAULT_PATHS is set; an entry ending in `/` covers the paths below it.
      */
     faultPaths: string[];
+    /**
+     * How long a page waits for all of its data before it is streamed instead: the head and the
+     * frame go out at once and the parts still waiting follow as they arrive. A page sent whole
+     * may be cached; a streamed one is not.
+     */
+    streamAfterMs: number;
+    /** Memory for rendered pages kept by the gateway (the same for every visitor), in MB; 0 turns the page cache off. */
+    pageCacheMb: number;
+    /** How long the gateway keeps a rendered page (a catalogue change drops it at once). */
+    pageCacheSeconds: number;
+    /** `s-maxage` of public pages: how long a shared cache (CDN, proxy) may serve one without asking. */
+    sharedMaxAgeSeconds: number;
+    /** `stale-while-revalidate` of public pages: how long past that a shared cache may serve it while it asks again. */
+    staleWhileRevalidateSeconds: number;
   };
   /** Apps other than the web client: bearer tokens and the origins allowed to call across origins. */
   apps: {
@@ -315,6 +329,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
+      streamAfterMs: int(env, 'SSR_STREAM_AFTER_MS', 150, 0, 60_000),
+      pageCacheMb: int(env, 'PAGE_CACHE_MB', 32, 0, 4096),
+      pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 300, 1, 86_400),
+      sharedMaxAgeSeconds: int(env, 'PAGE_SHARED_MAX_AGE_SECONDS', 5, 0, 86_400),
+      staleWhileRevalidateSeconds: int(env, 'PAGE_STALE_WHILE_REVALIDATE_SECONDS', 60, 0, 86_400),
     },
     apps: {
       accessTokenMinutes: int(env, 'APP_ACCESS_TOKEN_MINUTES', 15, 1, 24 * 60),

@@ -28,8 +28,7 @@ export function readCsrfCookie(header: string | undefined): string | null {
 }
 
 /** A new CSRF token cookie, as a `Set-Cookie` header's value (readable by the page's script, SameSite=Lax). */
-export function newCsrfCookie(secure: boolean): string {
-  const token = crypto.randomBytes(24).toString('base64url');
+export function newCsrfCookie(secure: boolean, token: string = crypto.randomBytes(24).toString('base64url')): string {
   return `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
@@ -43,6 +42,20 @@ export function sharedCacheable(cacheControl: string): boolean {
   return /\b(public|immutable)\b/.test(cc) || /\b(s-)?max-age=0*[1-9]/.test(cc);
 }
 
+/** `res.locals` key of the request's CSRF token: its cookie's, or the one its answer sets. */
+const CSRF_TOKEN_LOCAL = 'csrfToken';
+
+/**
+ * `GET /csrf-token`: the visitor's CSRF token (set as its cookie too when it had none), for a page
+ * that came from a cache (such a page carries no cookie) before its first write. Never cached.
+ */
+export function csrfTokenRoute(): RequestHandler {
+  return (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ token: res.locals[CSRF_TOKEN_LOCAL] });
+  };
+}
+
 /** Static files (built assets, pictures) never carry cookies, whatever their answer. */
 const COOKIELESS_PATHS = /^\/(assets|images)\//;
 
@@ -53,12 +66,12 @@ const COOKIELESS_PATHS = /^\/(assets|images)\//;
  * that is not shared-cacheable (an HTML page, a private or uncacheable API answer) outside static
  * paths. Another visitor can never receive this visitor's cookie from a cache.
  */
-function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, needsToken: boolean): void {
+function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, newToken: string | null): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: unknown[]) {
     const shared = sharedCacheable(String(res.getHeader('cache-control') ?? ''));
     if (shared) res.removeHeader('set-cookie');
-    else if (needsToken && !COOKIELESS_PATHS.test(req.path)) res.append('Set-Cookie', newCsrfCookie(secure));
+    else if (newToken && !COOKIELESS_PATHS.test(req.path)) res.append('Set-Cookie', newCsrfCookie(secure, newToken));
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response['writeHead'];
 }
@@ -77,7 +90,9 @@ export function csrfProtection(options: { secure: boolean }): RequestHandler {
     if (bearerToken(req.headers.authorization) !== null) return next();
     const token = cookieToken(req.headers.cookie);
     // A missing, malformed or foreign cookie is replaced on the next answer that may carry one.
-    cookiesOnPrivateAnswers(req, res, options.secure, token === null);
+    const newToken = token === null ? crypto.randomBytes(24).toString('base64url') : null;
+    res.locals[CSRF_TOKEN_LOCAL] = token ?? newToken;
+    cookiesOnPrivateAnswers(req, res, options.secure, newToken);
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const fromBrowser = Boolean(req.headers.cookie) || Boolean(req.headers.origin);
     if (!fromBrowser) return next();

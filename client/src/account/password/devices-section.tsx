@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { orderDate } from '../../checkout/order-view/order-view';
 import { graphql } from '../../gql';
 import type { DevicesSectionQuery } from '../../gql/graphql';
@@ -45,7 +46,7 @@ type Device = DevicesSectionQuery['devices'][number];
 export function DevicesSection() {
   const { t, i18n } = useTranslation();
   const errorText = useApiErrorText();
-  const { data, error, refetch } = useQuery(DevicesSectionDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = usePageQuery(DevicesSectionDocument, { fetchPolicy: 'cache-and-network' });
   const [signOutDevice, one] = useMutation(SignOutDeviceMutation);
   const [signOutOthers, others] = useMutation(SignOutOtherDevicesMutation);
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/alert/alert';
 
@@ -14,7 +14,7 @@ export const CatalogStatusQuery = graphql(`
 
 /** Whether the parts catalogue is known to be unavailable (false while asking or when available). */
 export function useCatalogUnavailable(): boolean {
-  const { data } = useQuery(CatalogStatusQuery);
+  const { data } = usePageQuery(CatalogStatusQuery);
   return data?.catalogStatus.available === false;
 }
 

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
@@ -59,7 +59,7 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
   const { t } = useTranslation();
   const { state } = list;
   const { vehicle, loading: vehicleLoading } = useCurrentVehicle();
-  const { data, previousData, loading, error, refetch } = useQuery(CategoryPagePartsQuery, {
+  const { data, previousData, loading, error, refetch } = usePageQuery(CategoryPagePartsQuery, {
     variables: { id: nodeId, vehicleId: vehicle?.id ?? null, brands: state.brands.length > 0 ? state.brands : null, page: state.page },
     // The garage answers first, so the parts are asked once, for the right vehicle.
     skip: vehicleLoading,

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
 import { SectionPage } from '../../lib/section-page/section-page';
@@ -26,7 +26,7 @@ export function SearchListing({ query, list }: { query: string; list: ListStateA
   const { t } = useTranslation();
   const { state } = list;
   const { vehicle, loading: vehicleLoading } = useCurrentVehicle();
-  const { data, previousData, loading, error, refetch } = useQuery(SearchPageResultsQuery, {
+  const { data, previousData, loading, error, refetch } = usePageQuery(SearchPageResultsQuery, {
     variables: { query, vehicleId: vehicle?.id ?? null, filters: toListFilters(state), sort: state.sort, page: state.page },
     skip: vehicleLoading,
   });

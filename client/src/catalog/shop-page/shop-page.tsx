@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
 import { QueryState } from '../../lib/query-state/query-state';
@@ -52,7 +52,7 @@ function TilesSkeleton() {
 export function ShopPage() {
   const { t } = useTranslation();
   const { vehicle, loading: vehicleLoading } = useCurrentVehicle();
-  const { data, loading, error, refetch } = useQuery(ShopPageQuery, {
+  const { data, loading, error, refetch } = usePageQuery(ShopPageQuery, {
     variables: { vehicleId: vehicle?.id ?? null },
     skip: vehicleLoading,
     // Group counts depend on the vehicle and are kept on the shared category objects: refresh them.

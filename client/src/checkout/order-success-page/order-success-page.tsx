@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
@@ -47,7 +47,7 @@ export function OrderSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const { data, loading, error, refetch } = useQuery(OrderSuccessQuery, { variables: { token }, skip: token === '' });
+  const { data, loading, error, refetch } = usePageQuery(OrderSuccessQuery, { variables: { token }, skip: token === '' });
 
   if (token !== '' && apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
 
