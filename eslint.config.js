@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/eslint-feature-boundaries.mjs';
 
 const FEATURES = ['account', 'blog', 'cart', 'catalog', 'checkout', 'frame', 'garage', 'home', 'lists', 'site'];
 
@@ -31,6 +32,14 @@ export default tseslint.config(
       // Labels are tied by id (the design system's fields do it), which this rule cannot follow.
       'jsx-a11y/label-has-associated-control': 'off',
       'jsx-a11y/no-autofocus': 'off',
+    },
+  },
+  {
+    // The gateway renders pages with the web client's code, but never its page frame (headers,
+    // mini-cart): what both need (the menus, page meta, languages) lives in client/src/lib or app.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/src/frame', '**/client/src/frame/*'], message: 'The gateway never imports the page frame: share through client/src/lib.' }] }],
     },
   },
   {
@@ -77,6 +86,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/frame/*', '**/frame'], message: 'Pages never import frame/: share through lib/ or a feature folder.' }] }],
     },
+  },
+  {
+    // Feature folders use one another through index.ts, and only the ones below them
+    // (scripts/eslint-feature-boundaries.mjs). Tests may reach in for the documents they mock.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    plugins: { shop: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'shop/feature-boundaries': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'fixtures/**/*.ts'],

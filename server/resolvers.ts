@@ -1,3 +1,4 @@
+import { mergeResolvers as mergeMaps } from '@graphql-tools/merge';
 import type { Resolvers } from './generated/graphql';
 import { accountResolvers } from './account/resolvers';
 import { addressResolvers } from './address/resolvers';
@@ -43,22 +44,18 @@ export const domainResolvers: Resolvers[] = [
   garageResolvers,
 ];
 
+/** `Type.field` of every field a map resolves (or `Type` for a custom scalar's implementation). */
+function resolvedNames(map: Resolvers): string[] {
+  return Object.entries(map as Record<string, unknown>).flatMap(([typeName, fields]) =>
+    typeof fields === 'object' && fields !== null && fields.constructor === Object ? Object.keys(fields).map((field) => `${typeName}.${field}`) : [typeName],
+  );
+}
+
 export function mergeResolvers(maps: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const map of maps) {
-    for (const [typeName, fields] of Object.entries(map as Record<string, unknown>)) {
-      if (typeof fields !== 'object' || fields === null || fields.constructor !== Object) {
-        // A custom scalar implementation: taken as it is.
-        if (typeName in merged) throw new Error(`Resolver for ${typeName} is defined twice`);
-        merged[typeName] = fields as Record<string, unknown>;
-        continue;
-      }
-      const target = (merged[typeName] ??= {});
-      for (const [field, resolver] of Object.entries(fields)) {
-        if (field in target) throw new Error(`Resolver for ${typeName}.${field} is defined twice`);
-        target[field] = resolver;
-      }
-    }
+  const seen = new Set<string>();
+  for (const name of maps.flatMap(resolvedNames)) {
+    if (seen.has(name)) throw new Error(`Resolver for ${name} is defined twice`);
+    seen.add(name);
   }
-  return merged as Resolvers;
+  return mergeMaps(maps) as Resolvers;
 }

@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type http from 'node:http';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
@@ -11,7 +12,7 @@ import type { Config } from '../config';
 import type { GraphQLContext } from '../context';
 import type { ErrorCode } from '../generated/graphql';
 import type { Logger } from '../logger';
-import { depthLimitRule, operationCost, tooCostly } from './limits';
+import { operationCost, tooCostly } from './limits';
 import { textInputPlugin } from './input';
 
 /** Codes that are the client's to act on; anything else is reported as an internal error. */
@@ -33,9 +34,17 @@ function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloSe
   // graphql-armor's counters, reporting with the shop's code instead of throwing.
   const refuse = (context: ValidationContext | null, error: GraphQLError) =>
     context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'QUERY_TOO_COMPLEX' satisfies ErrorCode, http: { status: 400 } } }));
+  // Depth counts fields only: a fragment, spread or inline, adds no level of its own.
+  const tooDeep = (context: ValidationContext | null, error: GraphQLError) =>
+    context?.reportError(
+      new GraphQLError(`Query is nested ${/found (\d+)/.exec(error.message)?.[1] ?? 'too many'} levels deep; the limit is ${limits.maxQueryDepth}.`, {
+        extensions: { code: 'QUERY_TOO_DEEP' satisfies ErrorCode, http: { status: 400 } },
+      }),
+    );
   const armor = [
     maxAliasesRule({ n: limits.maxAliases, propagateOnRejection: false, onReject: [refuse] }),
     maxDirectivesRule({ n: limits.maxDirectives, propagateOnRejection: false, onReject: [refuse] }),
+    maxDepthRule({ n: limits.maxQueryDepth, flattenFragments: true, propagateOnRejection: false, onReject: [tooDeep] }),
   ];
   // Apollo keeps one parsed document per query text, so the checks that do not depend on variables
   // run once per document; only the cost (list sizes may come from variables) runs per request.
@@ -46,7 +55,7 @@ function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloSe
         async didResolveOperation({ document, request, operation }) {
           let errors = checked.get(document);
           if (!errors) {
-            errors = validate(schema, document, [...armor, depthLimitRule(limits.maxQueryDepth)]);
+            errors = validate(schema, document, armor);
             checked.set(document, errors);
           }
           if (errors.length > 0) throw errors[0];

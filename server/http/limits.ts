@@ -7,7 +7,6 @@ import {
   isObjectType,
   isInterfaceType,
   Kind,
-  type ASTVisitor,
   type FieldNode,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -15,7 +14,6 @@ import {
   type OperationDefinitionNode,
   type GraphQLSchema,
   type SelectionSetNode,
-  type ValidationContext,
   type ValueNode,
 } from 'graphql';
 import type { ErrorCode } from '../generated/graphql';
@@ -58,68 +56,6 @@ function intArg(field: FieldNode, names: string[], variables: Record<string, unk
     }
   }
   return null;
-}
-
-function fragmentsOf(context: ValidationContext): Map<string, FragmentDefinitionNode> {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const def of context.getDocument().definitions) {
-    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-  }
-  return fragments;
-}
-
-/**
- * Refuses operations nested deeper than `maxDepth` fields. Each fragment's depth is worked out once
- * and remembered, so a document whose fragments spread one another many times costs no more to check
- * than to read. Introspection (`__schema`, `__type`) is not counted: it is bounded by the schema
- * itself and is switched off in production.
- */
-export function depthLimitRule(maxDepth: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = fragmentsOf(context);
-    const fragmentDepth = new Map<string, number>();
-    const visiting = new Set<string>();
-    const depthOf = (set: SelectionSetNode | undefined): number => {
-      if (!set) return 0;
-      let max = 0;
-      for (const sel of set.selections) {
-        if (sel.kind === Kind.FIELD) {
-          if (sel.name.value.startsWith('__')) continue;
-          max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet) : 1);
-        } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-          max = Math.max(max, depthOf(sel.selectionSet));
-        } else {
-          max = Math.max(max, depthOfFragment(sel.name.value));
-        }
-      }
-      return max;
-    };
-    const depthOfFragment = (name: string): number => {
-      const known = fragmentDepth.get(name);
-      if (known !== undefined) return known;
-      const frag = fragments.get(name);
-      // An unknown fragment or a cycle is refused by the standard rules; it adds nothing here.
-      if (!frag || visiting.has(name)) return 0;
-      visiting.add(name);
-      const depth = depthOf(frag.selectionSet);
-      visiting.delete(name);
-      fragmentDepth.set(name, depth);
-      return depth;
-    };
-    return {
-      OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet);
-        if (depth > maxDepth) {
-          context.reportError(
-            new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${maxDepth}.`, {
-              nodes: [node],
-              extensions: { code: 'QUERY_TOO_DEEP' satisfies ErrorCode, http: { status: 400 } },
-            }),
-          );
-        }
-      },
-    };
-  };
 }
 
 /**

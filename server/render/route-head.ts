@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { Translations } from '../../client/src/app/i18n';
-import { ACCOUNT_LINKS, MAIN_MENU, type MenuItem } from '../../client/src/frame/menus';
+import { ACCOUNT_LINKS, MAIN_MENU, type MenuItem } from '../../client/src/lib/menus';
 import type { PageMeta } from '../../client/src/lib/page-meta/page-meta';
 import type { GraphQLContext } from '../context';
 import { runQuery } from './run-query';

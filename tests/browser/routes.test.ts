@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LINKS, MAIN_MENU, menuUrls } from '../../client/src/frame/menus';
+import { ACCOUNT_LINKS, MAIN_MENU, menuUrls } from '../../client/src/lib/menus';
 import { LOGIN_PATH, loginPathFor } from '../../client/src/account/return-path';
 import { openPage, startShopBrowser, type ShopBrowser } from './support/shop-browser';
 

@@ -9,10 +9,3 @@ export const AccountGuardQuery = graphql(`
     }
   }
 `);
-
-/** Ends the session (the account's data stays with the account). */
-export const SignOutMutation = graphql(`
-  mutation SignOut {
-    signOut
-  }
-`);

@@ -1,7 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { SignOutMutation } from './account-documents';
+import { graphql } from '../gql';
 import { LOGIN_PATH } from './return-path';
+
+/** Ends the session (the account's data stays with the account). */
+export const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
 
 /**
  * Signing out, wherever it is offered (the header's account menu, the phone's menu, the account

@@ -1,4 +1,3 @@
-import { useCallback, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
 import { cachedCart } from './cart-cache';
@@ -16,33 +15,21 @@ export const UpdateCartItemMutation = graphql(`
 /**
  * Changing a line's quantity: the cart (page, header count and subtotal, mini-cart) shows the new
  * figures at once from an optimistic answer computed like the server's, and the server's answer
- * replaces it through the normalised cache. A second change while one is in progress is ignored.
- * Resolves true when the server saved it; a refusal rolls the optimistic answer back and rejects.
+ * replaces it through the normalised cache. A second change while one is in progress is ignored
+ * (resolves false). Resolves true when the server saved it; a refusal rolls the optimistic answer
+ * back and rejects.
  */
 export function useUpdateCartItem() {
   const client = useApolloClient();
-  const [mutate] = useMutation(UpdateCartItemMutation);
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
-
-  const updateCartItem = useCallback(
-    async (itemId: string, quantity: number): Promise<boolean> => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      setPending(true);
-      try {
-        const current = cachedCart(client.cache);
-        await mutate({
-          variables: { itemId, quantity },
-          optimisticResponse: current ? { updateCartItem: withLineQuantity(current, itemId, quantity) } : undefined,
-        });
-        return true;
-      } finally {
-        inFlight.current = false;
-        setPending(false);
-      }
-    },
-    [client, mutate],
-  );
-  return { updateCartItem, pending };
+  const [mutate, { loading }] = useMutation(UpdateCartItemMutation);
+  const updateCartItem = async (itemId: string, quantity: number): Promise<boolean> => {
+    if (loading) return false;
+    const current = cachedCart(client.cache);
+    await mutate({
+      variables: { itemId, quantity },
+      optimisticResponse: current ? { updateCartItem: withLineQuantity(current, itemId, quantity) } : undefined,
+    });
+    return true;
+  };
+  return { updateCartItem, loading };
 }

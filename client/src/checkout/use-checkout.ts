@@ -1,4 +1,3 @@
-import { useCallback, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
 import { MiniCart_CartFragmentDoc, type CheckoutInput, type MiniCart_CartFragment } from '../gql/graphql';
@@ -32,29 +31,17 @@ export interface PlacedOrder {
  */
 export function useCheckout(onPlaced: (order: PlacedOrder) => void) {
   const client = useApolloClient();
-  const [mutate] = useMutation(PlaceOrderMutation);
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
+  const [mutate, { loading }] = useMutation(PlaceOrderMutation);
 
-  const placeOrder = useCallback(
-    async (input: Omit<CheckoutInput, 'idempotencyKey'>): Promise<PlacedOrder | null> => {
-      if (inFlight.current) return null;
-      inFlight.current = true;
-      setPending(true);
-      try {
-        const { data } = await mutate({ variables: { input: { ...input, idempotencyKey: attemptKey() } } });
-        if (!data) throw new Error('The checkout answered no order');
-        endAttempt();
-        onPlaced(data.checkout);
-        const id = client.cache.identify({ __typename: 'Cart' });
-        if (id) client.cache.writeFragment({ id, fragment: MiniCart_CartFragmentDoc, fragmentName: 'MiniCart_cart', data: EMPTY_CART });
-        return data.checkout;
-      } finally {
-        inFlight.current = false;
-        setPending(false);
-      }
-    },
-    [client, mutate, onPlaced],
-  );
-  return { placeOrder, pending };
+  const placeOrder = async (input: Omit<CheckoutInput, 'idempotencyKey'>): Promise<PlacedOrder | null> => {
+    if (loading) return null;
+    const { data } = await mutate({ variables: { input: { ...input, idempotencyKey: attemptKey() } } });
+    if (!data) throw new Error('The checkout answered no order');
+    endAttempt();
+    onPlaced(data.checkout);
+    const id = client.cache.identify({ __typename: 'Cart' });
+    if (id) client.cache.writeFragment({ id, fragment: MiniCart_CartFragmentDoc, fragmentName: 'MiniCart_cart', data: EMPTY_CART });
+    return data.checkout;
+  };
+  return { placeOrder, loading };
 }

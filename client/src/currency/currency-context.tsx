@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { useSavePreferences } from '../i18n/preferences';
+import { useSavePreferences } from '../i18n/use-save-preferences';
 import { MoneyFormatProvider } from '../ui/price/money-format';
 import { InitialCurrencyContext, rememberCurrencyCookie } from '../ssr/initial-currency';
 import { CURRENCY_STORAGE_KEY, chooseCurrency, formatMoney, type CurrencyCode } from './currencies';

@@ -28,7 +28,7 @@ export const FrameShopperQuery = graphql(`
       count
     }
     garage {
-      ...VehiclePicker_garage
+      ...Garage_garage
     }
   }
 `);

@@ -13,7 +13,7 @@ import { usePreloaderRemoval, useScrollToTop } from './loading/page-effects';
 import { RouteFocus } from './loading/route-focus';
 import { MobileHeader } from './mobile/mobile-header';
 import { MobileMenu } from './mobile/mobile-menu';
-import { QuickViewProvider } from '../catalog/quick-view/quick-view-provider';
+import { QuickViewProvider } from '../catalog';
 import { useFrameShop } from './use-shopper';
 
 const EMPTY_SHOP = { name: '', slogan: '', phone: '', email: '', address: '', hours: '' };

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { SavePreferencesMutation } from '../i18n/preferences';
+import { SavePreferencesMutation } from '../i18n/use-save-preferences';
 import { DepartmentsQuery, FrameShopperQuery, FrameShopQuery } from './frame-queries';
 import { SearchSuggestionsQuery } from './search/search-documents';
 
@@ -12,6 +12,7 @@ export function shopperMock(overrides: { wishlistCount?: number; vehicles?: numb
     make: 'Volkswagen',
     model: 'Gol Trend',
     engine: '1.6',
+    addedAt: `2024-05-0${i + 1}T10:00:00.000Z`,
   }));
   return {
     request: { query: FrameShopperQuery },

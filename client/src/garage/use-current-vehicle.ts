@@ -1,18 +1,14 @@
 import { useClientQuery } from '../lib/data/use-client-query';
 import { useRenderInfo } from '../lib/data/render-info';
 import { graphql } from '../gql';
-import { vehicleName } from './vehicle-name';
+import { vehicleName } from '../lib/vehicle-name';
 
 /** The shopper's current vehicle (the garage is a singleton in the cache, shared with the header). */
 export const CurrentVehicleQuery = graphql(`
   query CurrentVehicle {
     garage {
       currentVehicle {
-        id
-        year
-        make
-        model
-        engine
+        ...GarageVehicle_vehicle
       }
     }
   }

@@ -15,27 +15,28 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.AccountGuardDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
     "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.AddressesPageDocument,
     "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.EditAddressPageDocument,
-    "\n  mutation AddressesAdd($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesAddDocument,
-    "\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesUpdateDocument,
-    "\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n": typeof types.AddressesRemoveDocument,
-    "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesSetDefaultDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddAddressDocument,
+    "\n  mutation RemoveAddress($id: ID!) {\n    removeAddress(id: $id)\n  }\n": typeof types.RemoveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.UpdateAddressDocument,
     "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": typeof types.LoginPageDocument,
-    "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": typeof types.LoginPageSignInDocument,
-    "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": typeof types.LoginPageRegisterDocument,
+    "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n": typeof types.AccountEntry_PayloadFragmentDoc,
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": typeof types.OrderDetailsPageDocument,
     "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": typeof types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": typeof types.OrdersTable_OrderFragmentDoc,
     "\n  query DevicesSection {\n    devices {\n      id\n      kind\n      name\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": typeof types.DevicesSectionDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOutDevice($id: ID!) {\n    signOutDevice(id: $id)\n  }\n": typeof types.SignOutDeviceDocument,
     "\n  mutation SignOutOtherDevices {\n    signOutOtherDevices\n  }\n": typeof types.SignOutOtherDevicesDocument,
-    "\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.PasswordChangeDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n  }\n": typeof types.ProfilePageDocument,
-    "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n": typeof types.ProfileUpdateDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation Register($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.BlogListPageDocument,
     "\n  query BlogSidebar {\n    blogCategories {\n      id\n      slug\n      name\n      itemsCount\n    }\n    blogPosts(limit: 4) {\n      items {\n        id\n        slug\n        title\n        date\n      }\n    }\n  }\n": typeof types.BlogSidebarDocument,
     "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
@@ -44,18 +45,16 @@ type Documents = {
     "\n  fragment PostView_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    body\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n    previous {\n      id\n      slug\n      title\n    }\n    next {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.PostView_PostFragmentDoc,
     "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": typeof types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
-    "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
+    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n": typeof types.CatalogStatusDocument,
     "\n  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {\n    partCategory(id: $id) {\n      id\n      slug\n      name\n      parent {\n        id\n        slug\n        name\n      }\n    }\n    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": typeof types.CategoryPagePartsDocument,
     "\n  query CategoryPageCategory($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      layout\n      parent {\n        id\n        slug\n        name\n        layout\n      }\n      children {\n        id\n        slug\n        name\n        image\n        itemsCount\n        layout\n      }\n    }\n  }\n": typeof types.CategoryPageCategoryDocument,
     "\n  query CategoryPageProducts($category: String, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    products(category: $category, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": typeof types.CategoryPageProductsDocument,
-    "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      countsExact\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.ProductListing_ListFragmentDoc,
     "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductAnalogsDocument,
     "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductPageRelatedDocument,
-    "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": typeof types.ProductFitDocument,
-    "\n  mutation ProductPageSetVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": typeof types.ProductPageSetVehicleDocument,
+    "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        vehicle {\n          ...GarageVehicle_vehicle\n        }\n      }\n    }\n  }\n": typeof types.ProductFitDocument,
     "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  query ProductReviews($productId: ID!, $page: Int!, $limit: Int!) {\n    productReviews(productId: $productId, page: $page, limit: $limit) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        date\n        author\n        avatar\n        rating\n        content\n      }\n    }\n  }\n": typeof types.ProductReviewsDocument,
     "\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
@@ -76,20 +75,18 @@ type Documents = {
     "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n": typeof types.TrackOrderByTokenDocument,
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": typeof types.MiniCart_CartFragmentDoc,
-    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": typeof types.FrameShopDocument,
-    "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...VehiclePicker_garage\n    }\n  }\n": typeof types.FrameShopperDocument,
+    "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...Garage_garage\n    }\n  }\n": typeof types.FrameShopperDocument,
     "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": typeof types.DepartmentsDocument,
     "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
-    "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehiclePicker_GarageFragmentDoc,
-    "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n": typeof types.SetCurrentVehicleDocument,
-    "\n  query GaragePage {\n    garage {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": typeof types.GaragePageDocument,
-    "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": typeof types.CurrentVehicleDocument,
-    "\n  mutation GarageAddVehicle($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": typeof types.GarageAddVehicleDocument,
-    "\n  mutation GarageRemoveVehicle($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": typeof types.GarageRemoveVehicleDocument,
-    "\n  mutation GarageSetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": typeof types.GarageSetCurrentVehicleDocument,
+    "\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n  }\n": typeof types.GarageVehicle_VehicleFragmentDoc,
+    "\n  fragment Garage_garage on Garage {\n    vehicles {\n      ...GarageVehicle_vehicle\n      addedAt\n    }\n    currentVehicle {\n      ...GarageVehicle_vehicle\n    }\n  }\n": typeof types.Garage_GarageFragmentDoc,
+    "\n  query GaragePage {\n    garage {\n      ...Garage_garage\n    }\n  }\n": typeof types.GaragePageDocument,
+    "\n  mutation AddVehicleToGarage($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n": typeof types.AddVehicleToGarageDocument,
+    "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n": typeof types.CurrentVehicleDocument,
+    "\n  mutation RemoveVehicleFromGarage($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n": typeof types.RemoveVehicleFromGarageDocument,
+    "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n": typeof types.SetCurrentVehicleDocument,
     "\n  query VehicleFormMakes {\n    vehicleMakes {\n      id\n      name\n    }\n  }\n": typeof types.VehicleFormMakesDocument,
     "\n  query VehicleFormModels($makeId: ID!) {\n    vehicleModels(makeId: $makeId) {\n      id\n      name\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.VehicleFormModelsDocument,
     "\n  query VehicleFormYears($makeId: ID!, $modelId: ID!) {\n    vehicleYears(makeId: $makeId, modelId: $modelId)\n  }\n": typeof types.VehicleFormYearsDocument,
@@ -104,12 +101,13 @@ type Documents = {
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": typeof types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.HomeLatestPostsDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
-    "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.ComparePageDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": typeof types.CompareEntries_CompareFragmentDoc,
-    "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.RemoveFromCompareDocument,
-    "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.ClearCompareDocument,
-    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.ComparePageDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToCompareDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.ClearCompareDocument,
+    "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": typeof types.RemoveFromCompareDocument,
     "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      addedAt\n      product {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.WishlistEntries_WishlistFragmentDoc,
     "\n  mutation RemoveWishlistItem($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntries_wishlist\n    }\n  }\n": typeof types.RemoveWishlistItemDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.WishlistPageDocument,
@@ -119,27 +117,28 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": types.AccountGuardDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n": types.AddressCard_AddressFragmentDoc,
     "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.AddressesPageDocument,
     "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.EditAddressPageDocument,
-    "\n  mutation AddressesAdd($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesAddDocument,
-    "\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesUpdateDocument,
-    "\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n": types.AddressesRemoveDocument,
-    "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": types.AddressesSetDefaultDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.AddAddressDocument,
+    "\n  mutation RemoveAddress($id: ID!) {\n    removeAddress(id: $id)\n  }\n": types.RemoveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.UpdateAddressDocument,
     "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": types.LoginPageDocument,
-    "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": types.LoginPageSignInDocument,
-    "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": types.LoginPageRegisterDocument,
+    "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n": types.AccountEntry_PayloadFragmentDoc,
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": types.OrderDetailsPageDocument,
     "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": types.OrdersTable_OrderFragmentDoc,
     "\n  query DevicesSection {\n    devices {\n      id\n      kind\n      name\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": types.DevicesSectionDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOutDevice($id: ID!) {\n    signOutDevice(id: $id)\n  }\n": types.SignOutDeviceDocument,
     "\n  mutation SignOutOtherDevices {\n    signOutOtherDevices\n  }\n": types.SignOutOtherDevicesDocument,
-    "\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.PasswordChangeDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n  }\n": types.ProfilePageDocument,
-    "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n": types.ProfileUpdateDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation Register($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n": types.BlogListPageDocument,
     "\n  query BlogSidebar {\n    blogCategories {\n      id\n      slug\n      name\n      itemsCount\n    }\n    blogPosts(limit: 4) {\n      items {\n        id\n        slug\n        title\n        date\n      }\n    }\n  }\n": types.BlogSidebarDocument,
     "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.PostCard_PostFragmentDoc,
@@ -148,18 +147,16 @@ const documents: Documents = {
     "\n  fragment PostView_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    body\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n    previous {\n      id\n      slug\n      title\n    }\n    next {\n      id\n      slug\n      title\n    }\n  }\n": types.PostView_PostFragmentDoc,
     "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": types.CartPageDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
-    "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartLineDocument,
+    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartItemDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n": types.CatalogStatusDocument,
     "\n  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {\n    partCategory(id: $id) {\n      id\n      slug\n      name\n      parent {\n        id\n        slug\n        name\n      }\n    }\n    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": types.CategoryPagePartsDocument,
     "\n  query CategoryPageCategory($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      layout\n      parent {\n        id\n        slug\n        name\n        layout\n      }\n      children {\n        id\n        slug\n        name\n        image\n        itemsCount\n        layout\n      }\n    }\n  }\n": types.CategoryPageCategoryDocument,
     "\n  query CategoryPageProducts($category: String, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    products(category: $category, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": types.CategoryPageProductsDocument,
-    "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      countsExact\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.ProductListing_ListFragmentDoc,
     "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductAnalogsDocument,
     "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductPageRelatedDocument,
-    "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": types.ProductFitDocument,
-    "\n  mutation ProductPageSetVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": types.ProductPageSetVehicleDocument,
+    "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        vehicle {\n          ...GarageVehicle_vehicle\n        }\n      }\n    }\n  }\n": types.ProductFitDocument,
     "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n": types.ProductPageDocument,
     "\n  query ProductReviews($productId: ID!, $page: Int!, $limit: Int!) {\n    productReviews(productId: $productId, page: $page, limit: $limit) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        date\n        author\n        avatar\n        rating\n        content\n      }\n    }\n  }\n": types.ProductReviewsDocument,
     "\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.AddReviewDocument,
@@ -180,20 +177,18 @@ const documents: Documents = {
     "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n": types.TrackOrderByTokenDocument,
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": types.MiniCart_CartFragmentDoc,
-    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartItemDocument,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": types.FrameShopDocument,
-    "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...VehiclePicker_garage\n    }\n  }\n": types.FrameShopperDocument,
+    "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...Garage_garage\n    }\n  }\n": types.FrameShopperDocument,
     "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": types.DepartmentsDocument,
     "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
-    "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehiclePicker_GarageFragmentDoc,
-    "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n": types.SetCurrentVehicleDocument,
-    "\n  query GaragePage {\n    garage {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": types.GaragePageDocument,
-    "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": types.CurrentVehicleDocument,
-    "\n  mutation GarageAddVehicle($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": types.GarageAddVehicleDocument,
-    "\n  mutation GarageRemoveVehicle($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": types.GarageRemoveVehicleDocument,
-    "\n  mutation GarageSetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n": types.GarageSetCurrentVehicleDocument,
+    "\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n  }\n": types.GarageVehicle_VehicleFragmentDoc,
+    "\n  fragment Garage_garage on Garage {\n    vehicles {\n      ...GarageVehicle_vehicle\n      addedAt\n    }\n    currentVehicle {\n      ...GarageVehicle_vehicle\n    }\n  }\n": types.Garage_GarageFragmentDoc,
+    "\n  query GaragePage {\n    garage {\n      ...Garage_garage\n    }\n  }\n": types.GaragePageDocument,
+    "\n  mutation AddVehicleToGarage($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n": types.AddVehicleToGarageDocument,
+    "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n": types.CurrentVehicleDocument,
+    "\n  mutation RemoveVehicleFromGarage($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n": types.RemoveVehicleFromGarageDocument,
+    "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n": types.SetCurrentVehicleDocument,
     "\n  query VehicleFormMakes {\n    vehicleMakes {\n      id\n      name\n    }\n  }\n": types.VehicleFormMakesDocument,
     "\n  query VehicleFormModels($makeId: ID!) {\n    vehicleModels(makeId: $makeId) {\n      id\n      name\n      yearFrom\n      yearTo\n    }\n  }\n": types.VehicleFormModelsDocument,
     "\n  query VehicleFormYears($makeId: ID!, $modelId: ID!) {\n    vehicleYears(makeId: $makeId, modelId: $modelId)\n  }\n": types.VehicleFormYearsDocument,
@@ -208,12 +203,13 @@ const documents: Documents = {
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": types.HomeLatestPostsDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
-    "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.ComparePageDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": types.CompareEntries_CompareFragmentDoc,
-    "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": types.RemoveFromCompareDocument,
-    "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": types.ClearCompareDocument,
-    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.ComparePageDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToCompareDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n": types.ClearCompareDocument,
+    "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n": types.RemoveFromCompareDocument,
     "\n  fragment WishlistEntries_wishlist on Wishlist {\n    count\n    items {\n      addedAt\n      product {\n        id\n        slug\n      }\n    }\n  }\n": types.WishlistEntries_WishlistFragmentDoc,
     "\n  mutation RemoveWishlistItem($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntries_wishlist\n    }\n  }\n": types.RemoveWishlistItemDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...WishlistEntries_wishlist\n      items {\n        addedAt\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.WishlistPageDocument,
@@ -243,10 +239,6 @@ export function graphql(source: "\n  query AccountGuard {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -259,19 +251,19 @@ export function graphql(source: "\n  query EditAddressPage($id: ID!, $isNew: Boo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddressesAdd($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesAdd($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveAddress($id: ID!) {\n    removeAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveAddress($id: ID!) {\n    removeAddress(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation AddressesRemove($id: ID!) {\n    removeAddress(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,11 +275,7 @@ export function graphql(source: "\n  query LoginPage {\n    shop {\n      demoMo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageRegister($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      user {\n        id\n        email\n      }\n      merged {\n        cartItems\n        wishlistItems\n        compareItems\n        garageVehicles\n        vehicles {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,6 +295,10 @@ export function graphql(source: "\n  query DevicesSection {\n    devices {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignOutDevice($id: ID!) {\n    signOutDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignOutDevice($id: ID!) {\n    signOutDevice(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -315,15 +307,23 @@ export function graphql(source: "\n  mutation SignOutOtherDevices {\n    signOut
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n"): (typeof documents)["\n  mutation Register($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,7 +359,7 @@ export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quanti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,10 +383,6 @@ export function graphql(source: "\n  query CategoryPageProducts($category: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      countsExact\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      countsExact\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -399,11 +395,7 @@ export function graphql(source: "\n  query ProductPageRelated($slug: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ProductPageSetVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductPageSetVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        vehicle {\n          ...GarageVehicle_vehicle\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        vehicle {\n          ...GarageVehicle_vehicle\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -487,15 +479,7 @@ export function graphql(source: "\n  fragment AccountMenu_user on User {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...AccountMenu_user\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -503,7 +487,7 @@ export function graphql(source: "\n  query FrameShop {\n    shop {\n      name\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...VehiclePicker_garage\n    }\n  }\n"): (typeof documents)["\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...VehiclePicker_garage\n    }\n  }\n"];
+export function graphql(source: "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...Garage_garage\n    }\n  }\n"): (typeof documents)["\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...Garage_garage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -515,31 +499,31 @@ export function graphql(source: "\n  query SearchSuggestions($query: String!, $v
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n"): (typeof documents)["\n  fragment VehiclePicker_garage on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      engine\n    }\n    currentVehicle {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n  }\n"): (typeof documents)["\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n"): (typeof documents)["\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Garage_garage on Garage {\n    vehicles {\n      ...GarageVehicle_vehicle\n      addedAt\n    }\n    currentVehicle {\n      ...GarageVehicle_vehicle\n    }\n  }\n"): (typeof documents)["\n  fragment Garage_garage on Garage {\n    vehicles {\n      ...GarageVehicle_vehicle\n      addedAt\n    }\n    currentVehicle {\n      ...GarageVehicle_vehicle\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GaragePage {\n    garage {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query GaragePage {\n    garage {\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GaragePage {\n    garage {\n      ...Garage_garage\n    }\n  }\n"): (typeof documents)["\n  query GaragePage {\n    garage {\n      ...Garage_garage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddVehicleToGarage($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n"): (typeof documents)["\n  mutation AddVehicleToGarage($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GarageAddVehicle($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GarageAddVehicle($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentVehicle {\n    garage {\n      currentVehicle {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GarageRemoveVehicle($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GarageRemoveVehicle($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveVehicleFromGarage($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveVehicleFromGarage($vehicleId: ID!) {\n    removeVehicleFromGarage(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GarageSetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GarageSetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...VehiclePicker_garage\n      vehicles {\n        id\n        year\n        make\n        model\n        engine\n        addedAt\n      }\n      currentVehicle {\n        id\n        year\n        make\n        model\n        engine\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n"): (typeof documents)["\n  mutation SetCurrentVehicle($vehicleId: ID) {\n    setCurrentVehicle(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -599,7 +583,7 @@ export function graphql(source: "\n  mutation SavePreferences($language: String,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -607,11 +591,11 @@ export function graphql(source: "\n  fragment CompareEntries_compare on Compare 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n"];
+export function graphql(source: "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -619,7 +603,11 @@ export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCompare {\n    clearCompare {\n      ...CompareEntries_compare\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCompare($productId: ID!) {\n    removeFromCompare(productId: $productId) {\n      ...CompareEntries_compare\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

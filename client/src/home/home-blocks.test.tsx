@@ -4,7 +4,7 @@ import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing
 import { InMemoryCache } from '@apollo/client';
 import type { ReactElement } from 'react';
 import { typePolicies } from '../app/cache';
-import { renderWithTexts, text } from '../site/test/render-page';
+import { renderWithTexts, text } from '../test/render-page';
 import { BrandsStrip } from './brands-strip';
 import { HomeBrandsQuery, HomeColumnsQuery, HomeLatestPostsQuery } from './home-documents';
 import { LatestPosts } from './latest-posts';

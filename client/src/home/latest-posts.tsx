@@ -1,7 +1,7 @@
 import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
-import { PostCard } from '../blog/post-card/post-card';
+import { PostCard } from '../blog';
 import { QueryState } from '../lib/query-state/query-state';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import { HomeBlock } from './home-block';

@@ -1,7 +1,7 @@
 import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
-import { productUrl } from '../catalog/product-card-data';
+import { productUrl } from '../lib/product-url';
 import type { HomeColumns_ProductFragment } from '../gql/graphql';
 import type { TranslationKey } from '../i18n/keys';
 import { QueryState } from '../lib/query-state/query-state';

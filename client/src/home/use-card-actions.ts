@@ -1,12 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { useAddToCart } from '../cart/use-add-to-cart';
-import { needsOptions, toProductCard } from '../catalog/product-card-data';
-import { prefetchProduct } from '../catalog/product-page/prefetch-product';
-import { useQuickView } from '../catalog/quick-view/quick-view-context';
-import { fitOf, useCurrentVehicle } from '../garage/use-current-vehicle';
+import { useAddToCart } from '../cart';
+import { needsOptions, toProductCard } from '../lib/product-card-data';
+import { prefetchProduct, useQuickView } from '../catalog';
+import { fitOf, useCurrentVehicle } from '../garage';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
-import { useListToggles } from '../lists/use-list-toggles';
+import { useListToggles } from '../lists';
 import type { ProductCardProps } from '../ui/product-card/product-card';
 
 type CardProps = Pick<ProductCardProps, 'product' | 'fit' | 'onAddToCart' | 'onAddToWishlist' | 'onAddToCompare' | 'onQuickView' | 'onPrefetch'>;

@@ -1,8 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
-import { useCurrentVehicle } from '../garage/use-current-vehicle';
-import { useGarage } from '../garage/use-garage';
-import { VehicleForm } from '../garage/vehicle-form/vehicle-form';
+import { useCurrentVehicle, useGarage, VehicleForm } from '../garage';
 import styles from './vehicle-finder.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from './use-translation';
-import { useSavePreferences } from './preferences';
+import { useSavePreferences } from './use-save-preferences';
 import { DEFAULT_LANGUAGE, directionOf, isLanguageCode, languageOfPath, pathInLanguage, type LanguageCode } from '../app/i18n';
 
 /** Points the page's `lang` and `dir` attributes at a language. */

@@ -1,4 +1,3 @@
-import { useCallback, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { WishlistEntries_WishlistFragment } from '../gql/graphql';
@@ -35,35 +34,23 @@ export function wishlistWithout(wishlist: WishlistEntries_WishlistFragment, prod
 /**
  * Removing a product from the wishlist: it leaves the page and the header count at once from an
  * optimistic answer, then the server's answer replaces it through the normalised cache. A second
- * removal while one is in progress is ignored. Rejects when the server refuses (rolled back).
+ * removal while one is in progress is ignored (resolves false). Rejects when the server refuses
+ * (rolled back).
  */
 export function useRemoveFromWishlist() {
   const client = useApolloClient();
-  const [mutate] = useMutation(RemoveWishlistItemMutation);
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState<string | null>(null);
-
-  const removeFromWishlist = useCallback(
-    async (productId: string): Promise<boolean> => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      setPending(productId);
-      try {
-        const id = client.cache.identify({ __typename: 'Wishlist' });
-        const current = id
-          ? client.cache.readFragment<WishlistEntries_WishlistFragment>({ id, fragment: WishlistEntriesFragment, fragmentName: 'WishlistEntries_wishlist' })
-          : null;
-        await mutate({
-          variables: { productId },
-          optimisticResponse: current ? { removeFromWishlist: { __typename: 'Wishlist', ...wishlistWithout(current, productId) } } : undefined,
-        });
-        return true;
-      } finally {
-        inFlight.current = false;
-        setPending(null);
-      }
-    },
-    [client, mutate],
-  );
-  return { removeFromWishlist, pending };
+  const [mutate, { loading }] = useMutation(RemoveWishlistItemMutation);
+  const removeFromWishlist = async (productId: string): Promise<boolean> => {
+    if (loading) return false;
+    const id = client.cache.identify({ __typename: 'Wishlist' });
+    const current = id
+      ? client.cache.readFragment<WishlistEntries_WishlistFragment>({ id, fragment: WishlistEntriesFragment, fragmentName: 'WishlistEntries_wishlist' })
+      : null;
+    await mutate({
+      variables: { productId },
+      optimisticResponse: current ? { removeFromWishlist: { __typename: 'Wishlist', ...wishlistWithout(current, productId) } } : undefined,
+    });
+    return true;
+  };
+  return { removeFromWishlist, loading };
 }

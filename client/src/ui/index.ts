@@ -32,4 +32,4 @@ export * from './icons/icons';
 export * from './overlay';
 export { intlLocale } from './locale';
 export { cx } from './cx';
-export { uiTranslations, type UiTranslationKey } from './i18n-resources';
+export { TotalsTable, type TotalsFigures } from './totals-table/totals-table';

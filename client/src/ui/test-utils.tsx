@@ -3,17 +3,19 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { uiTranslations } from './i18n-resources';
+import spanish from '../../public/i18n/es.json';
+import english from '../../public/i18n/en.json';
+import type { TranslationKey } from '../i18n/keys';
 
-/** A fresh i18next instance with the design-system texts, ready synchronously. */
+/** A fresh i18next instance with the shop's texts (client/public/i18n), ready synchronously. */
 export function createTestI18n(language: 'es' | 'en' = 'es'): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'es',
     resources: {
-      es: { translation: uiTranslations.es },
-      en: { translation: uiTranslations.en },
+      es: { translation: spanish },
+      en: { translation: english },
     },
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -36,7 +38,7 @@ export function renderUi(ui: ReactElement, { language = 'es', router = true, ...
   return render(ui, { wrapper: Wrapper, ...options });
 }
 
-/** The Spanish text of a design-system key, for assertions. */
-export function es(key: keyof (typeof uiTranslations)['es']): string {
-  return uiTranslations.es[key];
+/** The Spanish text of a key, for assertions. */
+export function es(key: TranslationKey): string {
+  return spanish[key];
 }

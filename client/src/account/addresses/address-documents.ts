@@ -43,36 +43,6 @@ export const EditAddressPageQuery = graphql(`
   }
 `);
 
-export const AddressesAddMutation = graphql(`
-  mutation AddressesAdd($input: AddressInput!) {
-    addAddress(input: $input) {
-      ...AddressCard_address
-    }
-  }
-`);
-
-export const AddressesUpdateMutation = graphql(`
-  mutation AddressesUpdate($id: ID!, $input: AddressInput!) {
-    updateAddress(id: $id, input: $input) {
-      ...AddressCard_address
-    }
-  }
-`);
-
-export const AddressesRemoveMutation = graphql(`
-  mutation AddressesRemove($id: ID!) {
-    removeAddress(id: $id)
-  }
-`);
-
-export const AddressesSetDefaultMutation = graphql(`
-  mutation AddressesSetDefault($id: ID!) {
-    setDefaultAddress(id: $id) {
-      ...AddressCard_address
-    }
-  }
-`);
-
 /**
  * After an address is added, removed or made the default, other addresses' default flags may have
  * moved (spec §4): the cached list is dropped, so every view of it asks again once.

@@ -1,18 +1,17 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
-import { ADDRESS_FIELDS, addressInput, useAddressDraft, type AddressField, type AddressValues } from '../../checkout/address-draft';
-import { AddressFields, addressFieldLabel } from '../../checkout/checkout-page/address-fields';
+import { ADDRESS_FIELDS, addressInput, useAddressDraft, type AddressField, type AddressValues, AddressFields, addressFieldLabel } from '../../checkout';
 import { knownKey } from '../../i18n/keys';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Checkbox } from '../../ui/form/choice';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { useToast } from '../../ui/toast/toast-context';
-import { useApiErrorText } from '../use-api-error-text';
-import { AddressesAddMutation, AddressesUpdateMutation, forgetAddressList } from './address-documents';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
+import { useAddAddress } from './use-add-address';
+import { useUpdateAddress } from './use-update-address';
 import buttons from '../link-button.module.css';
 import styles from './addresses.module.css';
 
@@ -33,8 +32,8 @@ export function AddressForm({ id, initial, initialDefault, countries }: AddressF
   const draft = useAddressDraft(initial);
   const [makeDefault, setMakeDefault] = useState(initialDefault);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [add, adding] = useMutation(AddressesAddMutation, { update: forgetAddressList });
-  const [update, updating] = useMutation(AddressesUpdateMutation, { update: forgetAddressList });
+  const adding = useAddAddress();
+  const updating = useUpdateAddress();
   const busy = adding.loading || updating.loading;
   const { formRef, refused } = useFocusFirstInvalid();
 
@@ -61,8 +60,8 @@ export function AddressForm({ id, initial, initialDefault, countries }: AddressF
     setServerError(null);
     const input = { ...addressInput(draft.values), default: makeDefault };
     try {
-      if (id) await update({ variables: { id, input } });
-      else await add({ variables: { input } });
+      if (id) await updating.updateAddress(id, input);
+      else await adding.addAddress(input);
       toast.show({ tone: 'success', message: t('TEXT_ADDRESS_SAVED') });
       void navigate('/account/addresses');
     } catch (error) {

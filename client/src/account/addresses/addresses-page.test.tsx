@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import es from '../../../public/i18n/es.json';
 import { typePolicies } from '../../app/cache';
 import { AccountGuardQuery } from '../account-documents';
-import { AddressesPageQuery, AddressesRemoveMutation, AddressesSetDefaultMutation } from './address-documents';
+import { AddressesPageQuery } from './address-documents';
+import { RemoveAddressMutation } from './use-remove-address';
+import { SetDefaultAddressMutation } from './use-set-default-address';
 import { AddressesPage } from './addresses-page';
 import { ToastProvider } from '../../ui/toast/toast-provider';
 
@@ -58,7 +60,7 @@ describe('AddressesPage', () => {
     renderPage([
       guard(true),
       list(address('a1', 'Ana', true), address('a2', 'Beto', false)),
-      { request: { query: AddressesSetDefaultMutation, variables: { id: 'a2' } }, result: { data: { setDefaultAddress: address('a2', 'Beto', true) } } },
+      { request: { query: SetDefaultAddressMutation, variables: { id: 'a2' } }, result: { data: { setDefaultAddress: address('a2', 'Beto', true) } } },
       list(address('a1', 'Ana', false), address('a2', 'Beto', true)),
     ]);
     await screen.findByRole('heading', { name: 'Ana Gómez' });
@@ -77,7 +79,7 @@ describe('AddressesPage', () => {
     renderPage([
       guard(true),
       list(address('a1', 'Ana', true)),
-      { request: { query: AddressesRemoveMutation, variables: { id: 'a1' } }, result: { data: { removeAddress: true } } },
+      { request: { query: RemoveAddressMutation, variables: { id: 'a1' } }, result: { data: { removeAddress: true } } },
       list(),
     ]);
     await screen.findByRole('heading', { name: 'Ana Gómez' });

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,9 +9,11 @@ import { Modal } from '../../ui/dialog/modal';
 import { useToast } from '../../ui/toast/toast-context';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { AccountPage } from '../account-page';
-import { useApiErrorText } from '../use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { AddressCard } from './address-card';
-import { AddressesPageQuery, AddressesRemoveMutation, AddressesSetDefaultMutation, forgetAddressList } from './address-documents';
+import { AddressesPageQuery } from './address-documents';
+import { useRemoveAddress } from './use-remove-address';
+import { useSetDefaultAddress } from './use-set-default-address';
 import type { AddressCard_AddressFragment } from '../../gql/graphql';
 import buttons from '../link-button.module.css';
 import styles from './addresses.module.css';
@@ -35,8 +36,8 @@ function AddressList() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const { data, loading, error, refetch } = usePageQuery(AddressesPageQuery);
-  const [remove, removing] = useMutation(AddressesRemoveMutation, { update: forgetAddressList });
-  const [setDefault, settingDefault] = useMutation(AddressesSetDefaultMutation, { update: forgetAddressList });
+  const removing = useRemoveAddress();
+  const settingDefault = useSetDefaultAddress();
   const busy = removing.loading || settingDefault.loading;
   const failure = removing.error ?? settingDefault.error;
   const countryName = (code: string) => data?.countries.find((c) => c.code === code)?.name;
@@ -51,7 +52,7 @@ function AddressList() {
   const confirmRemoval = async () => {
     if (!asking) return;
     try {
-      await remove({ variables: { id: asking.id } });
+      await removing.removeAddress(asking.id);
     } catch {
       // Shown above the list (`failure`); the dialog closes so it can be read.
       setConfirming(false);
@@ -96,7 +97,7 @@ function AddressList() {
                             variant="secondary"
                             disabled={busy}
                             aria-label={t('BUTTON_MAKE_DEFAULT_ADDRESS_OF', { name })}
-                            onClick={() => void setDefault({ variables: { id: address.id } }).catch(() => undefined)}
+                            onClick={() => void settingDefault.setDefaultAddress(address.id).catch(() => undefined)}
                           >
                             {t('BUTTON_MAKE_DEFAULT')}
                           </Button>

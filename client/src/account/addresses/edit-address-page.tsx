@@ -1,7 +1,7 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
-import { emptyAddress } from '../../checkout/address-draft';
+import { emptyAddress } from '../../checkout';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Alert } from '../../ui/alert/alert';

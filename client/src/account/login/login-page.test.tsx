@@ -10,7 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import es from '../../../public/i18n/es.json';
 import { typePolicies } from '../../app/cache';
 import { ToastProvider } from '../../ui/toast/toast-provider';
-import { LoginPageQuery, LoginPageSignInMutation } from './login-documents';
+import { SignInMutation } from '../use-sign-in';
+import { LoginPageQuery } from './login-documents';
 import { LoginPage } from './login-page';
 
 type Mocks = NonNullable<MockedProviderProps['mocks']>;
@@ -27,7 +28,7 @@ const page = (demoMode: boolean) => ({
 });
 
 const signIn = (password: string, answer: object) => ({
-  request: { query: LoginPageSignInMutation, variables: { email: 'ana@example.com', password } },
+  request: { query: SignInMutation, variables: { email: 'ana@example.com', password } },
   result: answer,
 });
 
@@ -56,7 +57,7 @@ describe('LoginPage', () => {
   it('touches every field on submit and sends nothing while invalid; nothing is prefilled', async () => {
     const user = userEvent.setup();
     const asked = vi.fn();
-    renderLogin([page(false), { request: { query: LoginPageSignInMutation, variables: () => true }, result: () => (asked(), { data: null }) }]);
+    renderLogin([page(false), { request: { query: SignInMutation, variables: () => true }, result: () => (asked(), { data: null }) }]);
     const form = screen.getByRole('region', { name: 'Ingresá a tu cuenta' });
     expect((screen.getAllByLabelText(/Correo electrónico/)[0] as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
@@ -77,7 +78,7 @@ describe('LoginPage', () => {
         data: {
           signIn: {
             __typename: 'AuthPayload',
-            user: { __typename: 'User', id: 'u1', email: 'ana@example.com' },
+            user: { __typename: 'User', id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Gómez', avatar: null },
             merged: {
               __typename: 'MergeSummary',
               cartItems: 2,

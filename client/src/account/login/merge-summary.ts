@@ -1,5 +1,5 @@
 import type { TranslationKey } from '../../i18n/keys';
-import { vehicleName } from '../../garage/vehicle-name';
+import { vehicleName } from '../../lib/vehicle-name';
 
 export interface MergeSummary {
   cartItems: number;

@@ -1,10 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { registerErrors, type RegisterValues } from '../login-rules';
-import { LoginPageRegisterMutation } from './login-documents';
+import { useRegister } from '../use-register';
 import { useCredentialsForm } from './use-credentials-form';
 import styles from './login-page.module.css';
 
@@ -13,13 +12,13 @@ const EMPTY: RegisterValues = { email: '', password: '', confirm: '' };
 /** Registration (spec §5): a valid email, a password of at least 6 characters typed twice; the server's refusals as ERROR_API_<code>. */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const [register, { loading }] = useMutation(LoginPageRegisterMutation);
+  const { register, loading } = useRegister();
   const { field, onSubmit, serverError, formRef } = useCredentialsForm({
     idPrefix: 'register',
     empty: EMPTY,
     rules: registerErrors,
     loading,
-    send: async (email, password) => (await register({ variables: { email, password } })).data?.register,
+    send: register,
   });
 
   return (

@@ -1,10 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { loginErrors, type LoginValues } from '../login-rules';
-import { LoginPageSignInMutation } from './login-documents';
+import { useSignIn } from '../use-sign-in';
 import { useCredentialsForm } from './use-credentials-form';
 import styles from './login-page.module.css';
 
@@ -13,13 +12,13 @@ const EMPTY: LoginValues = { email: '', password: '' };
 /** Sign-in: email and password required, email well formed; all fields touched on submit; no submit while one is in progress or invalid. */
 export function SignInForm({ hint }: { hint?: string }) {
   const { t } = useTranslation();
-  const [signIn, { loading }] = useMutation(LoginPageSignInMutation);
+  const { signIn, loading } = useSignIn();
   const { field, onSubmit, serverError, formRef } = useCredentialsForm({
     idPrefix: 'sign-in',
     empty: EMPTY,
     rules: loginErrors,
     loading,
-    send: async (email, password) => (await signIn({ variables: { email, password } })).data?.signIn,
+    send: signIn,
   });
 
   return (

@@ -1,9 +1,31 @@
 import { useApolloClient } from '@apollo/client/react';
+import { graphql } from '../../gql';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../ui/toast/toast-context';
 import { safeReturnPath } from '../return-path';
 import { mergedParts, type MergeSummary } from './merge-summary';
+
+/**
+ * What a sign-in or a registration answers: the account (as the header's account menu reads it)
+ * and what came over from the signed-out session.
+ */
+export const AccountEntryFragment = graphql(`
+  fragment AccountEntry_payload on AuthPayload {
+    user {
+      ...AccountMenu_user
+    }
+    merged {
+      cartItems
+      wishlistItems
+      compareItems
+      garageVehicles
+      vehicles {
+        ...GarageVehicle_vehicle
+      }
+    }
+  }
+`);
 
 /**
  * What follows a sign-in or a registration: the cache is reset (everything in it belonged to the

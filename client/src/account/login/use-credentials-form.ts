@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
-import { useApiErrorText } from '../use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { useForm, type FormErrors } from '../use-form';
 import { useAccountEntry } from './use-account-entry';
 

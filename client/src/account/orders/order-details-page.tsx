@@ -2,7 +2,7 @@ import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { RedirectTo } from '../../lib/server-redirect/server-redirect';
-import { OrderView } from '../../checkout/order-view/order-view';
+import { OrderView } from '../../checkout';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
-import { STATUS, orderDate } from '../../checkout/order-view/order-view';
+import { STATUS, orderDate } from '../../checkout';
 import { graphql } from '../../gql';
 import type { OrdersTable_OrderFragment } from '../../gql/graphql';
 import { Badge } from '../../ui/badge/badge';

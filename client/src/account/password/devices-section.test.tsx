@@ -7,7 +7,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import es from '../../../public/i18n/es.json';
 import { typePolicies } from '../../app/cache';
-import { DevicesSection, DevicesSectionDocument, SignOutDeviceMutation, SignOutOtherDevicesMutation } from './devices-section';
+import { DevicesSection, DevicesSectionDocument } from './devices-section';
+import { SignOutDeviceMutation } from './use-sign-out-device';
+import { SignOutOtherDevicesMutation } from './use-sign-out-other-devices';
 
 type Mocks = NonNullable<MockedProviderProps['mocks']>;
 

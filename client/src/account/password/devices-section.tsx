@@ -1,15 +1,16 @@
-import { useMutation } from '@apollo/client/react';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { orderDate } from '../../checkout/order-view/order-view';
+import { orderDate } from '../../checkout';
 import { graphql } from '../../gql';
 import type { DevicesSectionQuery } from '../../gql/graphql';
 import { Alert } from '../../ui/alert/alert';
 import { Badge } from '../../ui/badge/badge';
 import { Button } from '../../ui/button/button';
-import { useApiErrorText } from '../use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import styles from './devices-section.module.css';
+import { useSignOutDevice } from './use-sign-out-device';
+import { useSignOutOtherDevices } from './use-sign-out-other-devices';
 
 export const DevicesSectionDocument = graphql(`
   query DevicesSection {
@@ -24,18 +25,6 @@ export const DevicesSectionDocument = graphql(`
   }
 `);
 
-export const SignOutDeviceMutation = graphql(`
-  mutation SignOutDevice($id: ID!) {
-    signOutDevice(id: $id)
-  }
-`);
-
-export const SignOutOtherDevicesMutation = graphql(`
-  mutation SignOutOtherDevices {
-    signOutOtherDevices
-  }
-`);
-
 type Device = DevicesSectionQuery['devices'][number];
 
 /**
@@ -47,8 +36,8 @@ export function DevicesSection() {
   const { t, i18n } = useTranslation();
   const errorText = useApiErrorText();
   const { data, error, refetch } = usePageQuery(DevicesSectionDocument, { fetchPolicy: 'cache-and-network' });
-  const [signOutDevice, one] = useMutation(SignOutDeviceMutation);
-  const [signOutOthers, others] = useMutation(SignOutOtherDevicesMutation);
+  const one = useSignOutDevice();
+  const others = useSignOutOtherDevices();
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [pending, setPending] = useState<string | null>(null);
 
@@ -104,7 +93,7 @@ export function DevicesSection() {
                 aria-label={t('BUTTON_SIGN_OUT_DEVICE_LABEL', { name: d.name })}
                 onClick={() => {
                   setPending(d.id);
-                  void run(() => signOutDevice({ variables: { id: d.id } }), t('TEXT_DEVICE_SIGNED_OUT', { name: d.name }));
+                  void run(() => one.signOutDevice(d.id), t('TEXT_DEVICE_SIGNED_OUT', { name: d.name }));
                 }}
               >
                 {t('BUTTON_SIGN_OUT_DEVICE')}
@@ -116,7 +105,7 @@ export function DevicesSection() {
       {data && otherDevices.length === 0 && <p className={styles.hint}>{t('TEXT_NO_OTHER_DEVICES')}</p>}
       {otherDevices.length > 1 && (
         <div>
-          <Button variant="danger" loading={others.loading} onClick={() => void run(() => signOutOthers(), t('TEXT_OTHER_DEVICES_SIGNED_OUT'))}>
+          <Button variant="danger" loading={others.loading} onClick={() => void run(() => others.signOutOtherDevices(), t('TEXT_OTHER_DEVICES_SIGNED_OUT'))}>
             {t('BUTTON_SIGN_OUT_OTHER_DEVICES')}
           </Button>
         </div>

@@ -1,24 +1,17 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { AccountPage } from '../account-page';
-import { DevicesSection, DevicesSectionDocument } from './devices-section';
+import { DevicesSection } from './devices-section';
+import { useChangePassword } from './use-change-password';
 import { newPasswordError } from '../login-rules';
-import { useApiErrorText } from '../use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { useForm, type FormErrors } from '../use-form';
 import styles from '../account-forms.module.css';
-
-export const PasswordChangeMutation = graphql(`
-  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
-  }
-`);
 
 interface PasswordValues {
   current: string;
@@ -40,7 +33,7 @@ export function PasswordPage() {
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   // The current password the server refused: said on its field until the shopper changes it.
   const [refused, setRefused] = useState<string | null>(null);
-  const [change, { loading }] = useMutation(PasswordChangeMutation);
+  const { changePassword, loading } = useChangePassword();
   const { formRef, refused: refuse } = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent) => {
@@ -59,7 +52,7 @@ export function PasswordPage() {
     setOutcome(null);
     try {
       // The change signs every other browser and app out: the list of devices is read again.
-      await change({ variables: { currentPassword: form.values.current, newPassword: form.values.next }, refetchQueries: [DevicesSectionDocument] });
+      await changePassword(form.values.current, form.values.next);
       form.reset(EMPTY);
       setOutcome({ ok: true });
     } catch (error) {

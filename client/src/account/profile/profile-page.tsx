@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -11,9 +10,10 @@ import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { AccountPage } from '../account-page';
 import { emailError } from '../login-rules';
-import { useApiErrorText } from '../use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { useForm, type FormErrors } from '../use-form';
 import styles from '../account-forms.module.css';
+import { useUpdateProfile } from './use-update-profile';
 
 export const ProfilePageQuery = graphql(`
   query ProfilePage {
@@ -23,19 +23,6 @@ export const ProfilePageQuery = graphql(`
       firstName
       lastName
       phone
-    }
-  }
-`);
-
-export const ProfileUpdateMutation = graphql(`
-  mutation ProfileUpdate($input: ProfileInput!) {
-    updateProfile(input: $input) {
-      id
-      email
-      firstName
-      lastName
-      phone
-      avatar
     }
   }
 `);
@@ -67,7 +54,7 @@ function ProfileForm({ initial }: { initial: ProfileValues }) {
   const errorText = useApiErrorText();
   const form = useForm(initial, profileErrors);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
-  const [update, { loading }] = useMutation(ProfileUpdateMutation);
+  const { updateProfile, loading } = useUpdateProfile();
   const { formRef, refused } = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent) => {
@@ -81,7 +68,7 @@ function ProfileForm({ initial }: { initial: ProfileValues }) {
     setOutcome(null);
     const v = form.values;
     try {
-      await update({ variables: { input: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phone: v.phone.trim() } } });
+      await updateProfile({ firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phone: v.phone.trim() });
       setOutcome({ ok: true });
     } catch (error) {
       setOutcome({ ok: false, message: errorText(error) });

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import type { CurrentVehicle } from '../../garage/use-current-vehicle';
+import type { CurrentVehicle } from '../../garage';
 import { Alert } from '../../ui/alert/alert';
 import type { CartLine } from './cart-line';
 

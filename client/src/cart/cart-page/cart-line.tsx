@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CartPageQuery } from '../../gql/graphql';
-import { productUrl } from '../../catalog/product-card-data';
-import { fitOf, type CurrentVehicle } from '../../garage/use-current-vehicle';
+import { productUrl } from '../../lib/product-url';
+import { fitOf, type CurrentVehicle } from '../../garage';
 import { FitBadge } from '../../ui/badge/fit-badge';
 import { Button } from '../../ui/button/button';
 import { IconClose } from '../../ui/icons/icons';

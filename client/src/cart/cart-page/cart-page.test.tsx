@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CurrentVehicleQuery } from '../../garage/use-current-vehicle';
-import { renderShopPage } from '../render-shop-page';
+import { renderShopPage } from '../../test/render-shop-page';
 import { UpdateCartItemMutation } from '../use-update-cart-item';
 import { CartPageQuery } from './cart-documents';
 import { CartPage } from './cart-page';

@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { apiErrorKey } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
-import { fitOf, useCurrentVehicle } from '../../garage/use-current-vehicle';
+import { fitOf, useCurrentVehicle } from '../../garage';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
-import { TotalsTable } from '../totals-table/totals-table';
+import { TotalsTable } from '../../ui/totals-table/totals-table';
 import { useRemoveCartItem } from '../use-remove-cart-item';
 import { useUpdateCartItem } from '../use-update-cart-item';
 import { CartPageQuery } from './cart-documents';
 import { CartFitWarning } from './cart-fit-warning';
 import { CartLineRow, type CartLine } from './cart-line';
-import links from '../link-button.module.css';
+import links from '../../ui/button/link-button.module.css';
 import styles from './cart-page.module.css';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 
 function CartSkeleton() {
   return (
@@ -50,7 +50,8 @@ function CartEmpty() {
  * and with a current vehicle, whether each line fits it, with a warning before checkout.
  */
 export function CartPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const toast = useToast();
   const { data, loading, error, refetch } = usePageQuery(CartPageQuery);
   const { vehicle } = useCurrentVehicle();
@@ -58,7 +59,7 @@ export function CartPage() {
   const { removeCartItem } = useRemoveCartItem();
 
   const refused = (cause: unknown) =>
-    toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key))) });
+    toast.show({ tone: 'danger', message: errorText(cause) });
   const onQuantity = (line: CartLine, quantity: number) => void updateCartItem(line.id, quantity).catch(refused);
   const onRemove = (line: CartLine) => void removeCartItem(line.id).catch(refused);
 

@@ -1,12 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { useAddToCart } from '../../cart/use-add-to-cart';
-import { fitOf, useCurrentVehicle } from '../../garage/use-current-vehicle';
-import { useListToggles } from '../../lists/use-list-toggles';
+import { useAddToCart } from '../../cart';
+import { fitOf, useCurrentVehicle } from '../../garage';
+import { useListToggles } from '../../lists';
 import { ProductCard, type ProductCardLayout, type ProductCardProduct } from '../../ui/product-card/product-card';
 import { ProductTableHeader } from '../../ui/product-card/product-table-header';
 import { cx } from '../../ui/cx';
-import { needsOptions, toProductCard } from '../product-card-data';
+import { needsOptions, toProductCard } from '../../lib/product-card-data';
 import { prefetchProduct } from '../product-page/prefetch-product';
 import { useQuickView } from '../quick-view/quick-view-context';
 import type { ListingProduct } from './product-listing-data';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
-import type { CurrentVehicle } from '../../garage/use-current-vehicle';
+import type { CurrentVehicle } from '../../garage';
 import styles from './vehicle-line.module.css';
 
 /** "Showing parts for {vehicle} · change", or an invitation to choose a vehicle when none is current. */

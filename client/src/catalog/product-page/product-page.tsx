@@ -8,7 +8,7 @@ import { QueryState } from '../../lib/query-state/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Breadcrumbs } from '../../ui/breadcrumbs/breadcrumbs';
 import { cx } from '../../ui/cx';
-import { useCurrentVehicle } from '../../garage/use-current-vehicle';
+import { useCurrentVehicle } from '../../garage';
 import { ProductPurchase } from '../product-purchase/product-purchase';
 import { ProductSummary } from '../product-purchase/product-summary';
 import { ProductAnalogs } from './below/product-analogs';

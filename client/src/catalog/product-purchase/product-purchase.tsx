@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import type { ProductPurchase_ProductFragment } from '../../gql/graphql';
-import { useAddToCart } from '../../cart/use-add-to-cart';
-import { useListToggles } from '../../lists/use-list-toggles';
+import { useAddToCart } from '../../cart';
+import { useListToggles } from '../../lists';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { IconCart, IconCompare, IconHeart } from '../../ui/icons/icons';
@@ -51,7 +51,7 @@ export function ProductPurchase({ product, onAdded, className }: ProductPurchase
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState(1);
   const [attempted, setAttempted] = useState(false);
-  const { addToCart, pending } = useAddToCart();
+  const { addToCart, loading: adding } = useAddToCart();
   const { addToWishlist, addToCompare } = useListToggles();
   const error = attempted ? purchaseError(product.options, chosen, quantity) : null;
   const outOfStock = product.stock === 'OUT_OF_STOCK';
@@ -60,7 +60,7 @@ export function ProductPurchase({ product, onAdded, className }: ProductPurchase
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending || outOfStock) return;
+    if (adding || outOfStock) return;
     setAttempted(true);
     if (purchaseError(product.options, chosen, quantity)) {
       refused();
@@ -110,7 +110,7 @@ export function ProductPurchase({ product, onAdded, className }: ProductPurchase
           className={styles.quantity}
           size="lg"
         />
-        <Button type="submit" variant="primary" size="lg" loading={pending} disabled={outOfStock} icon={<IconCart size={18} />}>
+        <Button type="submit" variant="primary" size="lg" loading={adding} disabled={outOfStock} icon={<IconCart size={18} />}>
           {t('BUTTON_ADD_TO_CART')}
         </Button>
         <span className={styles.lists}>

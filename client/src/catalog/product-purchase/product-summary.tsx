@@ -7,7 +7,7 @@ import { FitBadge } from '../../ui/badge/fit-badge';
 import { Price } from '../../ui/price/price';
 import { Rating } from '../../ui/rating/rating';
 import { intlLocale } from '../../ui/locale';
-import { fitOf, type CurrentVehicle } from '../../garage/use-current-vehicle';
+import { fitOf, type CurrentVehicle } from '../../garage';
 import { STOCK_STATUS } from './stock-status';
 import styles from './product-summary.module.css';
 

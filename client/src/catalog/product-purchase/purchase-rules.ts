@@ -1,4 +1,4 @@
-import type { CartOptionChoice } from '../../cart/use-add-to-cart';
+import type { CartOptionChoice } from '../../cart';
 
 /** An option as the purchase form knows it. */
 export interface PurchaseOption {

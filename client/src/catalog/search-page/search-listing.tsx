@@ -1,7 +1,7 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
-import { useCurrentVehicle } from '../../garage/use-current-vehicle';
+import { useCurrentVehicle } from '../../garage';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { ProductListing } from '../product-list/product-listing';
 import { ListingEmpty } from '../product-list/listing-empty';

@@ -1,7 +1,7 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
-import { useCurrentVehicle } from '../../garage/use-current-vehicle';
+import { useCurrentVehicle } from '../../garage';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { Skeleton } from '../../ui/skeleton/skeleton';

@@ -65,7 +65,7 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (checkout.pending) return;
+    if (checkout.loading) return;
     if (!valid || method === null) {
       shippingDraft.touchAll();
       billingDraft.touchAll();
@@ -183,7 +183,7 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
             {failure}
           </Alert>
         )}
-        <Button type="submit" size="lg" block loading={checkout.pending} disabled={data.paymentMethods.length === 0}>
+        <Button type="submit" size="lg" block loading={checkout.loading} disabled={data.paymentMethods.length === 0}>
           {t('BUTTON_PLACE_ORDER')}
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { renderShopPage } from '../../cart/render-shop-page';
+import { renderShopPage } from '../../test/render-shop-page';
 import { PlaceOrderMutation } from '../use-checkout';
 import { CheckoutAddressesQuery, CheckoutPageQuery } from './checkout-documents';
 import { CheckoutPage } from './checkout-page';

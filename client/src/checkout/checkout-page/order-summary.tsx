@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { MiniCart_CartFragment } from '../../gql/graphql';
-import { TotalsTable } from '../../cart/totals-table/totals-table';
+import { TotalsTable } from '../../ui/totals-table/totals-table';
 import { Price } from '../../ui/price/price';
 import styles from './checkout-page.module.css';
 

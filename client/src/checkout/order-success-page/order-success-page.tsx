@@ -9,7 +9,7 @@ import { SectionPage } from '../../lib/section-page/section-page';
 import { Alert } from '../../ui/alert/alert';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { OrderView } from '../order-view/order-view';
-import links from '../../cart/link-button.module.css';
+import links from '../../ui/button/link-button.module.css';
 import styles from './order-success-page.module.css';
 
 /** The order whose token is in the address, and whether the shopper is signed in. */

@@ -9,13 +9,3 @@ export const AccountMenuUserFragment = graphql(`
     avatar
   }
 `);
-
-export const SignInMutation = graphql(`
-  mutation SignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
-      user {
-        ...AccountMenu_user
-      }
-    }
-  }
-`);

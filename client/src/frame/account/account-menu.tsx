@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSignOut } from '../../account/use-sign-out';
+import { useSignOut } from '../../account';
 import { Button } from '../../ui/button/button';
 import { Dropdown } from '../../ui/dropdown/dropdown';
 import type { AccountMenu_UserFragment } from '../../gql/graphql';
 import { IndicatorFace, UserIcon } from '../header/indicator';
-import { ACCOUNT_LINKS } from '../menus';
+import { ACCOUNT_LINKS } from '../../lib/menus';
 import { useShopper } from '../use-shopper';
 import { LoginForm } from './login-form';
 

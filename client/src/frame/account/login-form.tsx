@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { FrameShopperQuery } from '../frame-queries';
-import { SignInMutation } from './account-documents';
-import { loginErrors, type LoginValues } from '../../account/login-rules';
-import { apiErrorKey } from '../../lib/api-error/api-error';
+import { useSignIn, loginErrors, type LoginValues } from '../../account';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 
 /**
  * The header's sign-in form: email and password are required, the email must look like one; all
@@ -16,12 +14,13 @@ import { apiErrorKey } from '../../lib/api-error/api-error';
  * Success goes to the dashboard; a server refusal shows ERROR_API_{code}.
  */
 export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false });
   const [serverError, setServerError] = useState<string | null>(null);
-  const [signIn, { loading }] = useMutation(SignInMutation, { refetchQueries: [FrameShopperQuery], awaitRefetchQueries: true });
+  const { signIn, loading } = useSignIn({ refetchQueries: [FrameShopperQuery], awaitRefetchQueries: true });
   const errors = loginErrors(values);
   const { formRef, refused } = useFocusFirstInvalid();
 
@@ -35,11 +34,11 @@ export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: 
     }
     setServerError(null);
     try {
-      await signIn({ variables: values });
+      await signIn(values.email, values.password);
       onDone();
       navigate('/account/dashboard');
     } catch (error) {
-      setServerError(t(apiErrorKey(error, (key) => i18n.exists(key))));
+      setServerError(errorText(error));
     }
   };
 

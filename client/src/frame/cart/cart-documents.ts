@@ -28,11 +28,3 @@ export const MiniCartFragment = graphql(`
     }
   }
 `);
-
-export const RemoveCartItemMutation = graphql(`
-  mutation RemoveCartItem($itemId: ID!) {
-    removeCartItem(itemId: $itemId) {
-      ...MiniCart_cart
-    }
-  }
-`);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FrameShopperQuery } from '../frame-queries';
 import { renderFrame } from '../test-frame';
-import { RemoveCartItemMutation } from './cart-documents';
+import { RemoveCartItemMutation } from '../../cart/use-remove-cart-item';
 import { CartMenu } from './mini-cart';
 
 const emptyCart = { __typename: 'Cart' as const, quantity: 0, subtotal: 0, total: 0, totals: [], items: [] };

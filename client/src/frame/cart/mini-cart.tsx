@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { Dropdown } from '../../ui/dropdown/dropdown';
@@ -11,15 +10,16 @@ import type { MiniCart_CartFragment } from '../../gql/graphql';
 import { IndicatorFace } from '../header/indicator';
 import { useShopper } from '../use-shopper';
 import { pictureFor } from '../../lib/picture-size';
-import { RemoveCartItemMutation } from './cart-documents';
+import { productUrl } from '../../lib/product-url';
+import { useRemoveCartItem } from '../../cart';
 
 type CartLine = MiniCart_CartFragment['items'][number];
 
 function MiniCartLine({ item, onNavigate }: { item: CartLine; onNavigate: () => void }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
-  const [remove, { loading }] = useMutation(RemoveCartItemMutation, { variables: { itemId: item.id } });
-  const url = `/shop/products/${encodeURIComponent(item.product.slug)}`;
+  const { removeCartItem, loading } = useRemoveCartItem();
+  const url = productUrl(item.product);
   return (
     <li className="mini-cart__item">
       <Link to={url} className="mini-cart__image" onClick={onNavigate} tabIndex={-1} aria-hidden="true">
@@ -48,7 +48,7 @@ function MiniCartLine({ item, onNavigate }: { item: CartLine; onNavigate: () => 
         iconOnly
         icon={<IconClose size={16} />}
         loading={loading}
-        onClick={() => void remove()}
+        onClick={() => void removeCartItem(item.id).catch(() => undefined)}
         className="mini-cart__remove"
       >
         {t('BUTTON_REMOVE_ITEM', { name: item.product.name })}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { IconChevronDown, IconChevronEnd } from '../../ui/icons/icons';
-import { MAIN_MENU, sessionMenu, visibleMenu, type MenuItem } from '../menus';
+import { MAIN_MENU, sessionMenu, visibleMenu, type MenuItem } from '../../lib/menus';
 import { useFrameShop, useShopper } from '../use-shopper';
-import { useSignOut } from '../../account/use-sign-out';
+import { useSignOut } from '../../account';
 
 function SignOutButton({ item, className }: { item: MenuItem; className: string }) {
   const { t } = useTranslation();

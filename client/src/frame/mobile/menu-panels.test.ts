@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closePanel, openPanel, panelOffset, rootStack } from './menu-panels';
-import type { MenuItem } from '../menus';
+import type { MenuItem } from '../../lib/menus';
 
 const items: MenuItem[] = [{ title: 'MENU_SHOP_CART', url: '/shop/cart' }];
 

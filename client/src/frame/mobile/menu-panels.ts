@@ -1,5 +1,5 @@
 import type { TranslationKey } from '../../i18n/keys';
-import type { MenuItem } from '../menus';
+import type { MenuItem } from '../../lib/menus';
 
 /** The stack of open panels of the mobile menu; the first is the root panel. */
 export interface PanelStack {

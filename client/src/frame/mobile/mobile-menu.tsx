@@ -9,8 +9,8 @@ import { useCurrency } from '../../currency/currency-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/use-language';
 import { UserIcon } from '../header/indicator';
-import { MAIN_MENU, sessionMenu, visibleMenu, type MenuItem } from '../menus';
-import { useSignOut } from '../../account/use-sign-out';
+import { MAIN_MENU, sessionMenu, visibleMenu, type MenuItem } from '../../lib/menus';
+import { useSignOut } from '../../account';
 import { useFrameShop, useShopper } from '../use-shopper';
 import { closePanel, openPanel, panelOffset, rootStack, type PanelStack } from './menu-panels';
 

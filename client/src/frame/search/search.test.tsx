@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { renderFrame } from '../test-frame';
 import { shopperMock, suggestionsMock } from '../test-mocks';
-import { GarageRemoveVehicleMutation } from '../../garage/use-garage';
-import { SetCurrentVehicleMutation } from './vehicle-documents';
+import { RemoveVehicleFromGarageMutation } from '../../garage/use-remove-vehicle-from-garage';
+import { SetCurrentVehicleMutation } from '../../garage/use-set-current-vehicle';
 import { Search } from './search';
 
 function Where() {
@@ -125,8 +125,8 @@ describe('Search', () => {
 
   it('makes the chosen vehicle current, and the placeholder follows the mutation answer', async () => {
     const user = userEvent.setup();
-    const vehicle = { __typename: 'GarageVehicle' as const, id: 'car-2', year: 2013, make: 'Volkswagen', model: 'Gol Trend', engine: '1.6' };
-    const first = { ...vehicle, id: 'car-1', year: 2012 };
+    const vehicle = { __typename: 'GarageVehicle' as const, id: 'car-2', year: 2013, make: 'Volkswagen', model: 'Gol Trend', engine: '1.6', addedAt: '2024-05-02T10:00:00.000Z' };
+    const first = { ...vehicle, id: 'car-1', year: 2012, addedAt: '2024-05-01T10:00:00.000Z' };
     const setCurrent = {
       request: { query: SetCurrentVehicleMutation, variables: { vehicleId: 'car-2' } },
       result: { data: { setCurrentVehicle: { __typename: 'Garage', vehicles: [first, vehicle], currentVehicle: vehicle } } },
@@ -146,7 +146,7 @@ describe('Search', () => {
     const removed = vi.fn();
     const kept = { __typename: 'GarageVehicle' as const, id: 'car-1', year: 2012, make: 'Volkswagen', model: 'Gol Trend', engine: '1.6', addedAt: '2024-05-01T10:00:00.000Z' };
     const remove = {
-      request: { query: GarageRemoveVehicleMutation, variables: { vehicleId: 'car-2' } },
+      request: { query: RemoveVehicleFromGarageMutation, variables: { vehicleId: 'car-2' } },
       delay: 150,
       result: () => {
         removed();

@@ -11,7 +11,7 @@ import { SearchSuggestionsQuery } from './search-documents';
 import { hasSuggestions, useSuggestionQuery } from './suggestion-rules';
 import { suggestionId, suggestionOptions, SuggestionsList } from './suggestions';
 import { VehiclePicker } from './vehicle-picker';
-import { vehicleName } from './vehicle-documents';
+import { vehicleName } from '../../lib/vehicle-name';
 
 type OpenPart = 'none' | 'suggestions' | 'picker';
 

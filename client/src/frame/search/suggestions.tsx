@@ -7,6 +7,7 @@ import { Rating } from '../../ui/rating/rating';
 import type { SearchSuggestionsQuery as SuggestionsData } from '../../gql/graphql';
 import { categoryUrl } from '../frame-queries';
 import { pictureFor } from '../../lib/picture-size';
+import { productUrl } from '../../lib/product-url';
 import { limitSuggestions } from './suggestion-rules';
 
 export type Suggestions = SuggestionsData['searchSuggestions'];
@@ -17,7 +18,7 @@ export function suggestionOptions(suggestions: Suggestions) {
   return {
     products,
     categories,
-    urls: [...products.map((p) => `/shop/products/${encodeURIComponent(p.slug)}`), ...categories.map((c) => categoryUrl(c))],
+    urls: [...products.map((p) => productUrl(p)), ...categories.map((c) => categoryUrl(c))],
   };
 }
 

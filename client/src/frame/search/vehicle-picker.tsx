@@ -1,13 +1,10 @@
-import { evictFitStatements } from '../../garage/fit-cache';
-import { useGarage } from '../../garage/use-garage';
-import { VehicleForm } from '../../garage/vehicle-form/vehicle-form';
+import { useAddVehicleToGarage, useRemoveVehicleFromGarage, useSetCurrentVehicle, VehicleForm } from '../../garage';
+import { vehicleName } from '../../lib/vehicle-name';
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { IconClose } from '../../ui/icons/icons';
-import type { VehiclePicker_GarageFragment } from '../../gql/graphql';
-import { SetCurrentVehicleMutation, vehicleName } from './vehicle-documents';
+import type { Garage_GarageFragment } from '../../gql/graphql';
 
 const ALL_VEHICLES = '';
 
@@ -16,14 +13,15 @@ const ALL_VEHICLES = '';
  * one makes it the current vehicle. The form: the vehicle form, whose vehicle is saved and chosen in
  * the list; without saved vehicles the form is the only panel.
  */
-export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_GarageFragment | null; onDone: () => void }) {
+export function VehiclePicker({ garage, onDone }: { garage: Garage_GarageFragment | null; onDone: () => void }) {
   const { t } = useTranslation();
   const name = useId();
   const vehicles = garage?.vehicles ?? [];
   const [choice, setChoice] = useState(garage?.currentVehicle?.id ?? ALL_VEHICLES);
-  const [setCurrent, { loading, error }] = useMutation(SetCurrentVehicleMutation, { update: evictFitStatements });
+  const { setCurrentVehicle, loading, error } = useSetCurrentVehicle();
   const [panel, setPanel] = useState<'list' | 'form'>('list');
-  const garageActions = useGarage();
+  const adding = useAddVehicleToGarage();
+  const removing = useRemoveVehicleFromGarage();
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [removeFailed, setRemoveFailed] = useState(false);
 
@@ -31,7 +29,7 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
   const remove = async (vehicleId: string) => {
     if (removingId) return;
     setRemovingId(vehicleId);
-    const answer = await garageActions.removeVehicle(vehicleId);
+    const answer = await removing.removeVehicle(vehicleId);
     setRemovingId(null);
     setRemoveFailed(!answer?.data);
     if (answer?.data && choice === vehicleId) setChoice(answer.data.removeVehicleFromGarage.currentVehicle?.id ?? ALL_VEHICLES);
@@ -40,8 +38,8 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    await setCurrent({ variables: { vehicleId: choice === ALL_VEHICLES ? null : choice } });
-    onDone();
+    const answer = await setCurrentVehicle(choice === ALL_VEHICLES ? null : choice);
+    if (answer?.data) onDone();
   };
 
   if (vehicles.length === 0 || panel === 'form') {
@@ -49,15 +47,15 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
       <div className="vehicle-picker">
         <p className="vehicle-picker__title">{vehicles.length === 0 ? t('TEXT_VEHICLE_PICKER_EMPTY') : t('BUTTON_ADD_VEHICLE')}</p>
         <VehicleForm
-          busy={garageActions.adding}
+          busy={adding.loading}
           onSubmit={async (vehicle) => {
-            const answer = await garageActions.addVehicle(vehicle.id);
+            const answer = await adding.addVehicle(vehicle.id);
             if (!answer?.data) return;
             setChoice(vehicle.id);
             setPanel('list');
           }}
           error={
-            garageActions.error && (
+            (adding.error ?? removing.error ?? error) && (
               <p className="vehicle-picker__error" role="alert">
                 {t('ERROR_LOADING')}
               </p>

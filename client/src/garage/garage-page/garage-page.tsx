@@ -2,14 +2,14 @@ import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { useApiErrorText } from '../../account/use-api-error-text';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { QueryState } from '../../lib/query-state/query-state';
 import { AccountPage } from '../../account/account-page';
 import { Alert } from '../../ui/alert/alert';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { useGarage } from '../use-garage';
-import { vehicleName } from '../vehicle-name';
+import { vehicleName } from '../../lib/vehicle-name';
 import { VehicleForm } from '../vehicle-form/vehicle-form';
 import { GarageVehicleCard } from './garage-vehicle-card';
 import styles from './garage-page.module.css';
@@ -17,17 +17,7 @@ import styles from './garage-page.module.css';
 export const GaragePageQuery = graphql(`
   query GaragePage {
     garage {
-      vehicles {
-        id
-        year
-        make
-        model
-        engine
-        addedAt
-      }
-      currentVehicle {
-        id
-      }
+      ...Garage_garage
     }
   }
 `);

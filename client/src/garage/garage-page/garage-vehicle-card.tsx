@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Badge } from '../../ui/badge/badge';
 import { Button } from '../../ui/button/button';
-import { vehicleName } from '../vehicle-name';
+import { vehicleName } from '../../lib/vehicle-name';
 import styles from './garage-page.module.css';
 
 export interface GarageVehicleCardProps {

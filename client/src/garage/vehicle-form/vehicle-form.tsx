@@ -5,7 +5,7 @@ import { Button } from '../../ui/button/button';
 import { ChoiceGroup, RadioButton } from '../../ui/form/choice';
 import { Input } from '../../ui/form/input';
 import { Select } from '../../ui/form/select';
-import { vehicleName } from '../vehicle-name';
+import { vehicleName } from '../../lib/vehicle-name';
 import { useVehicleCascade, type CascadeOptions } from './use-vehicle-cascade';
 import { useVinLookup } from './use-vin-lookup';
 import { enabledSelects, selectedVehicle, vinProblemMessage, type FormVehicle, type VinLookup } from './vehicle-form-state';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTexts, text } from '../../site/test/render-page';
+import { renderWithTexts, text } from '../../test/render-page';
 import { Carousel, DRAG_THRESHOLD_PX } from './carousel';
 import { perViewFor } from './use-per-view';
 

@@ -3,17 +3,18 @@ import { Link } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
-import { apiErrorKey } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { Button } from '../../ui/button/button';
 import { Checkbox } from '../../ui/form/choice';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
-import { useCompareChanges } from '../use-compare-changes';
+import { useClearCompare } from '../use-clear-compare';
+import { useRemoveFromCompare } from '../use-remove-from-compare';
 import { CompareTable } from './compare-table';
-import links from '../../cart/link-button.module.css';
+import links from '../../ui/button/link-button.module.css';
 import styles from './compare-page.module.css';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 
 /** The comparison list: each product's card fields and the attribute table. */
 export const ComparePageQuery = graphql(`
@@ -47,13 +48,18 @@ function CompareEmpty() {
  * clear all and add to cart; an empty state.
  */
 export function ComparePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const toast = useToast();
   const { data, loading, error, refetch } = usePageQuery(ComparePageQuery);
-  const { removeFromCompare, clearCompare, pending } = useCompareChanges();
+  const { removeFromCompare, loading: removing } = useRemoveFromCompare();
+  const { clearCompare, loading: clearing } = useClearCompare();
+  // Which column's removal is on its way; one change at a time (a click meanwhile is ignored).
+  const [removed, setRemoved] = useState<string | null>(null);
+  const busy = removing || clearing;
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const refused = (cause: unknown) =>
-    toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key))) });
+    toast.show({ tone: 'danger', message: errorText(cause) });
 
   return (
     <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_COMPARE')}>
@@ -70,15 +76,26 @@ export function ComparePage() {
           <div className={styles.page}>
             <div className={styles.toolbar}>
               <Checkbox label={t('TEXT_COMPARE_ONLY_DIFFERENCES')} checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />
-              <Button variant="secondary" size="sm" loading={pending === 'all'} onClick={() => void clearCompare().catch(refused)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={clearing}
+                onClick={() => {
+                  if (!busy) void clearCompare().catch(refused);
+                }}
+              >
                 {t('BUTTON_COMPARE_CLEAR')}
               </Button>
             </div>
             <CompareTable
               compare={compare}
               onlyDifferences={onlyDifferences}
-              removing={pending}
-              onRemove={(productId) => void removeFromCompare(productId).catch(refused)}
+              removing={removing ? removed : null}
+              onRemove={(productId) => {
+                if (busy) return;
+                setRemoved(productId);
+                void removeFromCompare(productId).catch(refused);
+              }}
             />
           </div>
         )}

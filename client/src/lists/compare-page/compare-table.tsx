@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ComparePageQuery } from '../../gql/graphql';
-import { needsOptions, productUrl, toProductCard } from '../../catalog/product-card-data';
-import { useAddToCart } from '../../cart/use-add-to-cart';
+import { needsOptions, toProductCard } from '../../lib/product-card-data';
+import { productUrl } from '../../lib/product-url';
+import { useAddToCart } from '../../cart';
 import { StockBadge } from '../../ui/badge/stock-badge';
 import { Button } from '../../ui/button/button';
 import { IconClose } from '../../ui/icons/icons';
@@ -10,7 +11,7 @@ import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
 import { Rating } from '../../ui/rating/rating';
 import { visibleRows } from '../compare-rows';
-import links from '../../cart/link-button.module.css';
+import links from '../../ui/button/link-button.module.css';
 import styles from './compare-page.module.css';
 
 type Compare = ComparePageQuery['compare'];
@@ -18,7 +19,7 @@ type CompareProduct = Compare['items'][number]['product'];
 
 function AddToCartCell({ product }: { product: CompareProduct }) {
   const { t } = useTranslation();
-  const { addToCart, pending } = useAddToCart();
+  const { addToCart, loading: adding } = useAddToCart();
   if (needsOptions(product)) {
     return (
       <Link to={productUrl(product)} className={links.secondary}>
@@ -27,7 +28,7 @@ function AddToCartCell({ product }: { product: CompareProduct }) {
     );
   }
   return (
-    <Button size="sm" loading={pending} disabled={product.stock === 'OUT_OF_STOCK'} onClick={() => void addToCart(product)}>
+    <Button size="sm" loading={adding} disabled={product.stock === 'OUT_OF_STOCK'} onClick={() => void addToCart(product)}>
       {t('BUTTON_ADD_TO_CART')}
     </Button>
   );

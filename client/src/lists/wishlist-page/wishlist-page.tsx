@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import type { WishlistPageQuery as WishlistPageData } from '../../gql/graphql';
-import { needsOptions, productUrl, toProductCard } from '../../catalog/product-card-data';
-import { useAddToCart } from '../../cart/use-add-to-cart';
-import { apiErrorKey } from '../../lib/api-error/api-error';
+import { needsOptions, toProductCard } from '../../lib/product-card-data';
+import { productUrl } from '../../lib/product-url';
+import { useAddToCart } from '../../cart';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { StockBadge } from '../../ui/badge/stock-badge';
@@ -16,8 +17,9 @@ import { Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { useRemoveFromWishlist } from '../use-remove-from-wishlist';
-import links from '../../cart/link-button.module.css';
+import links from '../../ui/button/link-button.module.css';
 import styles from './wishlist-page.module.css';
+import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 
 /** The wishlist with what each row shows (the card's fields, shared with listings in the cache). */
 export const WishlistPageQuery = graphql(`
@@ -38,7 +40,7 @@ type WishlistProduct = WishlistPageData['wishlist']['items'][number]['product'];
 
 function WishlistRow({ product, onRemove, removing }: { product: WishlistProduct; onRemove: () => void; removing: boolean }) {
   const { t } = useTranslation();
-  const { addToCart, pending } = useAddToCart();
+  const { addToCart, loading: adding } = useAddToCart();
   const card = toProductCard(product);
   const url = productUrl(product);
   const canAdd = card.stock !== 'out-of-stock';
@@ -60,7 +62,7 @@ function WishlistRow({ product, onRemove, removing }: { product: WishlistProduct
             {t('BUTTON_CHOOSE_OPTIONS')}
           </Link>
         ) : (
-          <Button icon={<IconCart size={18} />} loading={pending} disabled={!canAdd} onClick={() => void addToCart(product)}>
+          <Button icon={<IconCart size={18} />} loading={adding} disabled={!canAdd} onClick={() => void addToCart(product)}>
             {t('BUTTON_ADD_TO_CART')}
           </Button>
         )}
@@ -87,14 +89,20 @@ function WishlistEmpty() {
 
 /** The wishlist: picture, name, stock, price, add to cart and remove per product; an empty state. */
 export function WishlistPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const toast = useToast();
   const { data, loading, error, refetch } = usePageQuery(WishlistPageQuery);
-  const { removeFromWishlist, pending } = useRemoveFromWishlist();
-  const remove = (productId: string) =>
+  const { removeFromWishlist, loading: removing } = useRemoveFromWishlist();
+  // Which row's removal is on its way (a click on another row meanwhile is ignored).
+  const [removed, setRemoved] = useState<string | null>(null);
+  const remove = (productId: string) => {
+    if (removing) return;
+    setRemoved(productId);
     void removeFromWishlist(productId).catch((cause: unknown) =>
-      toast.show({ tone: 'danger', message: t(apiErrorKey(cause, (key) => i18n.exists(key))) }),
+      toast.show({ tone: 'danger', message: errorText(cause) }),
     );
+  };
 
   return (
     <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_WISHLIST')}>
@@ -116,7 +124,7 @@ export function WishlistPage() {
         {(wishlist) => (
           <ul className={styles.list} aria-label={t('TEXT_WISHLIST_PRODUCTS')}>
             {wishlist.items.map(({ product }) => (
-              <WishlistRow key={product.id} product={product} removing={pending === product.id} onRemove={() => remove(product.id)} />
+              <WishlistRow key={product.id} product={product} removing={removing && removed === product.id} onRemove={() => remove(product.id)} />
             ))}
           </ul>
         )}

@@ -11,15 +11,3 @@ export const ContactPageQuery = graphql(`
     }
   }
 `);
-
-export const SendContactMessageMutation = graphql(`
-  mutation SendContactMessage($input: ContactMessageInput!) {
-    sendContactMessage(input: $input) {
-      id
-      name
-      email
-      subject
-      receivedAt
-    }
-  }
-`);

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { SendContactMessageMutation as Answer } from '../../gql/graphql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
@@ -9,7 +8,7 @@ import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
-import { SendContactMessageMutation } from './contact-documents';
+import { useSendContactMessage } from './use-send-contact-message';
 import { CONTACT_LIMITS, checkContactForm, serverFieldErrors, type ContactErrors, type ContactField, type ContactValues } from './contact-rules';
 import { Textarea } from './textarea';
 import styles from './contact.module.css';
@@ -33,7 +32,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<TranslationKey | null>(null);
   const [receipt, setReceipt] = useState<Answer['sendContactMessage'] | null>(null);
-  const [send, { loading }] = useMutation(SendContactMessageMutation);
+  const { sendContactMessage, loading } = useSendContactMessage();
   const { formRef, refused } = useFocusFirstInvalid();
   const confirmation = useRef<HTMLDivElement>(null);
 
@@ -48,7 +47,7 @@ export function ContactForm() {
       return;
     }
     try {
-      const result = await send({ variables: { input: values } });
+      const result = await sendContactMessage(values);
       if (result.data) {
         setReceipt(result.data.sendContactMessage);
         setValues(EMPTY);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTexts, text } from '../test/render-page';
+import { renderWithTexts, text } from '../../test/render-page';
 import { Accordion } from './accordion';
 import { FAQ_GROUPS } from './faq-data';
 import { FaqPage } from './faq-page';

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../cx';
-import type { UiTranslationKey } from '../i18n-resources';
+import type { TranslationKey } from '../../i18n/keys';
 import styles from './badge.module.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'failure' | 'warning' | 'sale' | 'new' | 'hot';
@@ -24,7 +24,7 @@ export function Badge({ tone = 'neutral', dot = false, className, children, ...r
 
 export type ProductBadgeKind = 'sale' | 'new' | 'hot';
 
-const productBadgeKeys: Record<ProductBadgeKind, UiTranslationKey> = {
+const productBadgeKeys: Record<ProductBadgeKind, TranslationKey> = {
   sale: 'TEXT_BADGE_SALE',
   new: 'TEXT_BADGE_NEW',
   hot: 'TEXT_BADGE_HOT',

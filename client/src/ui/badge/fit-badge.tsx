@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Badge, type BadgeTone } from './badge';
-import type { UiTranslationKey } from '../i18n-resources';
+import type { TranslationKey } from '../../i18n/keys';
 
 /** What a product states about the shopper's current vehicle. */
 export type FitBadgeStatus = 'fits' | 'does-not-fit' | 'universal' | 'unknown';
 
-const LOOK: Record<FitBadgeStatus, { tone: BadgeTone; key: UiTranslationKey }> = {
+const LOOK: Record<FitBadgeStatus, { tone: BadgeTone; key: TranslationKey }> = {
   fits: { tone: 'success', key: 'TEXT_FIT_FITS' },
   'does-not-fit': { tone: 'failure', key: 'TEXT_FIT_DOES_NOT_FIT' },
   universal: { tone: 'info', key: 'TEXT_FIT_UNIVERSAL' },

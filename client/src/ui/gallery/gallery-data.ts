@@ -1,4 +1,4 @@
-import type { UiTranslationKey } from '../i18n-resources';
+import type { TranslationKey } from '../../i18n/keys';
 import type { ProductCardProduct } from '../product-card/product-card';
 
 /**
@@ -21,7 +21,7 @@ const sparkPlug = svgImage(
 );
 
 /** Sample products; `nameKey` is the translation key of the name. */
-export const sampleProducts: Array<Omit<ProductCardProduct, 'name'> & { nameKey: UiTranslationKey }> = [
+export const sampleProducts: Array<Omit<ProductCardProduct, 'name'> & { nameKey: TranslationKey }> = [
   {
     id: 'sample-1',
     nameKey: 'TEXT_GALLERY_SAMPLE_PRODUCT_DISC',

@@ -4,7 +4,7 @@ import { alertIcons } from '../alert/alert';
 import { Button } from '../button/button';
 import { cx } from '../cx';
 import { IconClose } from '../icons/icons';
-import type { UiTranslationKey } from '../i18n-resources';
+import type { TranslationKey } from '../../i18n/keys';
 import { ToastContext, type ProductToastKind, type ToastApi, type ToastInput, type ToastTone } from './toast-context';
 import styles from './toast.module.css';
 
@@ -19,7 +19,7 @@ interface ToastEntry {
   duration: number;
 }
 
-const productKeys: Record<ProductToastKind, UiTranslationKey> = {
+const productKeys: Record<ProductToastKind, TranslationKey> = {
   cart: 'TEXT_TOAST_ADDED_TO_CART',
   wishlist: 'TEXT_TOAST_ADDED_TO_WISHLIST',
   compare: 'TEXT_TOAST_ADDED_TO_COMPARE',

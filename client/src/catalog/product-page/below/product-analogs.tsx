@@ -3,14 +3,15 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
-import { useAddToCart } from '../../../cart/use-add-to-cart';
+import { useAddToCart } from '../../../cart';
 import { QueryState } from '../../../lib/query-state/query-state';
 import { StockBadge } from '../../../ui/badge/stock-badge';
 import { Button } from '../../../ui/button/button';
 import { IconCart } from '../../../ui/icons/icons';
 import { Price } from '../../../ui/price/price';
 import { Skeleton } from '../../../ui/skeleton/skeleton';
-import { needsOptions, productUrl } from '../../product-card-data';
+import { needsOptions } from '../../../lib/product-card-data';
+import { productUrl } from '../../../lib/product-url';
 import { STOCK_STATUS } from '../../product-purchase/stock-status';
 import styles from './below.module.css';
 
@@ -64,7 +65,7 @@ function AnalogRow({ product, onAdd, pending }: { product: ProductCard_ProductFr
 export function ProductAnalogs({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(ProductAnalogsQuery, { variables: { slug } });
-  const { addToCart, pending } = useAddToCart();
+  const { addToCart, loading: adding } = useAddToCart();
   return (
     <section className={styles.block} aria-labelledby="product-analogs-title">
       <h2 id="product-analogs-title" className={styles.title}>
@@ -96,7 +97,7 @@ export function ProductAnalogs({ slug }: { slug: string }) {
               </thead>
               <tbody>
                 {list.map((product) => (
-                  <AnalogRow key={product.id} product={product} pending={pending} onAdd={() => void addToCart(product)} />
+                  <AnalogRow key={product.id} product={product} pending={adding} onAdd={() => void addToCart(product)} />
                 ))}
               </tbody>
             </table>

@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { useApiErrorText } from '../../../account/use-api-error-text';
-import { useGarage } from '../../../garage/use-garage';
-import { VehicleForm } from '../../../garage/vehicle-form/vehicle-form';
+import { useApiErrorText } from '../../../lib/api-error/use-api-error-text';
+import { useGarage, VehicleForm } from '../../../garage';
 import { Alert } from '../../../ui/alert/alert';
 import { Button } from '../../../ui/button/button';
 import { IconChevronDown } from '../../../ui/icons/icons';

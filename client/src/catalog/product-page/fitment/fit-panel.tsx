@@ -1,17 +1,15 @@
-import { useMutation } from '@apollo/client/react';
 import { useClientQuery } from '../../../lib/data/use-client-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { FitStatus, FitmentNoteKind } from '../../../gql/graphql';
 import type { TranslationKey } from '../../../i18n/keys';
-import { evictFitStatements } from '../../../garage/fit-cache';
-import { fitOf, useCurrentVehicle } from '../../../garage/use-current-vehicle';
-import { vehicleName } from '../../../garage/vehicle-name';
+import { useSetCurrentVehicle, fitOf, useCurrentVehicle } from '../../../garage';
+import { vehicleName } from '../../../lib/vehicle-name';
 import { FitBadge, type FitBadgeStatus } from '../../../ui/badge/fit-badge';
 import { Button } from '../../../ui/button/button';
 import { Skeleton } from '../../../ui/skeleton/skeleton';
 import { QueryState } from '../../../lib/query-state/query-state';
 import { FitCheck } from './fit-check';
-import { ProductFitQuery, ProductPageSetVehicleMutation } from './fitment-documents';
+import { ProductFitQuery } from './fitment-documents';
 import styles from './fit-panel.module.css';
 
 /** Notes about the linked vehicle are named in the shopper's language; criteria keep the catalogue's names. */
@@ -33,7 +31,7 @@ export function FitPanel({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { vehicle } = useCurrentVehicle();
   const { data, loading, error, refetch } = useClientQuery(ProductFitQuery, { variables: { slug } });
-  const [setCurrent, { loading: switching }] = useMutation(ProductPageSetVehicleMutation, { update: evictFitStatements });
+  const { setCurrentVehicle, loading: switching } = useSetCurrentVehicle();
 
   return (
     <section className={styles.panel} aria-labelledby="fit-panel-title">
@@ -80,7 +78,7 @@ export function FitPanel({ slug }: { slug: string }) {
                           variant="ghost"
                           size="sm"
                           disabled={switching}
-                          onClick={() => void setCurrent({ variables: { vehicleId: g.vehicle.id } })}
+                          onClick={() => void setCurrentVehicle(g.vehicle.id)}
                         >
                           {t('BUTTON_FIT_USE_VEHICLE')}
                           <span className="visually-hidden"> {vehicleName(g.vehicle)}</span>

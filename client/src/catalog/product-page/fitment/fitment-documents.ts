@@ -15,34 +15,8 @@ export const ProductFitQuery = graphql(`
       garageFit {
         status
         vehicle {
-          id
-          year
-          make
-          model
-          engine
+          ...GarageVehicle_vehicle
         }
-      }
-    }
-  }
-`);
-
-/** Makes a saved vehicle the current one, from the product page; answers what the header's picker reads. */
-export const ProductPageSetVehicleMutation = graphql(`
-  mutation ProductPageSetVehicle($vehicleId: ID) {
-    setCurrentVehicle(vehicleId: $vehicleId) {
-      vehicles {
-        id
-        year
-        make
-        model
-        engine
-      }
-      currentVehicle {
-        id
-        year
-        make
-        model
-        engine
       }
     }
   }

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { graphql } from '../../../gql';
 import { apiErrorCode, apiErrorKey, type ApiErrorKey } from '../../../lib/api-error/api-error';
 import { Field, useFieldIds } from '../../../ui/form/field';
 import { Input } from '../../../ui/form/input';
@@ -11,15 +9,8 @@ import { Button } from '../../../ui/button/button';
 import { useFocusFirstInvalid } from '../../../ui/form/focus-first-invalid';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { reviewErrors, type ReviewDraft, type ReviewErrors, type ReviewField } from './review-rules';
+import { useAddReview } from './use-add-review';
 import styles from './reviews.module.css';
-
-export const AddReviewMutation = graphql(`
-  mutation AddReview($input: AddReviewInput!) {
-    addReview(input: $input) {
-      id
-    }
-  }
-`);
 
 const EMPTY: ReviewDraft = { rating: 0, author: '', email: '', content: '' };
 const FIELDS: ReviewField[] = ['rating', 'author', 'email', 'content'];
@@ -43,7 +34,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   const [serverErrors, setServerErrors] = useState<ReviewErrors>({});
   const [failure, setFailure] = useState<ApiErrorKey | null>(null);
   const [done, setDone] = useState(false);
-  const [add, { loading }] = useMutation(AddReviewMutation, { refetchQueries: ['ProductReviews', 'ProductPage'] });
+  const { addReview, loading } = useAddReview();
   const { formRef, refused } = useFocusFirstInvalid();
   const local = reviewErrors(draft);
   const shown = (field: ReviewField) => {
@@ -69,11 +60,7 @@ export function ReviewForm({ productId }: { productId: string }) {
       return;
     }
     try {
-      await add({
-        variables: {
-          input: { productId, rating: draft.rating, author: draft.author.trim(), email: draft.email.trim() || null, content: draft.content.trim() },
-        },
-      });
+      await addReview({ productId, rating: draft.rating, author: draft.author.trim(), email: draft.email.trim() || null, content: draft.content.trim() });
       setDraft(EMPTY);
       setTouched({});
       setDone(true);

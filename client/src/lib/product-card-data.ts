@@ -2,7 +2,8 @@ import type { ProductCardProduct } from '../ui/product-card/product-card';
 import type { StockStatus } from '../ui/badge/stock-badge';
 import type { ProductBadgeKind } from '../ui/badge/badge';
 import { graphql } from '../gql';
-import { pictureFor } from '../lib/picture-size';
+import { pictureFor } from './picture-size';
+import { productUrl } from './product-url';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
 
 /**
@@ -41,11 +42,6 @@ const STOCK: Record<ProductCard_ProductFragment['stock'], StockStatus> = {
   ON_BACKORDER: 'on-backorder',
 };
 const BADGE: Record<ProductCard_ProductFragment['badges'][number], ProductBadgeKind> = { SALE: 'sale', NEW: 'new', HOT: 'hot' };
-
-/** The address of a product's page. */
-export function productUrl(product: { slug: string }): string {
-  return `/shop/products/${encodeURIComponent(product.slug)}`;
-}
 
 /** The design system's card model of a product answer. */
 export function toProductCard(product: ProductCard_ProductFragment): ProductCardProduct {

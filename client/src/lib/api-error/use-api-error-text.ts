@@ -1,5 +1,5 @@
-import { useTranslation } from '../i18n/use-translation';
-import { apiErrorKey } from '../lib/api-error/api-error';
+import { useTranslation } from '../../i18n/use-translation';
+import { apiErrorKey } from './api-error';
 
 /** The text of a failed operation: the translation of ERROR_API_<code>, or ERROR_API_UNKNOWN. */
 export function useApiErrorText(): (error: unknown) => string {

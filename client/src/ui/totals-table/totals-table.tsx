@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { TranslationKey } from '../../i18n/keys';
-import { Price } from '../../ui/price/price';
-import { cx } from '../../ui/cx';
+import { Price } from '../price/price';
+import { cx } from '../cx';
 import styles from './totals-table.module.css';
 
 export interface TotalsFigures {

@@ -3,8 +3,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import es from '../../../public/i18n/es.json';
-import type { TranslationKey } from '../../i18n/keys';
+import es from '../../public/i18n/es.json';
+import type { TranslationKey } from '../i18n/keys';
 
 /** i18next with the shop's Spanish texts, ready synchronously. */
 function createI18n(): I18n {
