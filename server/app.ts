@@ -31,6 +31,10 @@ import { ensureDemoAccount } from './account/demo';
 import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
+import { createMail } from './mail';
+import { devMailRoutes } from './mail/dev-mail-route';
+import { createPayments } from './payment/runtime';
+import { paymentNotificationRoutes } from './payment/notifications';
 
 export interface ShopServer {
   app: express.Express;
@@ -59,7 +63,19 @@ export async function createServer(config: Config, options: CreateServerOptions 
   await seedCatalog(db, log);
   if (config.demoMode) await ensureDemoAccount(db, log);
   const shopperPruning = startShopperPruning(db, log);
-  const services: AppServices = { config, db, log, provider: createProviderRuntime({ config, log }), memo: createGatewayMemo() };
+  // Links in e-mails and to Mercado Pago: PUBLIC_URL, else the address the gateway listens at.
+  let listeningUrl: string | null = null;
+  const siteUrl = () => config.publicUrl ?? listeningUrl ?? `http://${config.host}:${config.port}`;
+  const services: AppServices = {
+    config,
+    db,
+    log,
+    provider: createProviderRuntime({ config, log }),
+    memo: createGatewayMemo(),
+    mail: createMail(config, db, log),
+    payments: await createPayments(config, log),
+    siteUrl,
+  };
 
   const providerMetrics = configureProviderResilience(services.provider.api, config, log);
 
@@ -137,6 +153,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     providerRequestScope(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
   );
+  app.use(paymentNotificationRoutes(services));
+  if (config.env !== 'production') app.use(devMailRoutes(db));
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
   app.use(PART_IMAGE_PREFIX, partImageRouter(services.provider.api, { cacheMb: config.provider.imageCacheMb, timeoutMs: config.provider.timeoutMs }));
   mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers });
@@ -160,7 +178,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
         httpServer.listen(port, host, () => {
           const addr = httpServer.address() as AddressInfo;
           const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
-          resolve(`http://${shownHost}:${addr.port}`);
+          listeningUrl = `http://${shownHost}:${addr.port}`;
+          resolve(listeningUrl);
         });
       });
     },
@@ -175,6 +194,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
         catalogVersion.stop();
         await redis?.close();
         shopperPruning.stop();
+        await services.mail.close();
+        await services.payments.close();
         await stopProvider(services);
         if (!options.db) await db.close();
       })();

@@ -17,6 +17,7 @@ import { shopResolvers } from './shop/resolvers';
 import { partsResolvers } from './parts/resolvers';
 import { vehicleResolvers } from './vehicle/resolvers';
 import { fitmentResolvers } from './fitment/resolvers';
+import { paymentResolvers } from './payment/resolvers';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
@@ -40,6 +41,7 @@ export const domainResolvers: Resolvers[] = [
   addressResolvers,
   orderResolvers,
   checkoutResolvers,
+  paymentResolvers,
   garageResolvers,
 ];
 
