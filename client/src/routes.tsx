@@ -66,6 +66,8 @@ const accountRoutes: RouteObject[] = [
   lazyPage('addresses/:id', L.editAddress, (m) => m.EditAddressPage),
   lazyPage('edit-address', L.editAddress, (m) => m.EditAddressPage),
   lazyPage('password', L.password, (m) => m.PasswordPage),
+  lazyPage('forgot-password', L.forgotPassword, (m) => m.ForgotPasswordPage),
+  lazyPage('reset-password', L.resetPassword, (m) => m.ResetPasswordPage),
 ];
 
 const siteRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { MiniCart_CartFragmentDoc, type CheckoutInput, type MiniCart_CartFragment } from '../gql/graphql';
+import { MiniCart_CartFragmentDoc, type CheckoutInput, type MiniCart_CartFragment, type PaymentMethod } from '../gql/graphql';
 import { attemptKey, endAttempt } from './attempt-key';
 
 /** Places the order from the session's cart. */
@@ -11,6 +11,7 @@ export const PlaceOrderMutation = graphql(`
       id
       token
       number
+      payment
     }
   }
 `);
@@ -21,6 +22,7 @@ export interface PlacedOrder {
   id: string;
   token: string;
   number: number;
+  payment: PaymentMethod;
 }
 
 /**

@@ -16,10 +16,10 @@ export interface ShopBrowser {
   close(): Promise<void>;
 }
 
-/** Starts the shop (serving the built client) on a free port of 127.0.0.1 and a headless Chromium. */
-export async function startShopBrowser(): Promise<ShopBrowser> {
+/** Starts the shop (serving the built client, `env` added) on a free port of 127.0.0.1 and a headless Chromium. */
+export async function startShopBrowser(env: Record<string, string> = {}): Promise<ShopBrowser> {
   const clientDir = await ensureClientBuilt();
-  const shop = await startTestShop({ CLIENT_DIR: clientDir });
+  const shop = await startTestShop({ CLIENT_DIR: clientDir, ...env });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

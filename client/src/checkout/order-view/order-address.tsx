@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { intlLocale } from '../../ui/locale';
 import type { OrderAddress_AddressFragment } from '../../gql/graphql';
+import { formatDocument } from '../../../../shared/argentina/tax-identity';
+import { DOCUMENT_TYPE_LABEL, IVA_CONDITION_LABEL } from '../checkout-page/address-fields';
 import styles from './order-view.module.css';
 
 export const OrderAddressFragment = graphql(`
@@ -17,6 +19,9 @@ export const OrderAddressFragment = graphql(`
     postcode
     email
     phone
+    documentType
+    documentNumber
+    ivaCondition
   }
 `);
 
@@ -31,7 +36,7 @@ export function countryName(code: string, language: string | undefined): string 
 
 /** An address as written on the order. */
 export function OrderAddressCard({ title, address, headingLevel }: { title: string; address: OrderAddress_AddressFragment; headingLevel: 2 | 3 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const H = `h${headingLevel}` as const;
   return (
     <section className={styles.address}>
@@ -55,6 +60,15 @@ export function OrderAddressCard({ title, address, headingLevel }: { title: stri
         {address.email}
         <br />
         {address.phone}
+        {address.documentType && address.documentNumber && (
+          <>
+            <br />
+            <span data-address-document>
+              {t(DOCUMENT_TYPE_LABEL[address.documentType])} {formatDocument(address.documentType, address.documentNumber)}
+              {address.ivaCondition && ` · ${t(IVA_CONDITION_LABEL[address.ivaCondition])}`}
+            </span>
+          </>
+        )}
       </address>
     </section>
   );
