@@ -77,10 +77,10 @@ if (shares.length > 0) {
   const total = shares.reduce((n, s) => n + s.gzip, 0);
   console.log('\nHome page JavaScript by package (each part gzipped on its own, so the parts add up to a little more)\n');
   console.log('   raw KB   gzip KB   share   source');
-  for (const s of shares.slice(0, 15)) {
+  for (const s of shares.slice(0, Number(process.env.BUNDLE_TOP ?? 15))) {
     console.log(`${kb(s.raw).padStart(9)} ${kb(s.gzip).padStart(9)} ${((100 * s.gzip) / total).toFixed(1).padStart(6)}%   ${s.source}`);
   }
-  const rest = shares.slice(15);
+  const rest = shares.slice(Number(process.env.BUNDLE_TOP ?? 15));
   const restGzip = rest.reduce((n, s) => n + s.gzip, 0);
   console.log(`${kb(rest.reduce((n, s) => n + s.raw, 0)).padStart(9)} ${kb(restGzip).padStart(9)} ${((100 * restGzip) / total).toFixed(1).padStart(6)}%   ${rest.length} more`);
 }

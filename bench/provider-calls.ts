@@ -1,9 +1,14 @@
 /**
  * Provider calls per page type, cold (empty cache) and warm (same page again within the TTL), with
  * the time each page took through the gateway. The gateway talks over HTTP to a stand-in provider
- * started here, whose call counters are read after every page. Also times the stand-in alone.
+ * started here, whose call counters are read after every page. Also prints the size of the category
+ * tree with and without a vehicle, times the stand-in alone, and shows /readyz of a gateway whose key
+ * the provider refuses.
  *
  *   npm run bench:provider [-- scale]      (scale 1 = standard data set, 10 = ten times more)
+ *
+ * The stand-in answers strictly (as a real provider may: docs/provider-protocol.md);
+ * PROVIDER_STANDIN_STRICT=0 runs it lenient.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,6 +20,7 @@ import { loadConfig } from '../server/config';
 import { Shopper } from '../tests/helpers/shop';
 
 const scale = Number(process.argv[2] ?? '1');
+const strict = !/^(0|false|no|off)$/i.test(process.env.PROVIDER_STANDIN_STRICT ?? '1');
 const dataDir = path.resolve(scale === 1 ? '.tmp/provider-test-data' : `.tmp/provider-bench-x${scale}`);
 
 const CATEGORY_PAGE = `query($c: ID!, $v: ID) { partProducts(categoryId: $c, vehicleId: $v) {
@@ -24,7 +30,7 @@ const PRODUCT_PAGE = `query($s: String!) { product(slug: $s) { id name price ima
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const provider = await startStandInProvider({ dataDir, scale });
+  const provider = await startStandInProvider({ dataDir, scale, quirks: { strict } });
   const startMs = performance.now() - t0;
   const shopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-provider-'));
   const config = loadConfig({
@@ -48,16 +54,23 @@ async function main(): Promise<void> {
   const unseen = direct.articles[0].genericArticles[0];
   provider.resetCalls();
 
+  const TREE = 'query($v: ID) { partCategories(vehicleId: $v) { id name itemsCount children { id name itemsCount } } }';
+  const treeSize = async (v: string | null) => {
+    const tree = (await shopper.gql<{ partCategories: { children: unknown[] }[] }>(TREE, { v })).data?.partCategories ?? [];
+    return `${tree.length} groups, ${tree.reduce((n, g) => n + g.children.length, 0)} subgroups`;
+  };
+
   const pages: [string, () => Promise<unknown>][] = [
     ['vehicle cascade: makes', () => shopper.gql('{ vehicleMakes { id name } }')],
     ['vehicle cascade: models of a make', () => shopper.gql('{ vehicleModels(makeId: "100") { id name yearFrom yearTo } }')],
     ['vehicle cascade: years of a model', () => shopper.gql('{ vehicleYears(makeId: "100", modelId: "4004") }')],
     ['vehicle cascade: engines of a year', () => shopper.gql('{ vehicles(makeId: "100", modelId: "4004", year: 2014) { id engine } }')],
     ['vehicle by VIN', () => shopper.gql('query($v: String!) { vehicleByVin(vin: $v) { id make model engine year } }', { v: vin })],
-    ['category tree for a vehicle', () => shopper.gql('query($v: ID) { partCategories(vehicleId: $v) { id name itemsCount children { id name itemsCount } } }', { v: vehicleId })],
+    ['category tree, whole catalogue (once per gateway)', () => shopper.gql(TREE, { v: null })],
+    ['category tree for a vehicle', () => shopper.gql(TREE, { v: vehicleId })],
     ['category page (8 products, vehicle)', () => shopper.gql(CATEGORY_PAGE, { c: '100001', v: vehicleId })],
     ['category page 2', () => shopper.gql(`${CATEGORY_PAGE.replace('vehicleId: $v)', 'vehicleId: $v, page: 2)')}`, { c: '100001', v: vehicleId })],
-    ['product page (seen on a list)', () => shopper.gql(PRODUCT_PAGE, { s: slug })],
+    ['product page (seen on a vehicle\'s list)', () => shopper.gql(PRODUCT_PAGE, { s: slug })],
     ['product page (not seen before)', () => shopper.gql(PRODUCT_PAGE, { s: `${unseen.genericArticleId}-${unseen.legacyArticleId}` })],
   ];
 
@@ -98,7 +111,24 @@ async function main(): Promise<void> {
   const roundTrip = (performance.now() - s0) / n;
   agent.destroy();
 
-  console.log(`Stand-in data set x${scale}: ${JSON.stringify(provider.counts)}`);
+  const sizes = { all: await treeSize(null), vehicle: await treeSize(vehicleId) };
+
+  // A gateway whose key the provider refuses: what /readyz says.
+  const refusedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-provider-refused-'));
+  const refused = await createServer(loadConfig({
+    NODE_ENV: 'test', DATA_DIR: refusedDir, CLIENT_DIR: 'none', LOG_LEVEL: 'silent',
+    PROVIDER_URL: provider.url, PROVIDER_API_KEY: 'not-the-key', PROVIDER_ID: String(provider.providerId),
+  }));
+  const refusedUrl = await refused.listen(0, '127.0.0.1');
+  const r0 = performance.now();
+  const readyz = await fetch(`${refusedUrl}/readyz`);
+  const readyzMs = performance.now() - r0;
+  const readyzBody = await readyz.text();
+  await refused.close();
+  fs.rmSync(refusedDir, { recursive: true, force: true });
+
+  console.log(`Stand-in data set x${scale} (${strict ? 'strict' : 'lenient'} answers): ${JSON.stringify(provider.counts)}`);
+  console.log(`Category tree: whole catalogue ${sizes.all}; for vehicle ${vehicleId} ${sizes.vehicle}`);
   console.log(`Stand-in start: ${startMs.toFixed(0)} ms (${provider.startup.generated ? 'generated' : 'loaded'} ${provider.startup.loadMs} ms, indexed ${provider.startup.indexMs} ms)`);
   console.log(`Stand-in answer to a category page (getArticles, 8 articles, facets): ${(inside / n).toFixed(2)} ms inside the stand-in, ${roundTrip.toFixed(2)} ms round trip over keep-alive HTTP (mean of ${n})\n`);
   const head = ['page', 'cold calls', 'cold time', 'warm calls', 'warm time'];
@@ -107,6 +137,7 @@ async function main(): Promise<void> {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
+  console.log(`\n/readyz with a key the provider refuses (first ask, ${readyzMs.toFixed(0)} ms): HTTP ${readyz.status} ${readyzBody}`);
 
   await shop.close();
   await provider.close();

@@ -22,22 +22,27 @@ const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
 const only = process.argv[4] ?? 'all';
 
-async function load(url: string, path: string | null, setupPath?: () => string): Promise<Figures> {
+async function load(url: string, path: string | null, setupPath?: () => string, post?: string): Promise<Figures> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     requests: [
-      {
-        method: 'GET',
-        path: path ?? '/',
-        headers: GET_HEADERS,
-        ...(setupPath ? { setupRequest: (req: { path?: string }) => ({ ...req, path: setupPath() }) } : {}),
-      },
+      post !== undefined
+        ? { method: 'POST', path: path ?? '/', headers: POST_HEADERS, body: post }
+        : {
+            method: 'GET',
+            path: path ?? '/',
+            headers: GET_HEADERS,
+            ...(setupPath ? { setupRequest: (req: { path?: string }) => ({ ...req, path: setupPath() }) } : {}),
+          },
     ],
   });
   return figuresOf(result);
 }
+
+/** What another app sends: the query's text as JSON, no cookie, no persisted query. */
+const POST_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
 async function getJson(url: string): Promise<{ status: number; body: Buffer; contentType: string; json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } }> {
   const res = await fetch(url, { headers: GET_HEADERS });
@@ -87,6 +92,20 @@ try {
 
   if (only !== 'cold') {
     await compare('category page (products)', shop.url, persistedGetPath(category, categoryVars), categoryAnswer);
+    // The same operation POSTed as any GraphQL client sends it.
+    const posted = JSON.stringify({ query: category.query, operationName: category.operationName, variables: categoryVars });
+    const postAnswer = await fetch(`${shop.url}/graphql`, { method: 'POST', headers: POST_HEADERS, body: posted });
+    const postBody = Buffer.from(await postAnswer.arrayBuffer());
+    if (postAnswer.status !== 200) throw new Error(`POST ${postAnswer.status}: ${postBody.toString('utf8')}`);
+    const postLoad = await load(shop.url, '/graphql', undefined, posted);
+    const postBare = await startBareServer(postBody, postAnswer.headers.get('content-type') ?? 'application/json');
+    try {
+      const yardstick = await load(postBare.url, '/', undefined, posted);
+      console.log(figuresLine('category page by POST, bare node:http', yardstick));
+      console.log(figuresLine('category page by POST, shop (warm)', postLoad, yardstick));
+    } finally {
+      await postBare.stop();
+    }
     await compare('provider category page (partProducts)', shop.url, persistedGetPath(parts, partsVars), partsAnswer);
   }
   if (only !== 'warm') {

@@ -45,27 +45,17 @@ function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
     cssTarget,
     sourcemap: true,
     manifest: true,
-    // One style sheet for the whole shop, linked by every page: a server-rendered page is styled
-    // before any script has run, whichever route it shows.
-    cssCodeSplit: false,
-    rollupOptions: { input: { shop: path.join(root, 'index.html') } },
+    // A style sheet per page module beside the frame's: a server-rendered page links its own (from
+    // the manifest, server/render/page-scripts.ts), and a page opened later loads its sheet with
+    // its script.
+    cssCodeSplit: true,
+    rollupOptions: {
+      input: { shop: path.join(root, 'index.html') },
+      // The design system in one chunk (and one style sheet), not a file per component the frame uses.
+      output: { codeSplitting: { groups: [{ name: 'ui', test: /client\/src\/ui\/(?!gallery\/)/ }] } },
+    },
   };
 }
-
-/**
- * The shop's browser build runs its React code on Preact (preact/compat): the same components,
- * hooks and libraries at a tenth of react-dom's weight (about 9 KB gzip instead of 66). The
- * server renderer and the explorer keep React itself, and so does the development server, for
- * React's fast refresh. Server-rendered pages are hydrated by Preact (client/src/ssr/
- * adopt-client-ids.ts); the browser tests run on this build. docs/adr/0005 tells why.
- */
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
 
 /**
  * The shop serves translations at /assets/i18n/{code}.json (server/http/static.ts); the development
@@ -83,10 +73,12 @@ function translationsAtAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
+export default defineConfig(({ mode, isSsrBuild = false }) => ({
   root,
-  resolve: { alias: command === 'build' && !isSsrBuild && mode !== 'sandbox' ? preactAliases : [] },
   plugins: [precompiledDocuments(path.join(root, 'src', 'gql')), react(), translationsAtAssets()],
+  // Short class names in the built pages (a listing carries several hundred); readable ones in
+  // development. The shop's build and its server renderer name each class alike.
+  css: mode === 'development' ? {} : { modules: { generateScopedName: '_[hash:base64:6]' } },
   build: buildFor(mode, isSsrBuild),
   // The server renderer carries its own production builds of React and the libraries around it
   // (whatever NODE_ENV the gateway runs with); only graphql stays outside, so the renderer runs

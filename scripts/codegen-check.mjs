@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Fails when the generated GraphQL types are stale: regenerates them and compares with what is in
-// the tree. The tree is left as it was; run `npm run codegen` to update the files.
+// Fails when the generated GraphQL types or the operations manifest are stale: regenerates them and
+// compares with what is in the tree. The tree is left as it was; run `npm run codegen` to update the files.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,10 +29,12 @@ function restore(files, current) {
 }
 
 const before = snapshot();
-const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts', '--silent'], {
+let run = spawnSync(process.execPath, [path.join(root, 'node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts', '--silent'], {
   cwd: root,
   encoding: 'utf8',
 });
+// The operations manifest is made from the generated documents (server/generated/operations.json).
+if (run.status === 0) run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/operations-manifest.ts')], { cwd: root, encoding: 'utf8' });
 const after = snapshot();
 restore(before, after);
 if (run.status !== 0) {

@@ -15,7 +15,12 @@ import { variablesLimit } from './http/variables-limit';
 import { responseCachePlugins, sharedAnswerStore } from './http/response-cache';
 import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
-import { csrfProtection } from './http/csrf';
+import { csrfProtection, csrfTokenRoute } from './http/csrf';
+import { clientLimiters, costLimitsPlugin, requestLimits } from './http/client-limits';
+import { createLimiters } from './rate-limit';
+import { passwordResetLimiters } from './account/password-reset-limits';
+import { loadTrustedOperations, manifestFirst, manifestRoute, trustedOperationsOnly } from './http/trusted-operations';
+import { corsAnswerHeaders, corsHeaders, refuseCrossOriginCookies, type CorsSettings } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import { createLogger, type Logger } from './logger';
@@ -24,6 +29,7 @@ import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
 import { createProviderRuntime, stopProvider } from './provider-standin';
 import { configureProviderResilience } from './provider/resilience';
+import { refusedAnswersUncached } from './parts/catalog-status';
 import { metricsHandler } from './http/metrics-route';
 import { providerRequestScope } from './http/provider-scope';
 import { PART_IMAGE_PREFIX, partImageRouter } from './http/image-route';
@@ -35,11 +41,16 @@ import { createMail } from './mail';
 import { devMailRoutes } from './mail/dev-mail-route';
 import { createPayments } from './payment/runtime';
 import { paymentNotificationRoutes } from './payment/notifications';
+import { GatewayHealth } from './health/gateway-health';
+import { cacheCheck, databaseCheck, providerCheck } from './health/checks';
+import { checkStatusMetric, watchReadiness } from './health/watch';
 
 export interface ShopServer {
   app: express.Express;
   httpServer: http.Server;
   services: AppServices;
+  /** What `/healthz` and `/readyz` answer (and a worker's heartbeat carries). */
+  health: GatewayHealth;
   /** Starts listening; resolves with the URL the shop answers at. */
   listen(port?: number, host?: string): Promise<string>;
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
@@ -52,6 +63,10 @@ export interface CreateServerOptions {
   /** The configured database, already being opened (the gateway owns it and closes it). */
   opening?: Promise<Db>;
   log?: Logger;
+  /** A worker of a gateway of several processes: its health knows the other workers. */
+  health?: GatewayHealth;
+  /** Gathers `/metrics` (a worker asks the primary for every worker's figures); default: this process's. */
+  metricsText?: (local: () => Promise<string>) => Promise<string>;
 }
 
 /** Builds the whole gateway (without listening), so tests can start it on an ephemeral port. */
@@ -66,18 +81,22 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // Links in e-mails and to Mercado Pago: PUBLIC_URL, else the address the gateway listens at.
   let listeningUrl: string | null = null;
   const siteUrl = () => config.publicUrl ?? listeningUrl ?? `http://${config.host}:${config.port}`;
+  const providerRuntime = createProviderRuntime({ config, log });
+  const providerMetrics = configureProviderResilience(providerRuntime.api, config, log);
+  // Never waited for: a Redis that is down or stalled only turns the shared cache off (server/redis).
+  const redis = config.redis.url ? connectRedis({ ...config.redis, url: config.redis.url }, log, providerMetrics.registry) : null;
+  const limiters = createLimiters(redis);
   const services: AppServices = {
     config,
     db,
     log,
-    provider: createProviderRuntime({ config, log }),
+    provider: providerRuntime,
     memo: createGatewayMemo(),
     mail: createMail(config, db, log),
     payments: await createPayments(config, log),
+    passwordResetLimits: passwordResetLimiters(limiters, config.auth.windowMinutes),
     siteUrl,
   };
-
-  const providerMetrics = configureProviderResilience(services.provider.api, config, log);
 
   const app = express();
   app.disable('x-powered-by');
@@ -85,9 +104,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.set('trust proxy', config.trustProxyHops > 0 ? config.trustProxyHops : false);
   // Public answers to GET persisted queries are replayed in front of the application (answer-cache.ts).
   const catalogVersion = await startCatalogVersion(db);
-  const answerCache = createAnswerCache(catalogVersion);
-  // Never waited for: a Redis that is down or stalled only turns the shared cache off (server/redis).
-  const redis = config.redis.url ? connectRedis({ ...config.redis, url: config.redis.url }, log, providerMetrics.registry) : null;
+  const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
+  const answerCache = createAnswerCache(catalogVersion, { exchangeHeaders: (req) => corsAnswerHeaders(req, cors) });
   const sharedStore = sharedAnswerStore(config, redis);
   const httpServer = http.createServer(answerCache.front(app));
   // Kept-alive connections outlive a load balancer's idle timeout (60 s is usual): a connection the
@@ -95,6 +113,12 @@ export async function createServer(config: Config, options: CreateServerOptions 
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
   const connections = trackConnections(httpServer);
+
+  // A public query POSTed by another app is answered from the same cache as the web client's GET,
+  // before anything else runs (as the GET answers are, in front of the application); on a miss the
+  // request goes on with its body read (the JSON parser below skips it).
+  const graphqlJson = express.json({ limit: '256kb' });
+  app.post('/graphql', graphqlJson, answerCache.post(config.limits));
 
   app.use(
     pinoHttp({
@@ -112,44 +136,60 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.use(providerRequestScope());
   app.use(securityHeaders({ production: config.env === 'production' }));
 
-  app.get('/metrics', metricsHandler(providerMetrics, config));
+  const localMetrics = () => providerMetrics.registry.metrics();
+  app.get('/metrics', metricsHandler(providerMetrics, config, options.metricsText ? () => options.metricsText!(localMetrics) : localMetrics));
+  // Before the CSRF check, so that an allowed origin can read a refusal too.
+  app.use('/graphql', corsHeaders(cors));
   app.use(csrfProtection({ secure: config.env === 'production' }));
 
+  app.get('/csrf-token', csrfTokenRoute());
+  // Health: answered at once from state kept up to date in the background (health/), never
+  // waiting on the database, with every worker's event-loop delay.
+  const health = options.health ?? new GatewayHealth({ id: 1, pid: process.pid, clustered: false });
+  const database = databaseCheck(db);
+  health.register(database);
+  const provider = providerCheck(services.provider.api);
+  health.register(provider);
+  // The shared cache is reported (degraded, with the reason) but never makes a gateway unready: a
+  // Redis failure hits every gateway alike, and taking them all out would stop carts and checkout.
+  const cache = cacheCheck(redis);
+  health.register(cache);
+  checkStatusMetric(health, providerMetrics.registry);
+  // A gateway of several workers is watched by its primary, which sees them all.
+  const watching = options.health ? null : watchReadiness(() => health.readiness(), log);
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  // Ready while its own database answers. The shared cache is reported (degraded, with the reason)
-  // but never makes a gateway unready: a Redis failure hits every gateway alike, and taking them all
-  // out of the load balancer would stop carts and checkout too.
-  app.get('/readyz', async (_req, res) => {
-    const [database, cache] = await Promise.all([
-      db.ping().then(
-        () => ({ status: 'ok' as const }),
-        (err: unknown) => {
-          log.warn({ err }, 'readiness check failed');
-          return { status: 'failed' as const };
-        },
-      ),
-      redis ? redis.health().then((h) => ({ ...h, store: 'redis' })) : { status: 'ok' as const, store: 'memory' },
-    ]);
-    const ready = database.status === 'ok';
+    const answer = health.liveness();
     res.setHeader('Cache-Control', 'no-store');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: db.kind, checks: { database, cache } });
+    res.status(answer.httpStatus).json(answer.body);
+  });
+  app.get('/readyz', (_req, res) => {
+    const answer = health.readiness({ database: db.kind });
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(answer.httpStatus).json(answer.body);
   });
 
+  const trusted = loadTrustedOperations();
+  // Requests and query cost per client and address: on Redis when set (all gateways count together), else in memory.
+  const clientLimits = clientLimiters(limiters, config.rateLimits);
   const apollo = createApolloServer(schema, config, log, httpServer, {
-    plugins: responseCachePlugins(sharedStore, catalogVersion),
+    // Answers given while the provider refuses the key are kept by no cache (before the cache plugins).
+    plugins: [refusedAnswersUncached(), ...responseCachePlugins(sharedStore, catalogVersion, config.render.sharedMaxAgeSeconds), costLimitsPlugin(schema, clientLimits)],
     cache: sharedStore,
+    persistedQueries: manifestFirst(trusted, sharedStore),
   });
   await apollo.start();
   const sessions = createSessionMiddleware(config, db);
 
+  app.get('/graphql/operations.json', manifestRoute(trusted));
   app.use(
     '/graphql',
-    express.json({ limit: '256kb' }),
+    requestLimits(clientLimits),
+    refuseCrossOriginCookies(cors),
+    graphqlJson,
     // Before the session is read or Apollo does anything: variables too deep or too large are refused.
     variablesLimit(config.limits),
     ...sessions.handlers,
+    trustedOperationsOnly(trusted, { enabled: config.apps.trustedOperationsOnly, explorer: config.introspection }),
     providerRequestScope(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
   );
@@ -157,7 +197,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   if (config.env !== 'production') app.use(devMailRoutes(db));
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
   app.use(PART_IMAGE_PREFIX, partImageRouter(services.provider.api, { cacheMb: config.provider.imageCacheMb, timeoutMs: config.provider.timeoutMs }));
-  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers });
+  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers, catalogVersion, redis });
 
   // Errors that escape a route (a malformed JSON body, for example) get a short JSON answer.
   app.use((err: Error & { status?: number; type?: string }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -172,12 +212,14 @@ export async function createServer(config: Config, options: CreateServerOptions 
     app,
     httpServer,
     services,
+    health,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           const addr = httpServer.address() as AddressInfo;
           const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+          health.begin();
           listeningUrl = `http://${shownHost}:${addr.port}`;
           resolve(listeningUrl);
         });
@@ -196,6 +238,11 @@ export async function createServer(config: Config, options: CreateServerOptions 
         shopperPruning.stop();
         await services.mail.close();
         await services.payments.close();
+        database.stop();
+        cache.stop();
+        provider.stop();
+        watching?.stop();
+        if (!options.health) health.stop();
         await stopProvider(services);
         if (!options.db) await db.close();
       })();

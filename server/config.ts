@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { SHOP_CONTACTS } from './shop/info';
 
@@ -6,6 +7,12 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /**
+   * Gateway worker processes (WEB_CONCURRENCY; default one per processor core). With more than one,
+   * a primary process accepts connections and hands them to the workers; with 1 the whole gateway
+   * runs in one process.
+   */
+  webConcurrency: number;
   /** Public URL of the shop, used in logs and links; derived from host and port when not set. */
   publicUrl: string | null;
   dataDir: string;
@@ -49,12 +56,16 @@ export interface Config {
     /** Failures in a row of one operation that open its circuit (0: never), and how long it stays open. */
     breakerFailures: number;
     breakerCoolDownSeconds: number;
+    /** While the provider refuses the key: at most one call (a trial) this often, in seconds. */
+    refusedRetrySeconds: number;
     /** Size of the in-memory cache of part pictures served at /images/parts, in megabytes. */
     imageCacheMb: number;
     /** Data-set scale of the stand-in provider (1 = standard, 10 = benchmark set). */
     standInScale: number;
     /** PROVIDER_URL is the stand-in that `npm start` runs beside the gateway: calls wait until it listens. */
     standInProcess: boolean;
+    /** The stand-in answers as strictly as the protocol allows (fixtures/provider, `strict` quirk); on by default in tests. */
+    standInStrict: boolean;
   };
   payment: {
     /** Mercado Pago Checkout Pro (the WALLET method): offered with an access token, or with the stand-in. */
@@ -124,6 +135,42 @@ export interface Config {
      * client app). Empty unless SSR_FAULT_PATHS is set; an entry ending in `/` covers the paths below it.
      */
     faultPaths: string[];
+    /**
+     * How long a page waits for all of its data before it is streamed instead: the head and the
+     * frame go out at once and the parts still waiting follow as they arrive. A page sent whole
+     * may be cached; a streamed one is not.
+     */
+    streamAfterMs: number;
+    /** Memory for rendered pages kept by the gateway (the same for every visitor), in MB; 0 turns the page cache off. */
+    pageCacheMb: number;
+    /** How long the gateway keeps a rendered page (a catalogue change drops it at once). */
+    pageCacheSeconds: number;
+    /** `s-maxage` of public pages: how long a shared cache (CDN, proxy) may serve one without asking. */
+    sharedMaxAgeSeconds: number;
+    /** `stale-while-revalidate` of public pages: how long past that a shared cache may serve it while it asks again. */
+    staleWhileRevalidateSeconds: number;
+  };
+  /** Apps other than the web client: bearer tokens and the origins allowed to call across origins. */
+  apps: {
+    /** Lifetime of an access token, in minutes; refresh tokens live as long as their session. */
+    accessTokenMinutes: number;
+    /** Origins (scheme://host[:port]) allowed to call /graphql from a browser with a bearer token; empty: none. */
+    corsOrigins: string[];
+    /** How long a browser may keep a preflight's answer, in seconds (Access-Control-Max-Age). */
+    corsMaxAgeSeconds: number;
+    /** Only the operations of the published manifest run (except for the explorer and developer tokens). */
+    trustedOperationsOnly: boolean;
+  };
+  /**
+   * Requests and query cost allowed per client (a bearer token or a session cookie) and per client
+   * address within the window; 0 turns a limit off. On Redis when REDIS_URL is set, else in memory.
+   */
+  rateLimits: {
+    windowSeconds: number;
+    clientRequests: number;
+    addressRequests: number;
+    clientCost: number;
+    addressCost: number;
   };
   /** Sign-in throttling: failed attempts allowed per account and per client address within the window. */
   auth: {
@@ -195,6 +242,24 @@ function budgets(env: Env, name: string): Record<string, number> {
   return out;
 }
 
+/** Comma-separated origins, each exactly `scheme://host[:port]` (http or https, no path). */
+function origins(env: Env, name: string): string[] {
+  const out: string[] = [];
+  for (const item of (str(env, name) ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+    let parsed: URL;
+    try {
+      parsed = new URL(item);
+    } catch {
+      throw new ConfigError(name, `"${item}" is not an origin such as https://partner.example`);
+    }
+    if (!['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== item.replace(/\/$/, '')) {
+      throw new ConfigError(name, `"${item}" is not an origin such as https://partner.example (scheme, host and port only)`);
+    }
+    out.push(parsed.origin);
+  }
+  return out;
+}
+
 /** Reads and validates the environment. Throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
@@ -236,6 +301,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     env: nodeEnv as Config['env'],
     host: str(env, 'HOST') ?? '127.0.0.1',
     port: int(env, 'PORT', 4000, 0, 65535),
+    webConcurrency: int(env, 'WEB_CONCURRENCY', os.availableParallelism(), 1, 64),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
     dataDir: path.resolve(cwd, str(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -263,9 +329,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       cacheMb: int(env, 'PROVIDER_CACHE_MB', 256, 8, 65_536),
       breakerFailures: int(env, 'PROVIDER_BREAKER_FAILURES', 5, 0, 1000),
       breakerCoolDownSeconds: int(env, 'PROVIDER_BREAKER_COOLDOWN_SECONDS', 30, 1, 3600),
+      refusedRetrySeconds: int(env, 'PROVIDER_REFUSED_RETRY_SECONDS', 30, 1, 3600),
       imageCacheMb: int(env, 'PROVIDER_IMAGE_CACHE_MB', 64, 1, 4096),
       standInScale: int(env, 'PROVIDER_STANDIN_SCALE', 1, 1, 10),
       standInProcess: bool(env, 'PROVIDER_STANDIN_PROCESS', false),
+      standInStrict: bool(env, 'PROVIDER_STANDIN_STRICT', nodeEnv === 'test'),
     },
     payment: {
       mercadoPago: {
@@ -310,6 +378,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
+      streamAfterMs: int(env, 'SSR_STREAM_AFTER_MS', 150, 0, 60_000),
+      pageCacheMb: int(env, 'PAGE_CACHE_MB', 32, 0, 4096),
+      pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 300, 1, 86_400),
+      sharedMaxAgeSeconds: int(env, 'PAGE_SHARED_MAX_AGE_SECONDS', 5, 0, 86_400),
+      staleWhileRevalidateSeconds: int(env, 'PAGE_STALE_WHILE_REVALIDATE_SECONDS', 60, 0, 86_400),
+    },
+    apps: {
+      accessTokenMinutes: int(env, 'APP_ACCESS_TOKEN_MINUTES', 15, 1, 24 * 60),
+      corsOrigins: origins(env, 'CORS_ORIGINS'),
+      corsMaxAgeSeconds: int(env, 'CORS_MAX_AGE_SECONDS', 600, 0, 86_400),
+      trustedOperationsOnly: bool(env, 'GRAPHQL_TRUSTED_ONLY', production),
+    },
+    rateLimits: {
+      windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
+      clientRequests: int(env, 'RATE_LIMIT_CLIENT_REQUESTS', 1200, 0, 100_000_000),
+      addressRequests: int(env, 'RATE_LIMIT_ADDRESS_REQUESTS', 120_000, 0, 100_000_000),
+      clientCost: int(env, 'RATE_LIMIT_CLIENT_COST', 300_000, 0, 1_000_000_000),
+      addressCost: int(env, 'RATE_LIMIT_ADDRESS_COST', 60_000_000, 0, 1_000_000_000),
     },
     auth: {
       maxFailuresPerAccount: int(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),

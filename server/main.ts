@@ -1,9 +1,18 @@
-import { ConfigError, loadConfig } from './config';
+import cluster from 'node:cluster';
+import { isMainThread } from 'node:worker_threads';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 
-/** Starts the shop: reads the environment, opens the database, listens, and stops cleanly on a signal. */
+/**
+ * Starts the shop. With WEB_CONCURRENCY above 1 (one per core by default) this process becomes
+ * the primary of a gateway of several processes (process/primary.ts) and runs again as each worker
+ * (process/worker.ts) and as the primary's threads (process/threads.ts); with 1 the whole gateway
+ * runs here. Reads the environment, opens the database, listens, and stops cleanly on a signal.
+ */
 async function main(): Promise<void> {
+  if (!isMainThread) return (await import('./process/threads')).runThread();
+  if (cluster.isWorker) return (await import('./process/worker')).runWorker();
   let config;
   try {
     config = loadConfig();
@@ -18,6 +27,12 @@ async function main(): Promise<void> {
   // `npm start` passes the time it was launched, so the time printed covers the whole start.
   const launched = Number(process.env.SHOP_LAUNCHED_AT);
   const started = Number.isFinite(launched) && launched > 0 ? launched : Date.now();
+  if (config.webConcurrency > 1) return (await import('./process/primary')).runPrimary(config, log, started);
+  return runSingleProcess(config, log, started);
+}
+
+/** The whole gateway in this one process (WEB_CONCURRENCY=1). */
+async function runSingleProcess(config: Config, log: Logger, started: number): Promise<void> {
   // The database opens (its engine compiles and boots) while the rest of the gateway loads.
   const opening = openDatabase(config);
   opening.catch(() => undefined);

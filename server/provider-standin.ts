@@ -17,8 +17,8 @@ export interface ProviderRuntime {
 /**
  * The provider side of a gateway (created with its services; the stand-in starts on first use):
  * PROVIDER_URL and its key when set (waiting for `npm start`'s stand-in process to listen), else
- * the stand-in provider in-process on a loopback port with a random key. The adapter is handed
- * only the endpoint.
+ * the stand-in provider in-process on a loopback port with a random key (strict with
+ * PROVIDER_STANDIN_STRICT, the default in tests). The adapter is handed only the endpoint.
  */
 export function createProviderRuntime(app: { config: Config; log: Logger }): ProviderRuntime {
   const cfg = app.config.provider;
@@ -29,8 +29,10 @@ export function createProviderRuntime(app: { config: Config; log: Logger }): Pro
       if (cfg.standInProcess) await waitUntilListening(cfg.url);
       return { url: cfg.url, apiKey: cfg.apiKey ?? '' };
     }
-    standIn = await startStandInProvider({ dataDir: app.config.dataDir, scale: cfg.standInScale, providerId: cfg.providerId, apiKey: randomUUID() });
-    app.log.info({ url: standIn.url, ...standIn.startup }, 'stand-in parts provider started (no PROVIDER_URL set)');
+    standIn = await startStandInProvider({
+      dataDir: app.config.dataDir, scale: cfg.standInScale, providerId: cfg.providerId, apiKey: randomUUID(), quirks: { strict: cfg.standInStrict },
+    });
+    app.log.info({ url: standIn.url, strict: cfg.standInStrict, ...standIn.startup }, 'stand-in parts provider started (no PROVIDER_URL set)');
     return { url: standIn.url, apiKey: standIn.apiKey };
   };
   const adapter = createProviderAdapter(

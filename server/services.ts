@@ -1,3 +1,4 @@
+import type { PasswordResetLimiters } from './account/password-reset-limits';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
@@ -28,6 +29,8 @@ export interface AppServices {
   mail: MailRuntime;
   /** Mercado Pago (or its stand-in) for WALLET orders. */
   payments: PaymentsRuntime;
+  /** Password-reset requests per email and per client address (the shop's limiter: Redis when set). */
+  passwordResetLimits: PasswordResetLimiters;
   /** The shop's public URL (PUBLIC_URL, else where it listens), for links in e-mails and to Mercado Pago. */
   siteUrl: () => string;
 }

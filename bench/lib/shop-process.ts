@@ -10,6 +10,8 @@ import { pgliteTemplate } from '../../tests/helpers/pglite-template';
 
 /** The shop measured: this checkout, or another one (BENCH_SHOP_ROOT, to compare with an older version). */
 export const ROOT = process.env.BENCH_SHOP_ROOT ? path.resolve(process.env.BENCH_SHOP_ROOT) : path.resolve(import.meta.dirname, '../..');
+/** The checkout this bench belongs to. */
+export const THIS_CHECKOUT = path.resolve(import.meta.dirname, '../..');
 
 export interface ShopProcess {
   url: string;
@@ -24,29 +26,91 @@ export interface ShopProcess {
 }
 
 /** A data directory with a migrated embedded database (a copy of the test template). */
-export async function benchDataDir(prefix: string): Promise<string> {
+export async function benchDataDir(prefix: string, root = ROOT): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   // Another checkout may have other migrations: it makes its own database.
-  if (!process.env.BENCH_SHOP_ROOT) fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  if (root === THIS_CHECKOUT) fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
   return dataDir;
 }
 
+const NODE = fs.realpathSync(process.execPath);
+
+/** Whether a process runs Node (a gateway's own processes; tsx's esbuild helper is left out). */
+function isNode(pid: number): boolean {
+  try {
+    return fs.realpathSync(`/proc/${pid}/exe`) === NODE;
+  } catch {
+    return false;
+  }
+}
+
+/** Processor time (user and system) used so far by each thread of a process and of the processes it started, in seconds, by `pid/tid`. */
+export function processTreeCpu(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const visit = (p: number) => {
+    try {
+      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+        // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+        const stat = fs.readFileSync(`/proc/${p}/task/${task}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (isNode(p)) out.set(`${p}/${task}`, (Number(fields[11]) + Number(fields[12])) / 100);
+        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  };
+  visit(pid);
+  return out;
+}
+
+/** Resident memory of a process and of every process it started (a gateway's workers), in bytes, by pid. */
+export function processTreeMemory(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const visit = (p: number) => {
+    try {
+      const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
+      if (kb && isNode(p)) out.set(p, Number(kb[1]) * 1024);
+      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  };
+  visit(pid);
+  return out;
+}
+
 /**
- * Starts `server/main.ts` (or `scripts/start.mjs` with `viaNpmStart`) on a free port and waits
- * until it answers `/healthz`. `env` adds variables (DATA_DIR, LOG_LEVEL...).
+ * Starts `server/main.ts` (or `scripts/start.mjs` with `viaNpmStart`) of `root` (this checkout, or
+ * BENCH_SHOP_ROOT) on a free port and waits until it answers `/healthz`. `env` adds variables
+ * (DATA_DIR, LOG_LEVEL...); `keepOutput: false` keeps only the first 64 KB of what it prints;
+ * `entry` runs another program of the checkout instead of `server/main.ts`.
  */
-export async function startShopProcess(env: Record<string, string>, options: { viaNpmStart?: boolean; port?: number } = {}): Promise<ShopProcess> {
+export async function startShopProcess(
+  env: Record<string, string>,
+  options: { viaNpmStart?: boolean; port?: number; root?: string; keepOutput?: boolean; entry?: string } = {},
+): Promise<ShopProcess> {
+  const root = options.root ?? ROOT;
   const port = options.port ?? (await freePort());
   const started = performance.now();
-  const args = options.viaNpmStart ? [path.join(ROOT, 'scripts/start.mjs')] : ['--import', 'tsx', path.join(ROOT, 'server/main.ts')];
+  // BENCH_NODE_ARGS: options for the shop's Node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = options.viaNpmStart
+    ? [...nodeArgs, path.join(root, 'scripts/start.mjs')]
+    : [...nodeArgs, '--import', 'tsx', path.resolve(root, options.entry ?? 'server/main.ts')];
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => {
-    printed += chunk.toString();
+    // A long run at the info level logs every request: only the start is kept unless asked.
+    if (options.keepOutput !== false || printed.length < 64 * 1024) printed += chunk.toString();
     if (process.env.BENCH_SHOW_OUTPUT) process.stdout.write(chunk);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -86,7 +150,8 @@ export async function startShopProcess(env: Record<string, string>, options: { v
   };
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now. */
+export async function freePort(): Promise<number> {
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

@@ -26,6 +26,7 @@ function decodeSegment(segment: string): number[] {
 
 /** Groups a source path: an npm package by name, the shop's own code by top folder of client/src. */
 function group(source: string): string {
+  if (process.env.BUNDLE_BY_FILE) return source.replace(/^.*?client\/src\//, "src/");
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1];
   const own = /client\/src\/([^/]+)/.exec(source) ?? /src\/([^/]+)/.exec(source);

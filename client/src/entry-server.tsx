@@ -1,135 +1,224 @@
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { ApolloClient, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { SchemaLink } from '@apollo/client/link/schema';
-import type { GraphQLSchema } from 'graphql';
+import { StrictMode, type ReactNode } from 'react';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { typePolicies } from './app/cache';
 import { createI18n, type LanguageCode, type Translations } from './app/i18n';
 import { PageMetaCollector, type PageMeta } from './lib/page-meta/page-meta';
 import { PageMetaContext } from './lib/page-meta/use-page-meta';
 import { ServerRedirect, ServerRedirectContext } from './lib/server-redirect/server-redirect';
+import { RenderInfoContext, type RenderInfo, type RenderedVehicle } from './lib/data/render-info';
+import { RenderData, type RenderExecutor } from './lib/data/render-data';
+import { RenderDataContext } from './lib/data/use-page-query';
 import type { SsrState } from './ssr/ssr-state';
 import { InitialCurrencyContext } from './ssr/initial-currency';
+import { CLIENT_RENDERED_DIGEST } from './ssr/client-rendered';
 import { chooseCurrency } from './currency/currencies';
 import { routes } from './routes';
 import type { PageHandle } from './route-loaders';
 
+export type { RenderedVehicle } from './lib/data/render-info';
+
 /** One page to render, as the gateway asks for it. */
 export interface RenderRequest {
-  /** Absolute URL of the page (origin, path and query). */
+  /** Absolute URL of the page (origin, path and query), with the language's prefix if any. */
   url: string;
+  /** The language's path prefix (`/en`), or '' for Spanish: the router's basename. */
+  basename: string;
   /** The request's headers (the router's handler sees them; nothing is forwarded anywhere). */
   headers: Headers;
-  /** The gateway's own schema: the page's queries run on it in process (SchemaLink), no HTTP. */
-  schema: GraphQLSchema;
-  /** The resolvers' context for this request, built as for an API request (same session). */
-  context: object;
+  /**
+   * Runs one of the page's queries on the gateway's own schema, in process, with the context the
+   * page renders with (anonymous for a public page, the shopper's for their own page).
+   */
+  execute: RenderExecutor;
+  /** Where a part that failed on the server is reported (the request's logger). */
+  log?: { warn: (details: object, message: string) => void };
   language: LanguageCode;
   translations: Translations;
+  /** Where the browser fetches the same texts (the page names it for the browser). */
+  translationsUrl: string;
   /** The `currency` cookie, if any: prices are rendered in it. */
   currency?: string | null;
-  /** Stops waiting for data (the result says `aborted`). */
-  signal?: AbortSignal;
+  /** The vehicle the page is for (the session's current one), null for all vehicles. */
+  vehicle: RenderedVehicle | null;
+  /** Nonce for the inline scripts React writes when the page is streamed (slow data). */
+  nonce?: string;
 }
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The markup of the app, for `<div id="root">`. */
-      html: string;
-      state: SsrState;
-      /** What the rendered pages declared with `usePageMeta`. */
-      meta: PageMeta;
-      /** The matched route's full pattern, e.g. `/shop/products/:slug` (`/*` when no page matched). */
-      pattern: string;
-      params: Record<string, string | undefined>;
-      /** The page modules the matched routes load (their paths in the web client), for their scripts. */
-      pageModules: string[];
-      aborted: boolean;
-    };
+/** A page being rendered: the gateway decides when to send it, whole or as a stream. */
+export interface PageRender {
+  kind: 'page';
+  status: number;
+  /** The matched route's full pattern, e.g. `/shop/products/:slug` (`/*` when no page matched). */
+  pattern: string;
+  params: Record<string, string | undefined>;
+  /** The page modules the matched routes load (their paths in the web client), for their scripts. */
+  pageModules: string[];
+  /** Whether the matched route shows the shopper's own data (cart, account...): never shared. */
+  personal: boolean;
+  /** Resolves once the shell (everything outside Suspense boundaries) is rendered. */
+  shellReady: Promise<void>;
+  /** Resolves once every boundary is rendered: piped from then on, the markup comes whole. */
+  allReady: Promise<void>;
+  /** Whether some part failed on the server and is left for the browser to render. */
+  failedParts(): number;
+  /** Writes the markup to `destination` (once), then ends it. */
+  pipe(destination: Writable): void;
+  /** What the page declared with `usePageMeta` (complete once all is ready). */
+  meta(): PageMeta;
+  /** Where the page sends the visitor instead, if it asked to (complete once all is ready). */
+  redirect(): string | null;
+  /** The state the browser restores: call after the markup has been written. */
+  state(): SsrState;
+  abort(reason?: unknown): void;
+}
 
-const handler = createStaticHandler(routes);
+export type RenderResult = { kind: 'redirect'; status: number; location: string } | PageRender;
+
+/**
+ * Whether a page of the shop (its path below the language's prefix) shows the shopper's own data:
+ * rendered with the session and never kept, unlike every other page.
+ */
+export function isPersonalPage(path: string): boolean {
+  return (matchRoutes(routes, path) ?? []).some((m) => (m.route.handle as PageHandle | undefined)?.personal === true);
+}
+
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+function handlerFor(basename: string) {
+  let handler = handlers.get(basename);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename: basename || undefined });
+    handlers.set(basename, handler);
+  }
+  return handler;
+}
+
+/**
+ * The Apollo Client the server render's components see: it never fetches (the page's queries run
+ * through RenderData) and its cache stays empty, so one serves every request; mutation hooks only
+ * need one to exist.
+ */
+const serverClient = new ApolloClient({
+  ssrMode: true,
+  link: new ApolloLink(() => {
+    throw new Error('no request is sent from a server render');
+  }),
+  cache: new InMemoryCache(),
+});
 
 // i18next instances are read-only once created: one per language and translation table.
 const i18nCache = new WeakMap<Translations, Promise<I18n>>();
 function i18nFor(language: LanguageCode, translations: Translations): Promise<I18n> {
   let instance = i18nCache.get(translations);
   if (!instance) {
-    instance = createI18n(language, translations);
+    instance = createI18n(language, { translations });
     i18nCache.set(translations, instance);
   }
   return instance;
 }
 
+function deferred(): { promise: Promise<void>; resolve: () => void; reject: (err: unknown) => void } {
+  let resolve!: () => void;
+  let reject!: (err: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+
 /**
- * Renders one page of the shop on the server from the same route table as the browser: the
- * router's static handler matches the route (loading its lazy page), then Apollo renders the tree
- * until every `useQuery` has its data, through a new client per request (`ssrMode`), so no shopper
- * ever sees another's data. The cache's state goes into the page for the browser to restore.
+ * Renders one page of the shop on the server from the same route table as the browser, in one
+ * pass: the router's static handler matches the route (loading its lazy page), then React renders
+ * the tree while the page's queries (`usePageQuery`) suspend their Suspense boundary until their
+ * answer is in the request's own Apollo cache (a new client per request: no shopper ever sees
+ * another's data). The gateway pipes the markup whole once everything is ready, or streams the
+ * shell first when data is slow; the cache's state then goes into the page for the browser.
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const context = await handler.query(new Request(request.url, { headers: request.headers, signal: request.signal }));
+  const handler = handlerFor(request.basename);
+  const context = await handler.query(new Request(request.url, { headers: request.headers }));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const cache = new InMemoryCache({ typePolicies });
-  const link = new SchemaLink({ schema: request.schema, context: () => request.context as SchemaLink.ResolverContext });
-  const client = new ApolloClient({ ssrMode: true, link, cache });
+  const data = new RenderData(request.execute);
   const i18n = await i18nFor(request.language, request.translations);
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector = new PageMetaCollector();
   const redirect = new ServerRedirect();
   const currency = chooseCurrency(request.currency);
-  const tree = (
+  const info: RenderInfo = { vehicle: request.vehicle, answers: {} };
+  const tree: ReactNode = (
     <StrictMode>
       <ServerRedirectContext.Provider value={redirect}>
-      <PageMetaContext.Provider value={collector}>
-        <InitialCurrencyContext.Provider value={currency}>
-          <I18nextProvider i18n={i18n}>
-            <ApolloProvider client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </ApolloProvider>
-          </I18nextProvider>
-        </InitialCurrencyContext.Provider>
-      </PageMetaContext.Provider>
+        <PageMetaContext.Provider value={collector}>
+          <RenderInfoContext.Provider value={info}>
+            <RenderDataContext.Provider value={data}>
+            <InitialCurrencyContext.Provider value={currency}>
+              <I18nextProvider i18n={i18n}>
+                <ApolloProvider client={serverClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </ApolloProvider>
+              </I18nextProvider>
+            </InitialCurrencyContext.Provider>
+            </RenderDataContext.Provider>
+          </RenderInfoContext.Provider>
+        </PageMetaContext.Provider>
       </ServerRedirectContext.Provider>
     </StrictMode>
   );
-  const { result, aborted } = await prerenderStatic({
-    tree,
-    signal: request.signal,
-    renderFunction: (node) => {
-      collector.reset();
-      return prerenderToNodeStream(node, { signal: request.signal });
+
+  const shell = deferred();
+  const all = deferred();
+  let failed = 0;
+  const stream = renderToPipeableStream(tree, {
+    nonce: request.nonce,
+    // Never outline a finished part behind a script: a page sent whole carries no inline script
+    // (it may be cached, and replayed under another answer's script nonce).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onShellReady: shell.resolve,
+    onShellError: (err) => {
+      shell.reject(err);
+      all.reject(err);
+    },
+    onAllReady: all.resolve,
+    onError(err) {
+      // A part that failed (a query that threw, a bug) is rendered by the browser instead; the
+      // page around it is still sent. The gateway logs what failed.
+      failed++;
+      request.log?.warn({ err }, 'a part of the page failed on the server; the browser renders it');
+      return CLIENT_RENDERED_DIGEST;
     },
   });
-  // A page that sends the visitor elsewhere (a signed-out visitor on an account page) is answered
-  // with the redirect itself, not with markup the browser would leave at once.
-  if (redirect.to !== null) return { kind: 'redirect', status: 302, location: redirect.to };
+
   const paths = context.matches.map((m) => m.route.path ?? '').filter((p) => p !== '' && p !== '/');
   const pattern = '/' + paths.join('/');
-  const params = context.matches.at(-1)?.params ?? {};
-  const notFound = paths.at(-1) === '*';
-  const pageModules = context.matches.flatMap((m) => {
-    const page = (m.route.handle as PageHandle | undefined)?.page;
-    return page ? [page] : [];
-  });
+  const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
   return {
     kind: 'page',
-    status: notFound ? 404 : context.statusCode,
-    html: result,
-    state: { language: request.language, currency, translations: request.translations, apollo: cache.extract() as NormalizedCacheObject },
-    meta: collector.result(),
+    status: paths.at(-1) === '*' ? 404 : context.statusCode,
     pattern,
-    params,
-    pageModules,
-    aborted,
+    params: context.matches.at(-1)?.params ?? {},
+    pageModules: handles.flatMap((h) => (h?.page ? [h.page] : [])),
+    personal: handles.some((h) => h?.personal === true),
+    shellReady: shell.promise,
+    allReady: all.promise,
+    failedParts: () => failed,
+    pipe: (destination) => stream.pipe(destination),
+    meta: () => collector.result(),
+    redirect: () => redirect.to,
+    state: () => ({
+      language: request.language,
+      currency,
+      translationsUrl: request.translationsUrl,
+      render: { vehicle: info.vehicle, answers: data.answers() },
+    }),
+    abort: (reason) => stream.abort(reason),
   };
 }

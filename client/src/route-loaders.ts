@@ -4,6 +4,11 @@ export type PageLoader<M> = (() => Promise<M>) & { readonly source: string };
 /** What a page's route carries in its `handle`: its module, for the server to preload its scripts. */
 export interface PageHandle {
   page?: string;
+  /**
+   * The page shows the shopper's own data (cart, checkout, lists, account): rendered with their
+   * session, never kept by a cache. Every other page is the same for every visitor.
+   */
+  personal?: boolean;
 }
 
 function page<M>(source: string, load: () => Promise<M>): PageLoader<M> {

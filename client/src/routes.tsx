@@ -16,9 +16,9 @@ import { NotFoundPage } from './lib/not-found/not-found-page';
 import { RouteError } from './lib/route-error/route-error';
 
 /** A route whose page comes from a lazily loaded section (named in its handle, see PageHandle). */
-function lazyPage<M>(path: string | undefined, load: PageLoader<M>, pick: (module: M) => ComponentType): RouteObject {
+function lazyPage<M>(path: string | undefined, load: PageLoader<M>, pick: (module: M) => ComponentType, personal = false): RouteObject {
   const lazy = async () => ({ Component: pick(await load()) });
-  const handle: PageHandle = { page: load.source };
+  const handle: PageHandle = { page: load.source, ...(personal ? { personal } : {}) };
   return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
 }
 
@@ -34,12 +34,12 @@ const shopRoutes: RouteObject[] = [
   lazyPage('products/:slug', L.product, (m) => m.ProductPage),
   lazyPage('product-full', L.product, (m) => m.ProductPage),
   lazyPage('product-sidebar', L.product, (m) => m.ProductPage),
-  lazyPage('cart', L.cart, (m) => m.CartPage),
-  lazyPage('checkout', L.checkout, (m) => m.CheckoutPage),
-  lazyPage('order-success', L.orderSuccess, (m) => m.OrderSuccessPage),
-  lazyPage('wishlist', L.wishlist, (m) => m.WishlistPage),
-  lazyPage('compare', L.compare, (m) => m.ComparePage),
-  lazyPage('track-order', L.trackOrder, (m) => m.TrackOrderPage),
+  lazyPage('cart', L.cart, (m) => m.CartPage, true),
+  lazyPage('checkout', L.checkout, (m) => m.CheckoutPage, true),
+  lazyPage('order-success', L.orderSuccess, (m) => m.OrderSuccessPage, true),
+  lazyPage('wishlist', L.wishlist, (m) => m.WishlistPage, true),
+  lazyPage('compare', L.compare, (m) => m.ComparePage, true),
+  lazyPage('track-order', L.trackOrder, (m) => m.TrackOrderPage, true),
 ];
 
 const blogRoutes: RouteObject[] = [
@@ -54,20 +54,21 @@ const blogRoutes: RouteObject[] = [
 ];
 
 const accountRoutes: RouteObject[] = [
-  lazyPage(undefined, L.dashboard, (m) => m.AccountHomePage),
-  lazyPage('login', L.login, (m) => m.LoginPage),
-  lazyPage('dashboard', L.dashboard, (m) => m.DashboardPage),
-  lazyPage('garage', L.garage, (m) => m.GaragePage),
-  lazyPage('profile', L.profile, (m) => m.ProfilePage),
-  lazyPage('orders', L.orders, (m) => m.OrdersPage),
-  lazyPage('orders/:id', L.orderDetails, (m) => m.OrderDetailsPage),
-  lazyPage('order-details', L.orderDetails, (m) => m.OrderDetailsPage),
-  lazyPage('addresses', L.addresses, (m) => m.AddressesPage),
-  lazyPage('addresses/:id', L.editAddress, (m) => m.EditAddressPage),
-  lazyPage('edit-address', L.editAddress, (m) => m.EditAddressPage),
-  lazyPage('password', L.password, (m) => m.PasswordPage),
-  lazyPage('forgot-password', L.forgotPassword, (m) => m.ForgotPasswordPage),
-  lazyPage('reset-password', L.resetPassword, (m) => m.ResetPasswordPage),
+  lazyPage(undefined, L.dashboard, (m) => m.AccountHomePage, true),
+  lazyPage('login', L.login, (m) => m.LoginPage, true),
+  lazyPage('dashboard', L.dashboard, (m) => m.DashboardPage, true),
+  lazyPage('garage', L.garage, (m) => m.GaragePage, true),
+  lazyPage('profile', L.profile, (m) => m.ProfilePage, true),
+  lazyPage('orders', L.orders, (m) => m.OrdersPage, true),
+  lazyPage('orders/:id', L.orderDetails, (m) => m.OrderDetailsPage, true),
+  lazyPage('order-details', L.orderDetails, (m) => m.OrderDetailsPage, true),
+  lazyPage('addresses', L.addresses, (m) => m.AddressesPage, true),
+  lazyPage('addresses/:id', L.editAddress, (m) => m.EditAddressPage, true),
+  lazyPage('edit-address', L.editAddress, (m) => m.EditAddressPage, true),
+  lazyPage('password', L.password, (m) => m.PasswordPage, true),
+  // Personal: the reset link's token is in the address, and such a page is never kept in a shared cache.
+  lazyPage('forgot-password', L.forgotPassword, (m) => m.ForgotPasswordPage, true),
+  lazyPage('reset-password', L.resetPassword, (m) => m.ResetPasswordPage, true),
 ];
 
 const siteRoutes: RouteObject[] = [

@@ -4,7 +4,7 @@ import { userError } from '../errors';
 import { requestLanguage, shopPageUrl } from '../mail/language';
 import { passwordResetMail } from '../mail/messages';
 import { hashPassword } from './password';
-import { PASSWORD_RESET_LIMITS, reservePasswordReset } from './rate-limit';
+import { reservePasswordReset } from './password-reset-limits';
 import { signOutEverywhere } from './sign-out';
 import { assertStrongPassword, assertValidEmail, normaliseEmail } from './validation';
 
@@ -38,7 +38,7 @@ function clientAddress(ctx: Pick<GraphQLContext, 'req'>): string {
 export async function requestPasswordReset(ctx: Ctx, emailInput: string): Promise<boolean> {
   const { email, lower } = normaliseEmail(emailInput);
   assertValidEmail(email);
-  await reservePasswordReset(ctx.db, { email: lower, address: clientAddress(ctx) }, { ...PASSWORD_RESET_LIMITS, windowMinutes: ctx.config.auth.windowMinutes });
+  await reservePasswordReset(ctx.app.passwordResetLimits, { email: lower, address: clientAddress(ctx) });
   const found = await ctx.db.query<{ id: string; email: string; first_name: string }>('select id, email, first_name from accounts where email_lower = $1', [lower]);
   const account = found.rows[0];
   if (!account) return true;

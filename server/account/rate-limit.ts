@@ -73,30 +73,3 @@ export async function reserveRegistration(db: Queryable, address: string, limits
     });
   }
 }
-
-export interface PasswordResetLimits {
-  /** Reset e-mails one address may be sent within the window. */
-  maxPerEmail: number;
-  /** Requests one client address may make within the window (any emails). */
-  maxPerAddress: number;
-  windowMinutes: number;
-}
-
-/** A few links per address and window: enough for a lost e-mail, too few to flood an inbox. */
-export const PASSWORD_RESET_LIMITS: Omit<PasswordResetLimits, 'windowMinutes'> = { maxPerEmail: 3, maxPerAddress: 10 };
-
-/**
- * Counts one password-reset request per email (whether an account has it or not, so the limit
- * says nothing about accounts) and per client address, in the same table as the sign-in counters,
- * and refuses it with AUTH_TOO_MANY_ATTEMPTS (429) past either limit.
- */
-export async function reservePasswordReset(db: Queryable, keys: { email: string; address: string }, limits: PasswordResetLimits): Promise<void> {
-  const perEmail = await bump(db, `reset-email:${keys.email}`, limits.windowMinutes);
-  const perAddress = await bump(db, `reset-address:${keys.address}`, limits.windowMinutes);
-  if (perEmail > limits.maxPerEmail || perAddress > limits.maxPerAddress) {
-    throw userError('AUTH_TOO_MANY_ATTEMPTS', 'AUTH_TOO_MANY_ATTEMPTS', {
-      status: 429,
-      extensions: { retryAfterMinutes: limits.windowMinutes },
-    });
-  }
-}

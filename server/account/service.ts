@@ -4,8 +4,10 @@ import { userError } from '../errors';
 import { requireAccount, viewer } from '../shopper';
 import { beginAccountSession, endSession } from '../shopper/account-session';
 import type { MergeSummary } from '../shopper/merge';
+import type { AppTokens } from '../session/app-session';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password';
 import { attemptKeys, attemptSucceeded, reserveAttempt, reserveRegistration } from './rate-limit';
+import { signOutEverywhere } from './sign-out';
 import {
   assertPasswordLength,
   assertStrongPassword,
@@ -84,7 +86,14 @@ export async function createAccount(
  * Registers and signs in. Well-formed registrations (taken emails included) are limited per client
  * address (AUTH_TOO_MANY_ATTEMPTS), so accounts cannot be made, nor emails probed, at will.
  */
-export async function register(ctx: Ctx, email: string, password: string): Promise<{ user: AccountModel; merged: MergeSummary }> {
+export interface SignedIn {
+  user: AccountModel;
+  merged: MergeSummary;
+  /** An app's new tokens (a bearer request); null for a browser's session. */
+  tokens: AppTokens | null;
+}
+
+export async function register(ctx: Ctx, email: string, password: string): Promise<SignedIn> {
   assertValidEmail(normaliseEmail(email).email);
   assertStrongPassword(password);
   await reserveRegistration(ctx.db, clientAddress(ctx), {
@@ -92,33 +101,40 @@ export async function register(ctx: Ctx, email: string, password: string): Promi
     windowMinutes: ctx.config.auth.windowMinutes,
   });
   const user = await createAccount(ctx, { email, password });
-  const merged = await beginAccountSession(ctx, user.id);
-  return { user, merged };
+  const started = await beginAccountSession(ctx, user.id);
+  return { user, ...started };
 }
 
-function clientAddress(ctx: Pick<GraphQLContext, 'req'>): string {
+export function clientAddress(ctx: Pick<GraphQLContext, 'req'>): string {
   return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown';
 }
 
 /**
- * Signs in. Unknown email and wrong password answer the same AUTH_WRONG_PASSWORD after the same
- * work (a hash is verified either way); attempts are limited per account and per client address.
+ * The account these credentials open. Unknown email and wrong password answer the same
+ * AUTH_WRONG_PASSWORD after the same work (a hash is verified either way); attempts are limited per
+ * account and per client address (AUTH_TOO_MANY_ATTEMPTS), for browsers and apps alike.
  */
-export async function signIn(ctx: Ctx, emailInput: string, password: string): Promise<{ user: AccountModel; merged: MergeSummary }> {
+export async function verifyCredentials(ctx: Ctx, emailInput: string, password: string): Promise<{ user: AccountModel; developer: boolean }> {
   const { lower } = normaliseEmail(emailInput);
   assertPasswordLength(password);
   const keys = attemptKeys(lower, clientAddress(ctx));
   await reserveAttempt(ctx.db, keys, ctx.config.auth);
-  const r = await ctx.db.query<AccountRow & { password_hash: string }>(
-    `select ${COLUMNS}, password_hash from accounts where email_lower = $1`,
+  const r = await ctx.db.query<AccountRow & { password_hash: string; developer: boolean }>(
+    `select ${COLUMNS}, password_hash, developer from accounts where email_lower = $1`,
     [lower],
   );
   const row = r.rows[0];
   const ok = await verifyPassword(password, row?.password_hash ?? UNMATCHABLE_HASH);
   if (!row || !ok) throw userError('AUTH_WRONG_PASSWORD', 'AUTH_WRONG_PASSWORD', { status: 400 });
   await attemptSucceeded(ctx.db, keys, ctx.config.auth);
-  const merged = await beginAccountSession(ctx, row.id);
-  return { user: toModel(row), merged };
+  return { user: toModel(row), developer: row.developer };
+}
+
+/** Signs in with email and password (see `verifyCredentials`); the session is renewed and the signed-out one's data merges. */
+export async function signIn(ctx: Ctx, emailInput: string, password: string): Promise<SignedIn> {
+  const { user, developer } = await verifyCredentials(ctx, emailInput, password);
+  const started = await beginAccountSession(ctx, user.id, { developer });
+  return { user, ...started };
 }
 
 export async function signOut(ctx: Ctx): Promise<boolean> {
@@ -176,5 +192,7 @@ export async function changePassword(ctx: Ctx, currentPassword: string, newPassw
   }
   const hash = await hashPassword(newPassword);
   await ctx.db.query('update accounts set password_hash = $2, updated_at = now() where id = $1', [id, hash]);
+  // Whoever knew the old password is signed out: every other browser and app of the account.
+  await signOutEverywhere(ctx.db, id, { except: ctx.req.sessionID ?? null });
   return true;
 }

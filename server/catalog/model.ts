@@ -4,8 +4,10 @@ import type { Product } from '../generated/graphql';
  * A product as the catalogue services hand it to the resolvers: every stored field of the GraphQL
  * `Product`, without the fields computed per request (`fitsVehicle`).
  * `linkedVehicleIds` carries the provider's linkages (car ids) when they were fetched, so fitment
- * can be answered without another provider call.
+ * can be answered without another provider call. `linkagesComplete` is false when they are only
+ * those of the vehicle the article was listed for (see server/parts/linkages.ts).
  */
 export type ProductModel = Omit<Product, '__typename' | 'fitsVehicle' | 'fitStatus' | 'garageFit' | 'linkedVehicles' | 'fitmentNotes'> & {
   linkedVehicleIds?: readonly number[];
+  linkagesComplete?: boolean;
 };

@@ -119,6 +119,7 @@ function listFilters(memory: ShopCatalogMemory, tree: CategoryTree, category: Ca
       slug: 'brand',
       name: 'Marca',
       items: brands,
+      countsExact: true,
       selected: c.brands ?? [],
     },
   ];

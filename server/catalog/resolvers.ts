@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/graphql';
 import { currentVehicleId } from '../garage';
 import { notFound } from '../errors';
+import { withLinkagesFor } from '../parts';
 import { categoryTree, requireShopCategory, withDepth } from './categories';
 import { departments } from './departments';
 import { productFitStatus, productFits } from './fitment';
@@ -35,7 +36,13 @@ export const catalogResolvers: Resolvers = {
   Product: {
     rating: async (product, _args, ctx) => (await reviewStatsLoader(ctx).load(product.slug)).rating,
     reviews: async (product, _args, ctx) => (await reviewStatsLoader(ctx).load(product.slug)).count,
-    fitsVehicle: async (product, { vehicleId }, ctx) => productFits(product, vehicleId ?? (await currentVehicleId(ctx))),
-    fitStatus: async (product, { vehicleId }, ctx) => productFitStatus(product, vehicleId ?? (await currentVehicleId(ctx))),
+    fitsVehicle: async (product, { vehicleId }, ctx) => {
+      const id = vehicleId ?? (await currentVehicleId(ctx));
+      return productFits(await withLinkagesFor(ctx, product, [id]), id);
+    },
+    fitStatus: async (product, { vehicleId }, ctx) => {
+      const id = vehicleId ?? (await currentVehicleId(ctx));
+      return productFitStatus(await withLinkagesFor(ctx, product, [id]), id);
+    },
   },
 };

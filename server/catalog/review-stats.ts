@@ -30,6 +30,18 @@ function statsOfVersion(db: Db, version: string): Promise<Map<string, ReviewStat
 }
 
 /**
+ * The figures of every reviewed product for the catalogue's current version (read once per
+ * version), or read now for a bare database without a version keeper (scripts).
+ */
+export function reviewFigures(db: Db): Promise<Map<string, ReviewStats>> {
+  const version = catalogVersionOf(db)?.current;
+  if (version !== undefined) return statsOfVersion(db, version);
+  return db
+    .query<StatsRow>('select product_slug, avg(rating)::float8 as rating, count(*)::int as count from catalog_reviews group by product_slug')
+    .then((rows) => new Map(rows.rows.map((r) => [r.product_slug, toStats(r)])));
+}
+
+/**
  * Average rating and review count per product slug, batched per request. A gateway keeps the
  * figures of every product per catalogue version (see catalog-version.ts), so a page costs no
  * query; a bare database (scripts) asks once per page.

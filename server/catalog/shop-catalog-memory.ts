@@ -13,6 +13,11 @@ export interface ListedProduct {
   categoryIds: ReadonlySet<number>;
   /** Position in the database's own order by name (accents and case folded), then id. */
   nameRank: number;
+  featured: boolean;
+  sales: number;
+  /** When it joined the catalogue (milliseconds). */
+  createdAt: number;
+  compareAtPrice: number | null;
 }
 
 /** The shop's products and brands in memory: the sample catalogue is small and changes only with its version. */
@@ -22,6 +27,8 @@ export interface ShopCatalogMemory {
   products: ListedProduct[];
   /** Brands in their display order. */
   brands: { slug: string; name: string }[];
+  /** Every product by slug. */
+  bySlug: ReadonlyMap<string, ListedProduct>;
 }
 
 const memories = new WeakMap<Db, { version: string; expires: number; memory: Promise<ShopCatalogMemory> }>();
@@ -29,23 +36,25 @@ const memories = new WeakMap<Db, { version: string; expires: number; memory: Pro
 const UNVERSIONED_MS = 60_000;
 
 async function load(db: Db, tree: CategoryTree, version: string): Promise<ShopCatalogMemory> {
-  const rows = await db.query<ProductRow & { db_id: number; name_rank: number }>(
-    `select ${PRODUCT_COLUMNS}, p.id as db_id, (row_number() over (order by lower(unaccent(p.name)), p.id))::int as name_rank
+  const rows = await db.query<ProductRow & { db_id: number; name_rank: number; featured: boolean; sales: number; created_ms: number }>(
+    `select ${PRODUCT_COLUMNS}, p.id as db_id, (row_number() over (order by lower(unaccent(p.name)), p.id))::int as name_rank,
+       p.featured, p.sales::int as sales, (extract(epoch from p.created_at) * 1000)::float8 as created_ms
      from ${PRODUCT_FROM} order by p.id`,
   );
   const brands = await db.query<{ slug: string; name: string }>('select slug, name from catalog_brands order by position');
-  return {
-    version,
-    products: rows.rows.map((r) => ({
-      model: productFromRow(r, tree),
-      dbId: Number(r.db_id),
-      price: Number(r.price),
-      brandSlug: r.brand_slug,
-      categoryIds: new Set(r.category_ids.map(Number)),
-      nameRank: Number(r.name_rank),
-    })),
-    brands: brands.rows,
-  };
+  const products: ListedProduct[] = rows.rows.map((r) => ({
+    model: productFromRow(r, tree),
+    dbId: Number(r.db_id),
+    price: Number(r.price),
+    brandSlug: r.brand_slug,
+    categoryIds: new Set(r.category_ids.map(Number)),
+    nameRank: Number(r.name_rank),
+    featured: Boolean(r.featured),
+    sales: Number(r.sales),
+    createdAt: Number(r.created_ms),
+    compareAtPrice: r.compare_at_price === null ? null : Number(r.compare_at_price),
+  }));
+  return { version, products, brands: brands.rows, bySlug: new Map(products.map((p) => [p.model.slug, p])) };
 }
 
 /**

@@ -4,17 +4,19 @@ import type { AppServices } from '../services';
 import { badInput } from '../errors';
 import { categoryTree, requireShopCategory, subtreeIds } from './categories';
 import type { ProductModel } from './model';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, productFromRow, type ProductRow } from './product-row';
+import { reviewFigures, type ReviewStats } from './review-stats';
+import { shopCatalogMemory, type ListedProduct } from './shop-catalog-memory';
 
 type Ctx = Pick<GraphQLContext, 'db' | 'loaders'>;
 
-/** Shop products by slug, batched per request: one query however many products a page shows. */
+/**
+ * Shop products by slug, from the catalogue in memory (read once per catalogue version, shared by
+ * every request): a page showing any number of shop products asks the database nothing.
+ */
 export function createShopProductLoader(app: Pick<AppServices, 'db' | 'memo'>): DataLoader<string, ProductModel | null> {
   return new DataLoader(async (slugs) => {
-    const tree = await categoryTree({ db: app.db, app });
-    const rows = await app.db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.slug = any($1::text[])`, [slugs]);
-    const bySlug = new Map(rows.rows.map((r) => [r.slug, productFromRow(r, tree)]));
-    return slugs.map((s) => bySlug.get(s) ?? null);
+    const memory = await shopCatalogMemory(app.db, await categoryTree({ db: app.db, app }));
+    return slugs.map((s) => memory.bySlug.get(s)?.model ?? null);
   });
 }
 
@@ -31,17 +33,30 @@ export async function shopProductsBySlug(ctx: Ctx, slugs: readonly string[]): Pr
 
 export type HomeBlock = 'featured' | 'popular' | 'topRated' | 'specialOffers' | 'latest';
 
-const BLOCK_SQL: Record<HomeBlock, { where: string; order: string }> = {
-  featured: { where: 'p.featured', order: 'p.sales desc, p.id' },
-  popular: { where: 'true', order: 'p.sales desc, p.id' },
+type Figures = ReadonlyMap<string, ReviewStats>;
+const byId = (a: ListedProduct, b: ListedProduct) => a.dbId - b.dbId;
+const bySalesThenId = (a: ListedProduct, b: ListedProduct) => b.sales - a.sales || byId(a, b);
+
+/** Which products each home block shows, and in what order (the figures of the reviews for top rated). */
+const BLOCKS: Record<HomeBlock, { keep: (p: ListedProduct) => boolean; order: (figures: Figures) => (a: ListedProduct, b: ListedProduct) => number }> = {
+  featured: { keep: (p) => p.featured, order: () => bySalesThenId },
+  popular: { keep: () => true, order: () => bySalesThenId },
   topRated: {
-    where: 'true',
-    order: `(select coalesce(avg(r.rating), 0) from catalog_reviews r where r.product_slug = p.slug) desc,
-            (select count(*) from catalog_reviews r where r.product_slug = p.slug) desc, p.id`,
+    keep: () => true,
+    order: (figures) => (a, b) => {
+      const fa = figures.get(a.model.slug) ?? { rating: 0, count: 0 };
+      const fb = figures.get(b.model.slug) ?? { rating: 0, count: 0 };
+      return fb.rating - fa.rating || fb.count - fa.count || byId(a, b);
+    },
   },
-  specialOffers: { where: 'p.compare_at_price > p.price', order: '(p.compare_at_price - p.price) / p.compare_at_price desc, p.id' },
-  latest: { where: 'true', order: 'p.created_at desc, p.id' },
+  specialOffers: {
+    keep: (p) => p.compareAtPrice !== null && p.compareAtPrice > p.price,
+    order: () => (a, b) => (b.compareAtPrice! - b.price) / b.compareAtPrice! - (a.compareAtPrice! - a.price) / a.compareAtPrice! || byId(a, b),
+  },
+  latest: { keep: () => true, order: () => (a, b) => b.createdAt - a.createdAt || byId(a, b) },
 };
+
+const overlaps = (ids: ReadonlySet<number>, wanted: readonly number[]) => wanted.some((id) => ids.has(id));
 
 /** Checks a block's `limit` (1 to 24). */
 export function blockLimit(limit: number | null | undefined): number {
@@ -50,47 +65,44 @@ export function blockLimit(limit: number | null | undefined): number {
   return l;
 }
 
-/** Products of one of the home page's blocks, optionally of one category (its sub-categories included). */
+/** Products of one of the home page's blocks, optionally of one category (its sub-categories included), from the catalogue in memory. */
 export async function homeBlock(ctx: Ctx, block: HomeBlock, options: { category?: string | null; limit?: number | null }): Promise<ProductModel[]> {
   const limit = blockLimit(options.limit);
   const tree = await categoryTree(ctx);
-  const params: unknown[] = [];
-  let categoryWhere = '';
-  if (options.category) {
-    params.push(subtreeIds(tree, requireShopCategory(tree, options.category)));
-    categoryWhere = 'and exists (select 1 from catalog_product_categories pc where pc.product_id = p.id and pc.category_id = any($1::int[]))';
-  }
-  const { where, order } = BLOCK_SQL[block];
-  const rows = await ctx.db.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where ${where} ${categoryWhere} order by ${order} limit ${limit}`,
-    params,
-  );
-  return rows.rows.map((r) => productFromRow(r, tree));
+  const inCategory = options.category ? subtreeIds(tree, requireShopCategory(tree, options.category)) : null;
+  const memory = await shopCatalogMemory(ctx.db, tree);
+  const { keep, order } = BLOCKS[block];
+  const figures = block === 'topRated' ? await reviewFigures(ctx.db) : new Map<string, ReviewStats>();
+  return memory.products
+    .filter((p) => keep(p) && (inCategory === null || overlaps(p.categoryIds, inCategory)))
+    .sort(order(figures))
+    .slice(0, limit)
+    .map((p) => p.model);
 }
 
-/** Other shop products of the same categories, best sellers first. */
+/** Other shop products of the same categories (those sharing more of them first), best sellers first. */
 export async function relatedShopProducts(ctx: Ctx, product: ProductModel, limit: number): Promise<ProductModel[]> {
   const tree = await categoryTree(ctx);
-  const categoryIds = product.categories.flatMap((c) => subtreeIds(tree, c.parent ?? c));
-  const rows = await ctx.db.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM}
-     where p.slug <> $1 and exists (select 1 from catalog_product_categories pc where pc.product_id = p.id and pc.category_id = any($2::int[]))
-     order by (select count(*) from catalog_product_categories pc where pc.product_id = p.id and pc.category_id = any($3::int[])) desc, p.sales desc, p.id
-     limit ${limit}`,
-    [product.slug, categoryIds, product.categories.map((c) => tree.dbId.get(c))],
-  );
-  return rows.rows.map((r) => productFromRow(r, tree));
+  const around = product.categories.flatMap((c) => subtreeIds(tree, c.parent ?? c));
+  const own = product.categories.map((c) => tree.dbId.get(c)).filter((id): id is number => id !== undefined);
+  const shared = (p: ListedProduct) => own.filter((id) => p.categoryIds.has(id)).length;
+  const memory = await shopCatalogMemory(ctx.db, tree);
+  return memory.products
+    .filter((p) => p.model.slug !== product.slug && overlaps(p.categoryIds, around))
+    .sort((a, b) => shared(b) - shared(a) || bySalesThenId(a, b))
+    .slice(0, limit)
+    .map((p) => p.model);
 }
 
 /** Shop products of the same kind and category from other brands: the equivalents of a shop product. */
 export async function shopAnalogs(ctx: Ctx, product: ProductModel, limit: number): Promise<ProductModel[]> {
   const tree = await categoryTree(ctx);
-  const rows = await ctx.db.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM}
-     where p.slug <> $1 and p.brand_slug is distinct from $2
-       and exists (select 1 from catalog_product_categories pc where pc.product_id = p.id and pc.category_id = any($3::int[]))
-     order by p.sales desc, p.id limit ${limit}`,
-    [product.slug, product.brand?.slug ?? null, product.categories.map((c) => tree.dbId.get(c))],
-  );
-  return rows.rows.map((r) => productFromRow(r, tree));
+  const own = product.categories.map((c) => tree.dbId.get(c)).filter((id): id is number => id !== undefined);
+  const brand = product.brand?.slug ?? null;
+  const memory = await shopCatalogMemory(ctx.db, tree);
+  return memory.products
+    .filter((p) => p.model.slug !== product.slug && p.brandSlug !== brand && overlaps(p.categoryIds, own))
+    .sort(bySalesThenId)
+    .slice(0, limit)
+    .map((p) => p.model);
 }

@@ -6,9 +6,17 @@ import type { Db, Queryable, QueryResult } from './types';
 
 /** Opens the embedded database in `dir` (created when missing), or in memory for `memory://`. */
 export async function openPglite(dir: string): Promise<Db> {
-  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent } });
+  return pgliteDb(await createPglite(dir));
+}
 
+/** The PGlite engine itself on `dir`, with the extensions the shop's migrations use. */
+export async function createPglite(dir: string): Promise<PGlite> {
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  return PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent } });
+}
+
+/** The shop's `Db` on an open PGlite engine (closing it closes the engine). */
+export function pgliteDb(pg: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params as unknown[]);

@@ -5,16 +5,20 @@ import { productFitStatus } from '../catalog/fitment';
 import { pageFigures, pageRequest } from '../catalog/paging';
 import { currentVehicleId } from '../garage';
 import * as garage from '../garage/service';
-import { withProviderErrors } from '../parts';
+import { withLinkagesFor, withProviderErrors } from '../parts';
 import { providerLoaders } from '../provider/loaders';
+import { listOf } from '../provider/raw';
 import type { ProviderVehicle } from '../provider/types';
 import { fitmentNotes } from './notes';
 
 const MAX_VEHICLES_PER_PAGE = 50;
 
-/** One page of the vehicles a provider article links, looked up together (getVehicleByIds3, 25 ids per call). */
+/**
+ * One page of the vehicles a provider article links (every linkage: an article listed for a vehicle
+ * is completed first), looked up together (getVehicleByIds3, 25 ids per call).
+ */
 async function linkedVehicles(ctx: GraphQLContext, product: ProductModel, page: number, limit: number) {
-  const ids = product.linkedVehicleIds ?? [];
+  const ids = (await withLinkagesFor(ctx, product)).linkedVehicleIds ?? [];
   const req = pageRequest(page, limit, 10, MAX_VEHICLES_PER_PAGE);
   const slice = ids.slice(req.offset, req.offset + req.limit);
   const found = await withProviderErrors(() => providerLoaders(ctx).vehicles.loadMany(slice), []);
@@ -22,13 +26,22 @@ async function linkedVehicles(ctx: GraphQLContext, product: ProductModel, page: 
   return { items, ...pageFigures(req, ids.length, items.length) };
 }
 
-/** The notes of a provider article for one vehicle it fits: its `getArticles` answer is the request's, already loaded. */
+/**
+ * The notes of a provider article for one vehicle it fits, from the linkage of that vehicle: the
+ * article as seen when it carries it (listed for that vehicle), else with every linkage (one call,
+ * shared with the fit statements of the same request).
+ */
 async function providerNotes(ctx: GraphQLContext, product: ProductModel, vehicleId: string): Promise<FitmentNote[]> {
   const id = Number(vehicleId);
   if (!Number.isInteger(id)) return [];
   const loaders = providerLoaders(ctx);
+  const withLinkage = async () => {
+    const seen = await loaders.articles.load(product.slug);
+    const carries = seen && (loaders.api.linkagesComplete(seen) || listOf(seen.linkages).some((l) => l.linkageTargetId === id));
+    return carries ? seen : loaders.completeArticles.load(product.slug);
+  };
   const [article, vehicle] = await Promise.all([
-    withProviderErrors(() => loaders.articles.load(product.slug), null),
+    withProviderErrors(withLinkage, null),
     withProviderErrors(() => loaders.vehicles.load(id), null),
   ]);
   return article ? fitmentNotes(article, id, vehicle) : [];
@@ -43,11 +56,12 @@ export const fitmentResolvers: Resolvers = {
     },
     garageFit: async (product, _args, ctx) => {
       const { vehicles } = await garage.findOne(ctx);
-      return vehicles.map((vehicle) => ({ vehicle, status: productFitStatus(product, vehicle.id) ?? 'UNKNOWN' }));
+      const linked = await withLinkagesFor(ctx, product, vehicles.map((v) => v.id));
+      return vehicles.map((vehicle) => ({ vehicle, status: productFitStatus(linked, vehicle.id) ?? 'UNKNOWN' }));
     },
     fitmentNotes: async (product, { vehicleId }, ctx) => {
       const id = vehicleId ?? (await currentVehicleId(ctx));
-      const status = productFitStatus(product, id);
+      const status = productFitStatus(await withLinkagesFor(ctx, product, [id]), id);
       if (!id || status === null) return null;
       if (status === 'UNIVERSAL') return [];
       if (status !== 'FITS') return null;

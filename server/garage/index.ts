@@ -6,6 +6,8 @@ import { viewer } from '../shopper';
  * request; the catalogue uses it for `Product.fitsVehicle` and search ranking.
  */
 export function currentVehicleId(ctx: Pick<GraphQLContext, 'req' | 'db' | 'loaders'>): Promise<string | null> {
+  // Known already: read earlier in this request, or given (a page rendered for a vehicle).
+  if (ctx.loaders.currentVehicleId) return ctx.loaders.currentVehicleId;
   const { shopperId } = viewer(ctx);
   if (!shopperId) return Promise.resolve(null);
   ctx.loaders.currentVehicleId ??= ctx.db

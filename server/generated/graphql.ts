@@ -116,11 +116,55 @@ export type AddressInput = {
   state: Scalars['String']['input'];
 };
 
+/** The device an app signs in from, as the shopper will see it in their list of devices. */
+export type AppDeviceInput = {
+  /** A name the shopper recognises, for example 'Pixel 8' or 'Taller Gómez: caja 1' (1 to 80 characters). */
+  name: Scalars['String']['input'];
+};
+
+/** An app's session: its tokens and who it is signed in as. */
+export type AppSession = {
+  __typename?: 'AppSession';
+  /** What a guest session (the bearer token the request was made with) brought into the account at sign-in. */
+  merged: MergeSummary;
+  /** The tokens to call the API with. */
+  tokens: AppTokens;
+  /** The signed-in account; null for a guest session. */
+  user?: Maybe<User>;
+};
+
+/**
+ * Tokens for `Authorization: Bearer`. A request that carries one needs no CSRF header and gets no
+ * cookie; it can do everything a cookie session can (cart, lists, garage, checkout, orders, account).
+ */
+export type AppTokens = {
+  __typename?: 'AppTokens';
+  /** Short-lived token for the `Authorization: Bearer <token>` header of every request. */
+  accessToken: Scalars['String']['output'];
+  /** When the access token stops working (TOKEN_EXPIRED); exchange the refresh token before then. */
+  accessTokenExpiresAt: Scalars['DateTime']['output'];
+  /** Seconds from now until the access token expires. */
+  expiresIn: Scalars['Int']['output'];
+  /**
+   * Single-use token for `refreshAppSession`; keep it in the device's keychain. It lives as long as its
+   * device's session (idle and absolute timeouts of the shop's sessions). Using one twice signs the
+   * device out.
+   */
+  refreshToken: Scalars['String']['output'];
+  /** Always `Bearer`. */
+  tokenType: Scalars['String']['output'];
+};
+
 /** The answer to a successful registration or sign-in. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** What the signed-out session's cart, wishlist, compare list and garage added to the account. */
   merged: MergeSummary;
+  /**
+   * For a request made with a bearer token: the new tokens of the signed-in session (the old ones stop
+   * working, as a cookie session gets a new id). Null for a cookie session.
+   */
+  tokens?: Maybe<AppTokens>;
   /** The account now signed in. */
   user: User;
 };
@@ -258,6 +302,20 @@ export type CartTotalType =
   | 'SHIPPING'
   /** Tax, 20 percent of the subtotal. */
   | 'TAX';
+
+/** The state of the parts catalogue, for a notice beside the catalogue's pages. */
+export type CatalogStatus = {
+  __typename?: 'CatalogStatus';
+  /** False while the parts catalogue answers empty for a reason of the shop's own (see `reason`). */
+  available: Scalars['Boolean']['output'];
+  /** Why it is unavailable; null while available. */
+  reason?: Maybe<CatalogUnavailableReason>;
+};
+
+/** Why the parts catalogue cannot be shown. */
+export type CatalogUnavailableReason =
+  /** The parts provider refuses the shop's key (a matter for the shop's operators): its parts, vehicles and categories answer empty until it takes the key again. */
+  | 'PROVIDER_REFUSED';
 
 /**
  * A category of the shop's catalogue, of the blog, or an assembly group of the parts provider
@@ -418,6 +476,13 @@ export type DemoAccount = {
   password: Scalars['String']['output'];
 };
 
+/** What kind of client a signed-in session belongs to. */
+export type DeviceKind =
+  /** An app, signed in with bearer tokens. */
+  | 'APP'
+  /** A web browser, signed in with the session cookie. */
+  | 'BROWSER';
+
 /** A document that identifies a person or a company in Argentina. */
 export type DocumentType =
   /** Código Único de Identificación Laboral: 11 digits like a CUIT. */
@@ -457,6 +522,11 @@ export type ErrorCode =
   | 'CART_EMPTY'
   /** Too many contact messages from this address; `extensions.retryAfterMinutes` says when to try again. */
   | 'CONTACT_TOO_MANY_MESSAGES'
+  /**
+   * A request from another origin carried the shop's cookies: other sites call the API with a bearer
+   * token and without credentials (cookies are never accepted across origins); HTTP 403.
+   */
+  | 'CROSS_ORIGIN_COOKIE'
   /** A change from a browser without the right `x-csrf-token` header (copy the value of the CSRF cookie into it); HTTP 403. */
   | 'CSRF_TOKEN_INVALID'
   /** The chosen product options are missing or not the product's; `extensions.detail` says which. */
@@ -473,6 +543,11 @@ export type ErrorCode =
   | 'LIST_FULL'
   /** Nothing with that id, slug or token ('Page Not Found' for orders and VINs); HTTP 404 when nothing else answered. */
   | 'NOT_FOUND'
+  /**
+   * This gateway runs only the operations published in `/graphql/operations.json` (`GRAPHQL_TRUSTED_ONLY`):
+   * send one of them, by its `id` as a persisted query or with its exact text; HTTP 403.
+   */
+  | 'OPERATION_NOT_TRUSTED'
   /** The operation to run could not be chosen (no `operationName` for a document with several, or an unknown one). */
   | 'OPERATION_RESOLUTION_FAILURE'
   /** The password-reset link is unknown, was used already, or is older than 30 minutes: ask for a new one. */
@@ -501,6 +576,18 @@ export type ErrorCode =
   | 'QUERY_TOO_COSTLY'
   /** The query is nested deeper than `GRAPHQL_MAX_DEPTH`. */
   | 'QUERY_TOO_DEEP'
+  /**
+   * Too many requests, or too much query cost, from this token, session or address within the window;
+   * `extensions.retryAfterSeconds` and the `Retry-After` header say when to try again; HTTP 429.
+   */
+  | 'RATE_LIMITED'
+  /** The access token's time is up: exchange the refresh token (`refreshAppSession`) and send the request again; HTTP 401. */
+  | 'TOKEN_EXPIRED'
+  /**
+   * The bearer or refresh token is not one the shop issued, or it was revoked (sign-out, a password
+   * change, "sign out this device", a refresh token used twice): sign in again; HTTP 401.
+   */
+  | 'TOKEN_INVALID'
   /** The operation needs a signed-in account. */
   | 'UNAUTHENTICATED'
   /** The vehicle to keep in the garage is not one the parts provider knows. */
@@ -686,9 +773,19 @@ export type Mutation = {
    * does not know it; PROVIDER_UNAVAILABLE when the provider cannot be asked; LIST_FULL past 50 vehicles.
    */
   addVehicleToGarage: Garage;
+  /** Starts a guest session for an app (cart, lists and garage without an account) and answers its tokens. Public. */
+  appGuestSession: AppSession;
+  /**
+   * Signs an app in with email and password and answers its tokens; no cookie is set. The shop's sign-in
+   * limits apply (AUTH_WRONG_PASSWORD, AUTH_TOO_MANY_ATTEMPTS per account and per address). Made with a
+   * guest session's bearer token, the guest's cart, wishlist, compare list and garage merge into the
+   * account as at a browser's sign-in, and the guest's tokens stop working. Public.
+   */
+  appSignIn: AppSession;
   /**
    * Changes the signed-in user's password: the current password is required (AUTH_WRONG_PASSWORD) and
-   * the new one needs at least 6 characters (AUTH_WEAK_PASSWORD). Signed-in only.
+   * the new one needs at least 6 characters (AUTH_WEAK_PASSWORD). Every other session and device of the
+   * account is signed out; this one stays signed in. Signed-in only.
    */
   changePassword: Scalars['Boolean']['output'];
   /**
@@ -713,6 +810,12 @@ export type Mutation = {
   confirmPayment: Order;
   /** Always `true`: lets a client check that mutations are accepted (the CSRF header included). */
   noop: Scalars['Boolean']['output'];
+  /**
+   * Exchanges a refresh token for new tokens; the refresh token is used up. A refresh token used a
+   * second time signs its device out (TOKEN_INVALID for both), as a stolen copy would be. Send it
+   * without an `Authorization` header. Public.
+   */
+  refreshAppSession: AppSession;
   /**
    * Creates an account and signs it in (new session id). Errors: AUTH_INVALID_EMAIL, AUTH_EMAIL_ALREADY_IN_USE
    * (emails compare case-insensitively), AUTH_WEAK_PASSWORD (shorter than 6 characters). Public.
@@ -767,8 +870,18 @@ export type Mutation = {
    * AUTH_TOO_MANY_ATTEMPTS (429) until the window passes. Public.
    */
   signIn: AuthPayload;
-  /** Ends the session (its data on the server is destroyed); a new anonymous session begins. Always true. */
+  /**
+   * Ends the session (its data on the server is destroyed); a new anonymous session begins. With a bearer
+   * token, the token's device is signed out (its access and refresh tokens stop working at once). Always true.
+   */
   signOut: Scalars['Boolean']['output'];
+  /**
+   * Signs out one of the account's devices (`devices`): a browser's session ends, an app's tokens stop
+   * working at once on every gateway. NOT_FOUND when the id is not one of the account's. Signed-in only.
+   */
+  signOutDevice: Scalars['Boolean']['output'];
+  /** Signs out every other session and device of the account; this one stays. Answers how many ended. Signed-in only. */
+  signOutOtherDevices: Scalars['Int']['output'];
   /**
    * Where to pay a WALLET order held by its token: a Mercado Pago preference is created for it once
    * (its lines, shipping and tax as items, the billing address as payer, the token as
@@ -825,6 +938,20 @@ export type MutationAddVehicleToGarageArgs = {
 
 
 /** The root of every change. */
+export type MutationAppGuestSessionArgs = {
+  device: AppDeviceInput;
+};
+
+
+/** The root of every change. */
+export type MutationAppSignInArgs = {
+  device: AppDeviceInput;
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -841,6 +968,12 @@ export type MutationCheckoutArgs = {
 export type MutationConfirmPaymentArgs = {
   paymentId: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRefreshAppSessionArgs = {
+  refreshToken: Scalars['String']['input'];
 };
 
 
@@ -923,6 +1056,12 @@ export type MutationSetPreferencesArgs = {
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationSignOutDeviceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1338,6 +1477,12 @@ export type ProductFilter = {
   __typename?: 'ProductFilter';
   /** Categories of a category filter. */
   categories?: Maybe<Array<Category>>;
+  /**
+   * Whether the counts of a check-list filter's choices are exact: false when they were counted over
+   * the products at hand only (a sample: the parts provider gave no brand counts for the whole list),
+   * so a client shows them as approximate or leaves them out. Null for filters without counts.
+   */
+  countsExact?: Maybe<Scalars['Boolean']['output']>;
   /** Choices of a check-list filter. */
   items?: Maybe<Array<FilterItem>>;
   /** Upper bound of a range filter. */
@@ -1496,6 +1641,13 @@ export type Query = {
   blogPosts: BlogPostList;
   /** The session's cart (signed in or not). Only the session's own cart is ever shown. */
   cart: Cart;
+  /**
+   * Whether the parts catalogue can be shown as it is. While the parts provider refuses the shop's
+   * key, provider categories, parts, brands and vehicles answer empty (as the specification asks of a
+   * provider 401): a client shows a notice that the catalogue is unavailable rather than an empty shop
+   * that looks real. Answers given meanwhile are not kept by caches.
+   */
+  catalogStatus: CatalogStatus;
   /** The shop's category tree: top-level categories with their children, `depth` levels in all (menus use 2). */
   categories: Array<Category>;
   /** One shop category by slug, with its parents and children. Unknown slugs answer `NOT_FOUND`. */
@@ -1511,6 +1663,8 @@ export type Query = {
    * each with its children (two levels).
    */
   departments: Array<Category>;
+  /** The account's signed-in browsers and apps, the most recently active first. Signed-in only (UNAUTHENTICATED). */
+  devices: Array<SignedInDevice>;
   /** Products the shop features on the home page, optionally of one category. */
   featuredProducts: Array<Product>;
   /** The session's garage (signed in or not). */
@@ -1939,6 +2093,23 @@ export type ShopperPreferences = {
   language: Scalars['String']['output'];
 };
 
+/** One place the account is signed in: a browser's cookie session or an app's tokens. */
+export type SignedInDevice = {
+  __typename?: 'SignedInDevice';
+  /** True for the session or device this request is made from. */
+  current: Scalars['Boolean']['output'];
+  /** Stable id of this sign-in, for `signOutDevice`. */
+  id: Scalars['ID']['output'];
+  /** Browser or app. */
+  kind: DeviceKind;
+  /** About when it was last used (apps: when their tokens were last refreshed). */
+  lastActiveAt: Scalars['DateTime']['output'];
+  /** The app's device name, or the browser and system read from the browser's user agent. */
+  name: Scalars['String']['output'];
+  /** When this sign-in began. */
+  signedInAt: Scalars['DateTime']['output'];
+};
+
 /** Whether a product can be shipped now. */
 export type StockStatus =
   /** In stock (badge `success`, text `TEXT_STOCK_IN_STOCK`). */
@@ -2117,6 +2288,9 @@ export type ResolversTypes = {
   AddReviewInput: AddReviewInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AppDeviceInput: AppDeviceInput;
+  AppSession: ResolverTypeWrapper<AppSession>;
+  AppTokens: ResolverTypeWrapper<AppTokens>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   BlogPost: ResolverTypeWrapper<BlogPost>;
   BlogPostList: ResolverTypeWrapper<BlogPostList>;
@@ -2129,6 +2303,8 @@ export type ResolversTypes = {
   CartItemOptionInput: CartItemOptionInput;
   CartTotal: ResolverTypeWrapper<CartTotal>;
   CartTotalType: CartTotalType;
+  CatalogStatus: ResolverTypeWrapper<CatalogStatus>;
+  CatalogUnavailableReason: CatalogUnavailableReason;
   Category: ResolverTypeWrapper<Category>;
   CategoryType: CategoryType;
   CheckoutAddressInput: CheckoutAddressInput;
@@ -2143,6 +2319,7 @@ export type ResolversTypes = {
   Currency: ResolverTypeWrapper<Currency>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DemoAccount: ResolverTypeWrapper<DemoAccount>;
+  DeviceKind: DeviceKind;
   DocumentType: DocumentType;
   ErrorCode: ErrorCode;
   FilterItem: ResolverTypeWrapper<FilterItem>;
@@ -2197,6 +2374,7 @@ export type ResolversTypes = {
   SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ShopInfo: ResolverTypeWrapper<ShopInfo>;
   ShopperPreferences: ResolverTypeWrapper<ShopperPreferences>;
+  SignedInDevice: ResolverTypeWrapper<SignedInDevice>;
   StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TextDirection: TextDirection;
@@ -2213,6 +2391,9 @@ export type ResolversParentTypes = {
   AddReviewInput: AddReviewInput;
   Address: Address;
   AddressInput: AddressInput;
+  AppDeviceInput: AppDeviceInput;
+  AppSession: AppSession;
+  AppTokens: AppTokens;
   AuthPayload: AuthPayload;
   BlogPost: BlogPost;
   BlogPostList: BlogPostList;
@@ -2223,6 +2404,7 @@ export type ResolversParentTypes = {
   CartItemOption: CartItemOption;
   CartItemOptionInput: CartItemOptionInput;
   CartTotal: CartTotal;
+  CatalogStatus: CatalogStatus;
   Category: Category;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutInput: CheckoutInput;
@@ -2275,6 +2457,7 @@ export type ResolversParentTypes = {
   SearchSuggestions: Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   ShopInfo: ShopInfo;
   ShopperPreferences: ShopperPreferences;
+  SignedInDevice: SignedInDevice;
   String: Scalars['String']['output'];
   User: User;
   Vehicle: Vehicle;
@@ -2311,8 +2494,23 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AppSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppSession'] = ResolversParentTypes['AppSession']> = {
+  merged?: Resolver<ResolversTypes['MergeSummary'], ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['AppTokens'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AppTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppTokens'] = ResolversParentTypes['AppTokens']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   merged?: Resolver<ResolversTypes['MergeSummary'], ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['AppTokens']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -2373,6 +2571,11 @@ export type CartTotalResolvers<ContextType = GraphQLContext, ParentType extends 
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CartTotalType'], ParentType, ContextType>;
+};
+
+export type CatalogStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogStatus'] = ResolversParentTypes['CatalogStatus']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['CatalogUnavailableReason']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -2501,12 +2704,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCompare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType, RequireFields<MutationAddToCompareArgs, 'productId'>>;
   addToWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   addVehicleToGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationAddVehicleToGarageArgs, 'vehicleId'>>;
+  appGuestSession?: Resolver<ResolversTypes['AppSession'], ParentType, ContextType, RequireFields<MutationAppGuestSessionArgs, 'device'>>;
+  appSignIn?: Resolver<ResolversTypes['AppSession'], ParentType, ContextType, RequireFields<MutationAppSignInArgs, 'device' | 'email' | 'password'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   clearCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   clearCompare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType>;
   confirmPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'paymentId' | 'token'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshAppSession?: Resolver<ResolversTypes['AppSession'], ParentType, ContextType, RequireFields<MutationRefreshAppSessionArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
   removeAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAddressArgs, 'id'>>;
   removeCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
@@ -2521,6 +2727,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPreferences?: Resolver<ResolversTypes['ShopperPreferences'], ParentType, ContextType, Partial<MutationSetPreferencesArgs>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOutDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutDeviceArgs, 'id'>>;
+  signOutOtherDevices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startPayment?: Resolver<ResolversTypes['PaymentRedirect'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'token'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'itemId' | 'quantity'>>;
@@ -2663,6 +2871,7 @@ export type ProductAttributeValueResolvers<ContextType = GraphQLContext, ParentT
 
 export type ProductFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFilter'] = ResolversParentTypes['ProductFilter']> = {
   categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  countsExact?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<ResolversTypes['FilterItem']>>, ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2716,12 +2925,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, Partial<QueryBlogPostArgs>>;
   blogPosts?: Resolver<ResolversTypes['BlogPostList'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'limit' | 'page'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  catalogStatus?: Resolver<ResolversTypes['CatalogStatus'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'depth'>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   compare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   demoAccount?: Resolver<Maybe<ResolversTypes['DemoAccount']>, ParentType, ContextType>;
   departments?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  devices?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType>;
   featuredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryFeaturedProductsArgs, 'limit'>>;
   garage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType>;
   latestProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryLatestProductsArgs, 'limit'>>;
@@ -2804,6 +3015,15 @@ export type ShopperPreferencesResolvers<ContextType = GraphQLContext, ParentType
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SignedInDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignedInDevice'] = ResolversParentTypes['SignedInDevice']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeviceKind'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2851,6 +3071,8 @@ export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AppSession?: AppSessionResolvers<ContextType>;
+  AppTokens?: AppTokensResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
   BlogPostList?: BlogPostListResolvers<ContextType>;
@@ -2859,6 +3081,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartItem?: CartItemResolvers<ContextType>;
   CartItemOption?: CartItemOptionResolvers<ContextType>;
   CartTotal?: CartTotalResolvers<ContextType>;
+  CatalogStatus?: CatalogStatusResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Compare?: CompareResolvers<ContextType>;
   CompareAttribute?: CompareAttributeResolvers<ContextType>;
@@ -2902,6 +3125,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
   ShopperPreferences?: ShopperPreferencesResolvers<ContextType>;
+  SignedInDevice?: SignedInDeviceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleMake?: VehicleMakeResolvers<ContextType>;

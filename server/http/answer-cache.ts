@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
-import { SESSION_COOKIE } from '../session';
+import { bearerToken, SESSION_COOKIE } from '../session';
+import { CORS_ANSWER_HEADERS } from './cors';
 import { answerPolicies } from './response-cache';
+import { CSRF_COOKIE } from './csrf';
+import { nestingDepth } from './variables-limit';
 
 /** One public GraphQL answer to a GET, as it was sent (headers and bytes). */
 interface StoredAnswer {
@@ -16,11 +20,24 @@ interface StoredAnswer {
   vehicleDependent: boolean;
 }
 
-/** Headers that belong to one exchange, not to the answer. */
-const PER_EXCHANGE = new Set(['set-cookie', 'x-request-id', 'date', 'age', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers that belong to one exchange, not to the answer (the CORS ones name the asking origin). */
+const PER_EXCHANGE = new Set<string>(['set-cookie', 'x-request-id', 'date', 'age', 'connection', 'keep-alive', 'transfer-encoding', ...CORS_ANSWER_HEADERS]);
 
-function hasSession(cookie: string | undefined): boolean {
-  return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
+/**
+ * Whether an answer sets a cookie other than a new visitor's CSRF token: such an answer belongs to
+ * its exchange (a session's). The CSRF token given to a visitor who had none says nothing of the
+ * answer (it is not kept: set-cookie is never stored).
+ */
+function setsOtherCookies(res: ServerResponse): boolean {
+  const value = res.getHeader('set-cookie');
+  const cookies = value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
+  return cookies.some((c) => !c.startsWith(`${CSRF_COOKIE}=`));
+}
+
+/** Whether the request may have a session: a session cookie, or an app's bearer token. */
+function hasSession(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return (cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`)) || bearerToken(req.headers.authorization) !== null;
 }
 
 const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
@@ -45,7 +62,33 @@ function requestId(req: IncomingMessage): string {
 export interface AnswerCache {
   /** Wraps the application: answers a GET it has an answer for, else lets the application answer and keeps a public answer. */
   front(app: RequestListener): RequestListener;
+  /**
+   * The same for a query sent by POST as other apps send it (after the JSON body is read, before
+   * the session is): keyed by the operation, its variables and what the client accepts.
+   */
+  post(limits: { maxVariablesDepth: number }): RequestHandler;
   readonly size: number;
+}
+
+/** JSON with object keys in order, so two clients writing the same variables get the same key. */
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+}
+
+/**
+ * The key of a POSTed operation: its text (by digest) or persisted hash, its name and its
+ * variables; none for variables nested past `maxDepth` (the request goes on, to be refused).
+ */
+function postKey(req: Request, maxDepth: number): string | null {
+  const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: { persistedQuery?: unknown } } | undefined;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  if (typeof body.query !== 'string' && body.extensions?.persistedQuery === undefined) return null;
+  if (nestingDepth(body.variables, maxDepth) > maxDepth || nestingDepth(body.extensions?.persistedQuery, 3) > 3) return null;
+  const text = typeof body.query === 'string' ? crypto.createHash('sha256').update(body.query).digest('base64url') : null;
+  return `POST\n${req.headers.accept ?? ''}\n${stableJson({ q: text, o: body.operationName, v: body.variables, p: body.extensions?.persistedQuery })}`;
 }
 
 /**
@@ -54,9 +97,12 @@ export interface AnswerCache {
  * the catalogue version it was made under, and replayed before any middleware runs (no session,
  * no cookies, no parsing), to GETs that Apollo's CSRF prevention lets through (the others reach it
  * and are refused). `If-None-Match` gets 304. Answers that follow the shopper's current
- * vehicle are replayed only to requests without a session cookie (for those, the vehicle is none).
+ * vehicle are replayed only to requests without a session cookie or bearer token (for those, the vehicle is none).
  */
-export function createAnswerCache(version: CatalogVersion, options: { maxBytes?: number } = {}): AnswerCache {
+export function createAnswerCache(
+  version: CatalogVersion,
+  options: { maxBytes?: number; /** Headers a replay adds for its own request (CORS for the asking origin). */ exchangeHeaders?: (req: IncomingMessage) => OutgoingHttpHeaders } = {},
+): AnswerCache {
   const store = new LRUCache<string, StoredAnswer>({
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (a) => a.body.length + 512,
@@ -64,26 +110,31 @@ export function createAnswerCache(version: CatalogVersion, options: { maxBytes?:
   version.onChange(() => store.clear());
 
   const replay = (req: IncomingMessage, res: ServerResponse, a: StoredAnswer, now: number): void => {
-    const headers: OutgoingHttpHeaders = { ...a.headers, 'x-request-id': requestId(req), age: String(Math.floor((now - a.storedAt) / 1000)) };
+    const headers: OutgoingHttpHeaders = {
+      ...a.headers,
+      ...options.exchangeHeaders?.(req),
+      'x-request-id': requestId(req),
+      age: String(Math.floor((now - a.storedAt) / 1000)),
+    };
     const match = req.headers['if-none-match'];
-    if (match !== undefined && match.split(',').some((t) => t.trim() === a.etag || t.trim() === '*')) {
+    const notModified = match !== undefined && match.split(',').some((t) => t.trim() === a.etag || t.trim() === '*');
+    if (notModified) {
       delete headers['content-length'];
       delete headers['content-type'];
-      res.writeHead(304, headers);
-      res.end();
-      return;
     }
-    res.writeHead(200, headers);
-    res.end(a.body);
+    // Set before the head goes out, so what runs then (the cookie rule of csrf.ts) sees them.
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    res.writeHead(notModified ? 304 : 200);
+    res.end(notModified ? undefined : a.body);
   };
 
   const keep = (key: string, req: IncomingMessage, res: ServerResponse, chunks: Buffer[], versionAtStart: string, started: number): void => {
     const policy = answerPolicies.get(res);
-    if (!policy || policy.maxAge <= 0 || res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
+    if (!policy || policy.maxAge <= 0 || res.statusCode !== 200 || setsOtherCookies(res)) return;
     // Kept bytes are replayed whatever the request accepts: never an encoded (compressed) body.
     if (res.hasHeader('content-encoding')) return;
     // The answer for "no vehicle" is only known to be that when the request had no session.
-    if (policy.vehicleDependent && hasSession(req.headers.cookie)) return;
+    if (policy.vehicleDependent && hasSession(req)) return;
     const body = Buffer.concat(chunks);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_EXCHANGE.has(name) && value !== undefined) headers[name] = value;
@@ -91,6 +142,38 @@ export function createAnswerCache(version: CatalogVersion, options: { maxBytes?:
     let etag = typeof headers.etag === 'string' ? headers.etag : '';
     if (!etag) headers.etag = etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
     store.set(key, { headers, body, etag, storedAt: started, expires: started + policy.maxAge * 1000, version: versionAtStart, vehicleDependent: policy.vehicleDependent });
+  };
+
+  /** Answers from the cache when it holds a good answer for the key; says whether it did. */
+  const answer = (key: string, req: IncomingMessage, res: ServerResponse): boolean => {
+    const now = Date.now();
+    const a = store.get(key);
+    if (!a || a.version !== version.current || a.expires <= now || (a.vehicleDependent && hasSession(req))) return false;
+    replay(req, res, a, now);
+    return true;
+  };
+
+  /** Lets the application answer, keeping a copy of the bytes to store if the answer is public. */
+  const capture = (key: string, req: IncomingMessage, res: ServerResponse): void => {
+    const chunks: Buffer[] = [];
+    const now = Date.now();
+    const versionAtStart = version.current;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as ServerResponse['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0]);
+      const out = end(chunk, ...rest);
+      keep(key, req, res, chunks, versionAtStart, now);
+      return out;
+    }) as ServerResponse['end'];
   };
 
   return {
@@ -101,31 +184,19 @@ export function createAnswerCache(version: CatalogVersion, options: { maxBytes?:
       return (req, res) => {
         if (req.method !== 'GET' || !req.url?.startsWith('/graphql?') || !preflighted(req)) return app(req, res);
         const key = `${req.headers.accept ?? ''}\n${req.url}`;
-        const now = Date.now();
-        const a = store.get(key);
-        if (a && a.version === version.current && a.expires > now && !(a.vehicleDependent && hasSession(req.headers.cookie))) {
-          return replay(req, res, a, now);
-        }
-        // Not kept (or no longer good): let the application answer, and keep a copy of the bytes.
-        const chunks: Buffer[] = [];
-        const versionAtStart = version.current;
-        const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-        const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-        const collect = (chunk: unknown, encoding: unknown) => {
-          if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-          else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-        };
-        res.write = ((chunk: unknown, ...rest: unknown[]) => {
-          collect(chunk, rest[0]);
-          return write(chunk, ...rest);
-        }) as ServerResponse['write'];
-        res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-          if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0]);
-          const out = end(chunk, ...rest);
-          if (req.method === 'GET') keep(key, req, res, chunks, versionAtStart, now);
-          return out;
-        }) as ServerResponse['end'];
+        if (answer(key, req, res)) return;
+        capture(key, req, res);
         return app(req, res);
+      };
+    },
+    post(limits) {
+      return (req, res, next) => {
+        if (req.method !== 'POST') return next();
+        const key = postKey(req, limits.maxVariablesDepth);
+        if (key === null) return next();
+        if (answer(key, req, res)) return;
+        capture(key, req, res);
+        next();
       };
     },
   };

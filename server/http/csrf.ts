@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { readCookie } from './cookies';
 import type { ErrorCode } from '../generated/graphql';
+import { bearerToken } from '../session';
 
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -21,6 +22,16 @@ function sameToken(header: string, token: string): boolean {
   return crypto.timingSafeEqual(digest(header), digest(token));
 }
 
+/** The CSRF token of a request's `Cookie` header, or null (none, or one the shop never issued). */
+export function readCsrfCookie(header: string | undefined): string | null {
+  return cookieToken(header);
+}
+
+/** A new CSRF token cookie, as a `Set-Cookie` header's value (readable by the page's script, SameSite=Lax). */
+export function newCsrfCookie(secure: boolean, token: string = crypto.randomBytes(24).toString('base64url')): string {
+  return `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /**
  * Whether a shared cache (a CDN, a proxy) may store an answer: it says `public`, `immutable`, or a
  * positive max-age, and neither `private`, `no-store` nor `no-cache`.
@@ -29,6 +40,20 @@ export function sharedCacheable(cacheControl: string): boolean {
   const cc = cacheControl.toLowerCase();
   if (/\b(private|no-store|no-cache)\b/.test(cc)) return false;
   return /\b(public|immutable)\b/.test(cc) || /\b(s-)?max-age=0*[1-9]/.test(cc);
+}
+
+/** `res.locals` key of the request's CSRF token: its cookie's, or the one its answer sets. */
+const CSRF_TOKEN_LOCAL = 'csrfToken';
+
+/**
+ * `GET /csrf-token`: the visitor's CSRF token (set as its cookie too when it had none), for a page
+ * that came from a cache (such a page carries no cookie) before its first write. Never cached.
+ */
+export function csrfTokenRoute(): RequestHandler {
+  return (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ token: res.locals[CSRF_TOKEN_LOCAL] });
+  };
 }
 
 /** Static files (built assets, pictures) never carry cookies, whatever their answer. */
@@ -41,15 +66,12 @@ const COOKIELESS_PATHS = /^\/(assets|images)\//;
  * that is not shared-cacheable (an HTML page, a private or uncacheable API answer) outside static
  * paths. Another visitor can never receive this visitor's cookie from a cache.
  */
-function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, needsToken: boolean): void {
+function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, newToken: string | null): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: unknown[]) {
     const shared = sharedCacheable(String(res.getHeader('cache-control') ?? ''));
     if (shared) res.removeHeader('set-cookie');
-    else if (needsToken && !COOKIELESS_PATHS.test(req.path)) {
-      const token = crypto.randomBytes(24).toString('base64url');
-      res.cookie(CSRF_COOKIE, token, { sameSite: 'lax', secure, httpOnly: false, path: '/' });
-    }
+    else if (newToken && !COOKIELESS_PATHS.test(req.path)) res.append('Set-Cookie', newCsrfCookie(secure, newToken));
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response['writeHead'];
 }
@@ -60,13 +82,17 @@ function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, n
  * API answers (see `cookiesOnPrivateAnswers`). A non-GET request that comes from a browser (it
  * carries cookies or an Origin header) must copy the cookie into the `x-csrf-token` header; a page
  * on another site can neither read the cookie nor set the header. API clients without cookies are
- * not concerned.
+ * not concerned, nor are requests with a bearer token: their session comes from the token, which a
+ * page cannot make a browser send (no cookie is read for them, and none is set on their answers).
  */
 export function csrfProtection(options: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
+    if (bearerToken(req.headers.authorization) !== null) return next();
     const token = cookieToken(req.headers.cookie);
     // A missing, malformed or foreign cookie is replaced on the next answer that may carry one.
-    cookiesOnPrivateAnswers(req, res, options.secure, token === null);
+    const newToken = token === null ? crypto.randomBytes(24).toString('base64url') : null;
+    res.locals[CSRF_TOKEN_LOCAL] = token ?? newToken;
+    cookiesOnPrivateAnswers(req, res, options.secure, newToken);
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const fromBrowser = Boolean(req.headers.cookie) || Boolean(req.headers.origin);
     if (!fromBrowser) return next();

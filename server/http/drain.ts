@@ -30,6 +30,17 @@ export function trackConnections(server: http.Server): HttpDrain {
   /** Answers in progress, by connection (a connection can have pipelined requests queued). */
   const pending = new Map<Socket, Set<http.ServerResponse>>();
   let draining = false;
+  // Every connection, including those handed to the server rather than accepted by it (a gateway
+  // worker's, from its primary): `server.close()` waits only for the ones it accepted itself.
+  const open = new Set<Socket>();
+  let allClosed: (() => void) | null = null;
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => {
+      open.delete(socket);
+      if (open.size === 0) allClosed?.();
+    });
+  });
 
   // Before the application's handler, so a stopping shop's answers say the connection closes.
   server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -55,11 +66,14 @@ export function trackConnections(server: http.Server): HttpDrain {
       // Stops accepting, closes the connections with no request begun (Node's own list, which also
       // knows a request whose headers are still arriving), and calls back once every connection
       // has closed: those with a request end after its answer (above).
-      const closed = server.listening ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
+      const serverClosed = server.listening ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
+      const connectionsClosed = open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allClosed = resolve));
+      const closed = Promise.all([serverClosed, connectionsClosed]);
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(() => {
           server.closeAllConnections();
+          for (const socket of open) socket.destroy();
           resolve();
         }, deadlineMs);
         timer.unref();

@@ -101,6 +101,34 @@ function errorLogPlugin(fallback: Logger): ApolloServerPlugin<GraphQLContext> {
   };
 }
 
+/**
+ * An error as a client may see it: a code it can act on, with its message (never the http status
+ * hint or a stack trace), or a generic INTERNAL_SERVER_ERROR for anything unexpected (logged where
+ * it happened, with the request id).
+ */
+export function publicError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const refusal = refusalCode(error);
+  if (refusal !== undefined) return { message: formatted.message, extensions: { code: refusal } };
+  if (isExpected(error, formatted.extensions?.code)) {
+    const { http: _http, stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  return {
+    message: 'Internal server error',
+    path: formatted.path,
+    locations: formatted.locations,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ErrorCode },
+  };
+}
+
+/** The errors of an operation the gateway ran itself (a server render's query), as `publicError` answers them; unexpected ones are logged. */
+export function publicErrors(errors: readonly GraphQLError[], log: Logger, operationName: string): GraphQLFormattedError[] {
+  return errors.map((error) => {
+    if (!isExpected(error, error.extensions?.code)) log.error({ err: unwrapResolverError(error), operationName, path: error.path }, 'unexpected error while rendering a page');
+    return publicError(error.toJSON(), error);
+  });
+}
+
 /** Request errors that GraphQL over HTTP answers with 200 to a client accepting `application/json`. */
 const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
 
@@ -139,7 +167,10 @@ export function createApolloServer(
   config: Config,
   log: Logger,
   httpServer: http.Server,
-  caching: { plugins: ApolloServerPlugin<GraphQLContext>[]; cache: KeyValueCache<string> } = { plugins: [], cache: new InMemoryLRUCache() },
+  caching: { plugins: ApolloServerPlugin<GraphQLContext>[]; cache: KeyValueCache<string>; persistedQueries?: KeyValueCache<string> } = {
+    plugins: [],
+    cache: new InMemoryLRUCache(),
+  },
 ): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     schema,
@@ -152,6 +183,8 @@ export function createApolloServer(
     allowBatchedHttpRequests: false,
     // Persisted queries (and the response cache) live in this store: memory, or Redis for several gateways.
     cache: caching.cache,
+    // The published operations first (http/trusted-operations.ts), then the same store.
+    persistedQueries: { cache: caching.persistedQueries ?? caching.cache },
     // server/main.ts owns the signals and stops the whole shop in order.
     stopOnTerminationSignals: false,
     // What Apollo itself reports (a request it could not process at all) goes to the shop's log, not the console.
@@ -170,21 +203,6 @@ export function createApolloServer(
       errorLogPlugin(log),
       ...caching.plugins,
     ],
-    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const refusal = refusalCode(error);
-      if (refusal !== undefined) return { message: formatted.message, extensions: { code: refusal } };
-      if (isExpected(error, formatted.extensions?.code)) {
-        // Never leak internals such as the http status hint or a stack trace.
-        const { http: _http, stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
-        return { ...formatted, extensions };
-      }
-      // Logged with the request id by errorLogPlugin; the client sees a generic error.
-      return {
-        message: 'Internal server error',
-        path: formatted.path,
-        locations: formatted.locations,
-        extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ErrorCode },
-      };
-    },
+    formatError: publicError,
   });
 }

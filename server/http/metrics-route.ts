@@ -11,10 +11,11 @@ const sameToken = (given: string, expected: string): boolean => {
 
 /**
  * `GET /metrics`: the gateway's metrics in Prometheus text format (provider calls, failures, latency,
- * circuits, stale answers, and the process's own figures). Not served when METRICS_ENABLED is off
+ * circuits, stale answers, and the process's own figures; `text` gathers them, from every worker of
+ * a gateway of several processes). Not served when METRICS_ENABLED is off
  * (404, as for any unknown path); with METRICS_TOKEN, only to `Authorization: Bearer <token>`.
  */
-export function metricsHandler(metrics: ProviderMetrics, config: Pick<Config, 'metrics'>) {
+export function metricsHandler(metrics: ProviderMetrics, config: Pick<Config, 'metrics'>, text: () => Promise<string> = () => metrics.registry.metrics()) {
   return async (req: Request, res: Response): Promise<void> => {
     res.setHeader('Cache-Control', 'no-store');
     if (!config.metrics.enabled) {
@@ -30,6 +31,6 @@ export function metricsHandler(metrics: ProviderMetrics, config: Pick<Config, 'm
         return;
       }
     }
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    res.type(metrics.registry.contentType).send(await text());
   };
 }

@@ -45,11 +45,12 @@ function dependsOnVehicle(rc: GraphQLRequestContext<GraphQLContext>): boolean {
  *   shopper's current vehicle, that vehicle;
  * - private answers are kept per session (never for a request without one) and served to that
  *   session only; answers with a maxAge of 0 (cart, account, orders...) are never kept.
- * HTTP headers: public answers keep `max-age=N, public` with `Vary: Accept`; private answers and
+ * HTTP headers: public answers say `public, max-age=0, s-maxage=N` (N at most
+ * PAGE_SHARED_MAX_AGE_SECONDS) with `Vary: Accept`; private answers and
  * those following the current vehicle say `private, no-cache` (a browser asks again, and gets 304
  * through the ETag while the answer is the same).
  */
-export function responseCachePlugins(store: KeyValueCache<string>, version: CatalogVersion): ApolloServerPlugin<GraphQLContext>[] {
+export function responseCachePlugins(store: KeyValueCache<string>, version: CatalogVersion, sharedMaxAgeSeconds: number): ApolloServerPlugin<GraphQLContext>[] {
   const headers: ApolloServerPlugin<GraphQLContext> = {
     async requestDidStart() {
       return {
@@ -63,6 +64,11 @@ export function responseCachePlugins(store: KeyValueCache<string>, version: Cata
             http.headers.set('cache-control', 'private, no-cache');
             http.headers.set('vary', 'Accept, Cookie');
           } else if (cacheable) {
+            // Browsers ask again every time (a 304 while nothing changed, answered from the gateway's
+            // answer cache), so a shopper's own write is never hidden by their browser; shared
+            // caches keep it briefly. The gateway keeps it for its whole max-age, until the
+            // catalogue version moves.
+            http.headers.set('cache-control', `public, max-age=0, s-maxage=${Math.min(policy.maxAge, sharedMaxAgeSeconds)}`);
             http.headers.set('vary', 'Accept');
           }
           if (cacheable && policy.scope === 'PUBLIC') answerPolicies.set(rc.contextValue.res, { maxAge: policy.maxAge, vehicleDependent });

@@ -4,9 +4,12 @@ import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { AppServices } from '../services';
+import type { CatalogVersion } from '../catalog/catalog-version';
+import type { SharedRedis } from '../redis';
 import { createPageRenderer } from '../render/page-renderer';
 import { mountSeoFiles } from '../render/seo-files';
 import { compressedFiles } from './compressed-files';
+import { translationsVersion } from '../render/translations';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/provider'];
 
@@ -15,6 +18,10 @@ export interface PageRendering {
   services: AppServices;
   /** The session middleware, so a page renders with the shopper's session like an API request. */
   sessionHandlers: express.RequestHandler[];
+  /** The catalogue's version: rendered pages are kept under it. */
+  catalogVersion: CatalogVersion;
+  /** Redis, when the shop has one: rendered pages are shared through it. */
+  redis: SharedRedis | null;
 }
 
 /**
@@ -28,12 +35,26 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
   const sandboxHtml = path.join(dir, 'sandbox.html');
   const { services, schema } = rendering;
-  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, log: services.log });
+  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, catalogVersion: rendering.catalogVersion, redis: rendering.redis, log: services.log });
 
-  // Translations (client/public/i18n, not content-hashed: kept an hour) at the specification's
-  // assets/i18n/{code}.json, before the hashed assets' immutable rule.
+  // Translations (client/public/i18n) at the specification's assets/i18n/{code}.json, before the
+  // hashed assets' immutable rule: asked with their version (`?v=`, as pages name them) they are
+  // kept for good, else an hour.
   const i18nDir = path.join(dir, 'i18n');
-  const translationCaching = (res: express.Response) => res.setHeader('Cache-Control', 'public, max-age=3600');
+  const versions = new Map<string, string>();
+  const versionOf = (name: string): string | null => {
+    if (!versions.has(name)) {
+      const file = path.join(i18nDir, path.basename(name));
+      versions.set(name, fs.existsSync(file) ? translationsVersion(fs.readFileSync(file)) : '');
+    }
+    return versions.get(name) || null;
+  };
+  const translationCaching = (res: express.Response) => {
+    const req = res.req;
+    const asked = typeof req.query.v === 'string' ? req.query.v : null;
+    const current = asked ? versionOf(req.path) : null;
+    res.setHeader('Cache-Control', asked && asked === current ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  };
   app.use(
     '/assets/i18n',
     compressedFiles(i18nDir, translationCaching),
@@ -60,7 +81,8 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   mountSeoFiles(app, { schema, services });
   // The explorer's page is served at /sandbox alone (above, only while introspection is on), never as a file.
   const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: noCacheHtml });
-  app.use((req, res, next) => (isSandboxFile(req.path) ? next() : files(req, res, next)));
+  // A page's address (no file extension) is never a file: it goes straight to the renderer.
+  app.use((req, res, next) => (isSandboxFile(req.path) || !/\.[^/]*$/.test(req.path) ? next() : files(req, res, next)));
   // Browsers ask for /favicon.ico on their own (the explorer's page names no icon): the shop's icon is an SVG.
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
   app.get(/.*/, (req, _res, next) => {

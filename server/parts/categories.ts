@@ -1,6 +1,6 @@
 import type { Category } from '../generated/graphql';
 import { providerLoaders, type ProviderContext } from '../provider/loaders';
-import { categoriesFromNodes, indexCategories } from './map-category';
+import { categoriesFromGroups, indexCategories } from './map-category';
 import { withProviderErrors } from './provider-errors';
 
 type Ctx = ProviderContext;
@@ -13,7 +13,8 @@ export function carId(vehicleId: string | null | undefined): number | null {
 
 /**
  * The provider's category tree (two levels) with article counts. With a vehicle, only groups that
- * hold parts for it. Costs getChildNodesPattern2 and one facet-only getArticles, both cached.
+ * hold parts for it. Costs getChildNodesPattern2 (asked once for every vehicle, without one) and one
+ * facet-only getArticles (per vehicle), both cached; an empty answer is asked again within a minute.
  * A 401 answers an empty tree; other failures throw PROVIDER_REDIRECT or PROVIDER_UNAVAILABLE.
  */
 export function findProviderCategories(ctx: Ctx, vehicleId?: string | null): Promise<Category[]> {
@@ -23,8 +24,9 @@ export function findProviderCategories(ctx: Ctx, vehicleId?: string | null): Pro
 async function loadCategories(ctx: Ctx, vehicleId?: string | null): Promise<Category[]> {
   const { api } = providerLoaders(ctx);
   const car = carId(vehicleId);
-  const [nodes, counts] = await Promise.all([api.nodes(), api.groupCounts(car)]);
-  const tops = categoriesFromNodes(nodes, counts);
+  // Not a car id: no vehicle of the provider, no parts.
+  if (car === -1) return [];
+  const tops = categoriesFromGroups(await api.assemblyGroups(car));
   if (car === null) return tops;
   const kept = tops.filter((top) => top.itemsCount > 0);
   for (const top of kept) top.children = top.children.filter((c) => c.itemsCount > 0);
@@ -40,5 +42,5 @@ export async function findProviderCategory(ctx: Ctx, id: string, vehicleId?: str
 /** Every provider category by node id, without counts (for the categories of a product). */
 export async function providerCategoryIndex(ctx: Ctx): Promise<Map<string, Category>> {
   const { api } = providerLoaders(ctx);
-  return indexCategories(categoriesFromNodes(await api.nodes()));
+  return indexCategories(categoriesFromGroups(await api.assemblyGroupIndex()));
 }

@@ -8,3 +8,4 @@ export { carId, findProviderCategories, findProviderCategory } from './categorie
 export { findArticles, type ArticleQuery, type ArticleResults } from './search';
 export { placeholderPrice } from './map-article';
 export { providerGraphQLError, withProviderErrors } from './provider-errors';
+export { linkagesAnswer, withLinkagesFor } from './linkages';

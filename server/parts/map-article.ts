@@ -54,12 +54,17 @@ export interface ArticleContext {
   brands: ReadonlyMap<number, Brand>;
   /** Provider categories by node id, when known, to fill `categories`. */
   categories?: ReadonlyMap<string, Category>;
+  /**
+   * False when the article was fetched for one vehicle and carries that vehicle's linkage only
+   * (ProviderApi.linkagesComplete); its fit for other vehicles is then asked with every linkage.
+   */
+  linkagesComplete?: boolean;
 }
 
 /**
  * A provider article as a shop product. Null for an article without a generic article (it has no
  * slug). Price: the provider's in ARS when given, otherwise the placeholder; always in stock;
- * compatibility from the linkages (none = universal = ALL).
+ * compatibility from the linkages (none at all = universal = ALL).
  */
 export function articleToProduct(article: RawArticle, ctx: ArticleContext): ProductModel | null {
   const generic = listOf(article.genericArticles)[0];
@@ -95,6 +100,7 @@ export function articleToProduct(article: RawArticle, ctx: ArticleContext): Prod
     compatibility: universal ? 'ALL' : 'LIST',
     compatibleVehicleIds: linkages.map(String),
     linkedVehicleIds: linkages,
+    linkagesComplete: universal || ctx.linkagesComplete !== false,
     brand,
     type: { slug: `articulo-${generic.genericArticleId}`, name: kind, attributeGroups: [{ name: 'Características', slug: 'caracteristicas', attributes: attrs.map((a) => a.slug) }] },
     tags: [kind, brand.name],

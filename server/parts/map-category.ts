@@ -1,35 +1,32 @@
 import type { Category } from '../generated/graphql';
-import type { RawNode } from '../provider/raw';
-
-/** A node is top level when it has no parent, or parent 0. */
-const isTop = (n: RawNode): boolean => n.parentNodeId === undefined || n.parentNodeId === null || n.parentNodeId === 0;
+import type { AssemblyGroup } from '../provider/types';
 
 /**
- * The category tree from assembly-group nodes (a flat list): type SHOP, slug = node id, layout
- * `products`, two levels only (deeper nodes are left out), ordered by `sortNo` then name.
- * `counts` (node id → articles) fills `itemsCount`; without counts it is 0.
+ * The category tree from assembly groups (a flat list): type SHOP, slug = node id, layout
+ * `products`, two levels only (deeper groups are left out, as are children whose parent is not
+ * there), ordered by the provider's order then name; `itemsCount` is the group's article count.
  */
-export function categoriesFromNodes(nodes: readonly RawNode[], counts?: ReadonlyMap<number, number>): Category[] {
-  const valid = nodes.filter((n) => n.assemblyGroupNodeId !== undefined && n.assemblyGroupName);
-  const order = (a: RawNode, b: RawNode): number => (a.sortNo ?? 0) - (b.sortNo ?? 0) || (a.assemblyGroupName ?? '').localeCompare(b.assemblyGroupName ?? '', 'es');
-  const make = (n: RawNode, parent: Category | null): Category => ({
-    id: String(n.assemblyGroupNodeId),
+export function categoriesFromGroups(groups: readonly AssemblyGroup[]): Category[] {
+  const order = (a: AssemblyGroup, b: AssemblyGroup): number => a.order - b.order || a.name.localeCompare(b.name, 'es');
+  const make = (g: AssemblyGroup, parent: Category | null): Category => ({
+    id: String(g.id),
     type: 'SHOP',
-    name: n.assemblyGroupName ?? '',
-    slug: String(n.assemblyGroupNodeId),
+    name: g.name,
+    slug: String(g.id),
     image: null,
-    itemsCount: counts?.get(n.assemblyGroupNodeId as number) ?? 0,
+    itemsCount: g.count,
     parent,
     children: [],
     layout: 'products',
     customFields: null,
   });
-  const tops = valid.filter(isTop).sort(order).map((n) => make(n, null));
+  const sorted = [...groups].sort(order);
+  const tops = sorted.filter((g) => g.parentId === null).map((g) => make(g, null));
   const byId = new Map(tops.map((c) => [c.id, c]));
-  for (const n of [...valid].sort(order)) {
-    if (isTop(n)) continue;
-    const parent = byId.get(String(n.parentNodeId));
-    if (parent) parent.children.push(make(n, parent));
+  for (const g of sorted) {
+    if (g.parentId === null) continue;
+    const parent = byId.get(String(g.parentId));
+    if (parent) parent.children.push(make(g, parent));
   }
   return tops;
 }

@@ -1,5 +1,6 @@
 import { userError } from '../errors';
 import { ProviderRedirectError, ProviderUnauthorizedError, ProviderUnavailableError } from '../provider/errors';
+import { currentProviderRequest } from '../provider/request-scope';
 
 /**
  * What a resolver throws for a provider failure: PROVIDER_REDIRECT with the location, or
@@ -16,14 +17,19 @@ export function providerGraphQLError(err: unknown): Error {
 }
 
 /**
- * Runs a provider-backed read with the specification's error semantics: a 401 gives `empty`,
- * a redirect or another failure becomes the matching GraphQL error.
+ * Runs a provider-backed read with the specification's error semantics: a 401 gives `empty` (and
+ * the request's answer is not kept by caches: see catalog-status.ts), a redirect or another failure
+ * becomes the matching GraphQL error.
  */
 export async function withProviderErrors<T>(read: () => Promise<T>, empty: T): Promise<T> {
   try {
     return await read();
   } catch (err) {
-    if (err instanceof ProviderUnauthorizedError) return empty;
+    if (err instanceof ProviderUnauthorizedError) {
+      const scope = currentProviderRequest();
+      if (scope) scope.providerRefused = true;
+      return empty;
+    }
     throw providerGraphQLError(err);
   }
 }

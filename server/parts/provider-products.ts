@@ -2,7 +2,9 @@ import type { ProductModel } from '../catalog/model';
 import type { Category, ProductFilter } from '../generated/graphql';
 import { parseProductSlug } from '../provider/article-ref';
 import { optionalRead } from '../provider/errors';
+import type { ArticlePage, ArticlePageQuery, ProviderApi } from '../provider/api';
 import { brandsOf, providerLoaders, type ProviderContext } from '../provider/loaders';
+import type { SupplierCount } from '../provider/supplier-counts';
 import { providerCategoryIndex } from './categories';
 import { articleToProduct } from './map-article';
 import { withProviderErrors } from './provider-errors';
@@ -29,13 +31,27 @@ async function loadProduct(ctx: Ctx, ref: { genericArticleId: number; legacyArti
   ]);
   if (!article) return null;
   const brands = await brandsOf(loaders, [article.dataSupplierId ?? 0]);
-  const product = articleToProduct(article, { brands, categories });
+  const product = articleToProduct(article, { brands, categories, linkagesComplete: loaders.api.linkagesComplete(article) });
   return product && product.slug === `${ref.genericArticleId}-${ref.legacyArticleId}` ? product : null;
 }
 
 /** Several provider articles by slug, in the order asked, null where there is none (one batched call). */
 export function findProviderProducts(ctx: Ctx, slugs: readonly string[]): Promise<(ProductModel | null)[]> {
   return Promise.all(slugs.map((slug) => findProviderProduct(ctx, slug)));
+}
+
+/**
+ * The brands to offer beside a page. Without the provider's supplier facets they are counted over the
+ * page's articles: narrowed to some brands, those are the brands' own, so the others come from the
+ * first page without the filter (the page the shopper came from: usually cached), with the ticked
+ * ones kept.
+ */
+async function brandChoices(api: ProviderApi, query: ArticlePageQuery, page: ArticlePage): Promise<SupplierCount[]> {
+  if (page.suppliers.exact || query.supplierIds.length === 0) return page.suppliers.counts;
+  const unfiltered = await optionalRead(api.articlePage({ ...query, supplierIds: [], page: 1 }), null);
+  if (!unfiltered) return page.suppliers.counts;
+  const offered = new Set(unfiltered.suppliers.counts.map((s) => s.id));
+  return [...unfiltered.suppliers.counts, ...page.suppliers.counts.filter((s) => !offered.has(s.id))];
 }
 
 /** What one assembly-group page of the provider holds, mapped to the shop's shapes. */
@@ -47,8 +63,9 @@ export interface ProviderArticlePage {
 
 /**
  * A page of an assembly group's articles (children included), for a vehicle when given, narrowed to
- * some suppliers. One getArticles call answers the page, its brand counts and its group counts; the
- * brand list (logos) is one more call, cached for every later page.
+ * some suppliers. One getArticles call answers the page, its brand counts (the provider's supplier
+ * facets, or the page's own brands when it gives none: `countsExact` false) and its group counts;
+ * the brand list (logos) is one more call, cached for every later page.
  */
 export async function providerArticlePage(
   ctx: Ctx,
@@ -57,8 +74,11 @@ export async function providerArticlePage(
   const { nodeId, supplierIds } = query;
   const loaders = providerLoaders(ctx);
   const page = await loaders.api.articlePage(query);
-  const brands = await brandsOf(loaders, [...page.articles.map((a) => a.dataSupplierId ?? 0), ...page.supplierCounts.map((s) => s.id)]);
-  const items = page.articles.map((a) => articleToProduct(a, { brands })).filter((p): p is ProductModel => p !== null);
+  const suppliers = await brandChoices(loaders.api, query, page);
+  const brands = await brandsOf(loaders, [...page.articles.map((a) => a.dataSupplierId ?? 0), ...suppliers.map((s) => s.id)]);
+  const items = page.articles
+    .map((a) => articleToProduct(a, { brands, linkagesComplete: loaders.api.linkagesComplete(a) }))
+    .filter((p): p is ProductModel => p !== null);
   const categories = page.groupCounts
     .filter((c) => c.parentNodeId === nodeId && c.assemblyGroupNodeId !== undefined)
     .map((c): Category => ({
@@ -69,7 +89,8 @@ export async function providerArticlePage(
     { type: 'CATEGORY', slug: 'category', name: 'Categorías', categories, selected: [String(nodeId)] },
     {
       type: 'CHECK', slug: 'brand', name: 'Marca',
-      items: page.supplierCounts.map((s) => ({ slug: String(s.id), name: brands.get(s.id)?.name ?? s.name, count: s.count })),
+      items: suppliers.map((s) => ({ slug: String(s.id), name: brands.get(s.id)?.name ?? s.name, count: s.count })),
+      countsExact: page.suppliers.exact,
       selected: supplierIds.map(String),
     },
   ];

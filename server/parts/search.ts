@@ -3,6 +3,7 @@ import type { Category } from '../generated/graphql';
 import { searchArticles, type ArticleQuery } from '../provider/article-search';
 import { brandsOf, providerLoaders, type ProviderContext } from '../provider/loaders';
 import type { RawArticle } from '../provider/raw';
+import type { SupplierCounts } from '../provider/supplier-counts';
 import { providerCategoryIndex } from './categories';
 import { articleToProduct } from './map-article';
 import { withProviderErrors } from './provider-errors';
@@ -14,8 +15,8 @@ type Ctx = ProviderContext;
 export interface ArticleResults {
   total: number;
   products: ProductModel[];
-  /** Articles per data supplier, when `supplierFacets` was asked. */
-  supplierCounts?: { id: number; name: string; count: number }[];
+  /** Articles per data supplier, when `supplierFacets` was asked (exact, or counted over the articles found). */
+  suppliers?: SupplierCounts;
 }
 
 /**
@@ -28,15 +29,16 @@ export function findArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults>
 }
 
 async function loadArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> {
-  const answer = await searchArticles(providerLoaders(ctx).api, q);
-  const counts = answer.supplierCounts ? { supplierCounts: answer.supplierCounts } : {};
+  const { api } = providerLoaders(ctx);
+  const answer = await searchArticles(api, q);
+  const counts = answer.suppliers ? { suppliers: answer.suppliers } : {};
   if (answer.articles.length === 0) return { total: answer.total, products: [], ...counts };
   const [brands, categories] = await Promise.all([
     brandsOf(providerLoaders(ctx), answer.articles.map((a) => a.dataSupplierId ?? 0)),
     providerCategoryIndex(ctx).catch(() => new Map<string, Category>()),
   ]);
   const products = answer.articles
-    .map((a: RawArticle) => articleToProduct(a, { brands, categories }))
+    .map((a: RawArticle) => articleToProduct(a, { brands, categories, linkagesComplete: api.linkagesComplete(a) }))
     .filter((p): p is ProductModel => p !== null);
   return { total: answer.total, products, ...counts };
 }

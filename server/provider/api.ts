@@ -1,15 +1,18 @@
+import { ProviderAccess, type AccessReport, type ProbeVerdict } from './access';
 import type { SharedCache } from './cache';
 import type { CallParams, ProviderClient } from './client';
+import { ProviderContractError, ProviderUnauthorizedError, optionalRead } from './errors';
 import { FacetPageSize } from './facet-page';
 import { ProviderGuard } from './guard';
-import { brandFromSupplier } from './map-category';
+import { assemblyGroupsFrom, brandFromSupplier } from './map-category';
 import type { ProviderMetrics } from './metrics';
 import { makeFromManufacturer, modelFromSeries, vehicleFromDetails, vehicleFromLinkageTarget } from './map-vehicle';
 import {
   listOf, type LegacyAnswer, type RawArticle, type RawArticlesAnswer, type RawBrand, type RawFacetCount, type RawLinkageTargetsAnswer,
   type RawManufacturer, type RawModelSeries, type RawNode, type RawVehicleById, type RawVinAnswer,
 } from './raw';
-import type { ProviderBrand, ProviderMake, ProviderModel, ProviderVehicle } from './types';
+import { supplierCountsOf, type SupplierCounts } from './supplier-counts';
+import type { AssemblyGroup, ProviderBrand, ProviderMake, ProviderModel, ProviderVehicle } from './types';
 
 export interface Market {
   country: string;
@@ -30,8 +33,15 @@ export interface ArticlePage {
   total: number;
   articles: RawArticle[];
   groupCounts: RawFacetCount[];
-  supplierCounts: { id: number; name: string; count: number }[];
+  /** The brands of the whole list (before the supplier filter) with their counts, exact or from the page. */
+  suppliers: SupplierCounts;
 }
+
+/**
+ * How long an empty node list, an empty set of assembly-group facets or an empty category tree is
+ * kept before the provider is asked again (it is never taken for the catalogue's tree for long).
+ */
+export const EMPTY_RETRY_SECONDS = 30;
 
 /** Everything a product card and a product page show. */
 const ARTICLE_INCLUDES = {
@@ -63,6 +73,16 @@ export class ProviderApi {
   private guard = new ProviderGuard();
   /** Whether facet-only pages may ask `perPage: 0` of this provider (learnt from a refusal). */
   readonly facetPages = new FacetPageSize();
+  /** Whether the provider takes the key; while it refuses it, calls are not made (one trial at a time). */
+  readonly access = new ProviderAccess({
+    probe: (refused) => this.probe(refused),
+    metrics: () => this.guard.metrics,
+    log: () => this.guard.gatewayLog,
+  });
+  /** The provider refused the node list without a linking target (learnt once): the tree comes from facets alone. */
+  private nodesRefused = false;
+  /** Articles whose linkages are all there: fetched without a vehicle (see `linkagesComplete`). */
+  private readonly completeLinkages = new WeakSet<RawArticle>();
 
   /** Uses the gateway's guard (its settings, metrics registry and logger) for every later call. */
   useGuard(guard: ProviderGuard): void {
@@ -73,9 +93,54 @@ export class ProviderApi {
     return this.guard.metrics;
   }
 
+  /** The operations whose circuit is open now (the provider failing them), for /readyz. */
+  openCircuits(): string[] {
+    return this.guard.openCircuits();
+  }
+
   private async call<T>(operation: string, params: CallParams): Promise<T> {
     const client = await this.client();
-    return this.facetPages.send(operation, params, (sent) => this.guard.run(operation, (timeoutMs) => client.call<T>(operation, sent, { timeoutMs })));
+    return this.facetPages.send(operation, params, (sent) =>
+      this.access.run(operation, () => this.guard.run(operation, (timeoutMs) => client.call<T>(operation, sent, { timeoutMs }))),
+    );
+  }
+
+  /**
+   * One call of a light operation other than `refused`, straight to the provider (uncached, outside
+   * the access tracker): tells a refused key from an operation the account is not entitled to.
+   */
+  private async probe(refused: string): Promise<ProbeVerdict> {
+    const client = await this.client();
+    const [operation, params]: [string, CallParams] =
+      refused === 'getManufacturers2'
+        ? ['getBrands', { articleCountry: this.market.articleCountry, lang: this.market.lang }]
+        : ['getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false }];
+    try {
+      await this.guard.run(operation, (timeoutMs) => client.call(operation, params, { timeoutMs }));
+      return 'accepted';
+    } catch (err) {
+      if (err instanceof ProviderUnauthorizedError) return 'refused';
+      return err instanceof ProviderContractError ? 'accepted' : 'unknown';
+    }
+  }
+
+  /**
+   * Whether the provider takes the key. When nothing has been asked yet, asks (the makes: a light,
+   * cached read), waiting for the answer `waitMs` at most; while the key is refused and a trial is
+   * due, starts one without waiting for it.
+   */
+  async checkAccess(waitMs = 1000): Promise<AccessReport> {
+    if (this.access.state === 'unknown') {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      });
+      await Promise.race([optionalRead(this.accessProbe(), undefined), late]);
+      clearTimeout(timer);
+    } else if (this.access.trialDue) {
+      void optionalRead(this.accessProbe(), undefined);
+    }
+    return this.access.report();
   }
 
   /**
@@ -84,6 +149,14 @@ export class ProviderApi {
    */
   request<T>(operation: string, params: CallParams): Promise<T> {
     return this.call<T>(operation, { articleCountry: this.market.articleCountry, lang: this.market.lang, ...params });
+  }
+
+  /**
+   * One uncached call (the makes) that only says whether the provider takes the key: asked by
+   * readiness while nothing else has asked the provider yet, without filling the cache.
+   */
+  private async accessProbe(): Promise<void> {
+    await this.call('getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false });
   }
 
   makes(): Promise<ProviderMake[]> {
@@ -166,27 +239,93 @@ export class ProviderApi {
     });
   }
 
-  /** The assembly-group nodes (every level, flat). */
+  /**
+   * Every assembly-group node (every level, flat), asked without a vehicle: the provider takes a
+   * linking target id literally, so no placeholder vehicle is sent. A provider that refuses the
+   * question without a vehicle (a 400 naming `linkingTargetId`) is learnt from once: from then on the tree is built from the
+   * assembly-group facets alone. An empty answer is asked again after EMPTY_RETRY_SECONDS.
+   */
   nodes(): Promise<RawNode[]> {
-    return this.cache.get('nodes', async () => {
-      const a = await this.call<LegacyAnswer<RawNode>>('getChildNodesPattern2', {
-        articleCountry: this.market.articleCountry, lang: this.market.lang, linkingTargetType: 'P', linkingTargetId: 1, childNodes: true,
-      });
-      return listOf(a.data ?? '');
-    });
+    if (this.nodesRefused) return Promise.resolve([]);
+    return this.cache.get(
+      'nodes',
+      async () => {
+        try {
+          const a = await this.call<LegacyAnswer<RawNode>>('getChildNodesPattern2', {
+            articleCountry: this.market.articleCountry, lang: this.market.lang, linkingTargetType: 'P', childNodes: true,
+          });
+          return listOf(a.data ?? '').filter((n) => typeof n.assemblyGroupNodeId === 'number' && !!n.assemblyGroupName);
+        } catch (err) {
+          if (!(err instanceof ProviderContractError) || !/linkingTarget/i.test(err.statusText)) throw err;
+          this.nodesRefused = true;
+          this.note('warn', { operation: 'getChildNodesPattern2', statusText: err.statusText }, 'provider answers no assembly-group nodes without a vehicle: the category tree is built from the assembly-group facets of getArticles alone');
+          return [];
+        }
+      },
+      {
+        isEmpty: (nodes) => nodes.length === 0,
+        retrySeconds: EMPTY_RETRY_SECONDS,
+        onEmpty: (kept) => {
+          if (!this.nodesRefused) this.note('warn', { operation: 'getChildNodesPattern2', keptPrevious: kept, retrySeconds: EMPTY_RETRY_SECONDS }, 'provider answered no assembly-group nodes: not kept as the category tree, asked again later');
+        },
+      },
+    );
   }
 
-  /** Article counts per assembly group (a facet-only getArticles), for one vehicle or the whole catalogue. */
-  groupCounts(vehicleId: number | null): Promise<Map<number, number>> {
-    return this.cache.get(`group-counts:${vehicleId ?? 'all'}`, async () => {
-      const a = await this.call<RawArticlesAnswer>('getArticles', {
-        articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: 0, page: 1,
-        ...(vehicleId !== null ? { linkageTargetId: vehicleId, linkageTargetType: 'P' } : {}),
-        assemblyGroupFacetOptions: { enabled: true, assemblyGroupType: 'P', includeCompleteTree: true, maxDepth: 2 },
-      });
-      const counts = a.assemblyGroupFacets ? listOf(a.assemblyGroupFacets.counts) : [];
-      return new Map(counts.filter((c) => c.assemblyGroupNodeId !== undefined).map((c) => [c.assemblyGroupNodeId as number, c.count ?? 0]));
-    });
+  /**
+   * The assembly-group facets of a facet-only getArticles (`includeCompleteTree`, two levels): every
+   * group holding articles, flat, with its name, parent and article count, over the whole catalogue
+   * (`vehicleId` null) or a vehicle's articles. An empty answer is kept for EMPTY_RETRY_SECONDS only.
+   */
+  groupFacets(vehicleId: number | null): Promise<RawFacetCount[]> {
+    return this.cache.get(
+      `group-facets:${vehicleId ?? 'all'}`,
+      async () => {
+        const a = await this.call<RawArticlesAnswer>('getArticles', {
+          articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: 0, page: 1,
+          ...(vehicleId !== null ? { linkageTargetId: vehicleId, linkageTargetType: 'P' } : {}),
+          assemblyGroupFacetOptions: { enabled: true, assemblyGroupType: 'P', includeCompleteTree: true, maxDepth: 2 },
+        });
+        const counts = a.assemblyGroupFacets ? listOf(a.assemblyGroupFacets.counts) : [];
+        return counts.filter((c) => typeof c.assemblyGroupNodeId === 'number');
+      },
+      {
+        isEmpty: (counts) => counts.length === 0,
+        retrySeconds: EMPTY_RETRY_SECONDS,
+        // A vehicle may well have no parts; the whole catalogue never does.
+        onEmpty: (kept) => {
+          if (vehicleId === null) this.note('warn', { operation: 'getArticles', keptPrevious: kept, retrySeconds: EMPTY_RETRY_SECONDS }, 'provider answered no assembly-group facets for the whole catalogue: not kept as the category tree, asked again later');
+        },
+      },
+    );
+  }
+
+  /**
+   * The assembly groups with article counts: of the whole catalogue (`vehicleId` null), or of one
+   * vehicle (only the groups holding its parts have a count). Names, parents and order come from the
+   * node list and the facets together; the node list is optional (the tree stands on the facets), and
+   * the whole catalogue's tree stands on the node list alone when its facets fail.
+   */
+  async assemblyGroups(vehicleId: number | null): Promise<AssemblyGroup[]> {
+    const nodes = optionalRead(this.nodes(), []);
+    if (vehicleId !== null) {
+      const [n, facets] = await Promise.all([nodes, this.groupFacets(vehicleId)]);
+      return assemblyGroupsFrom(n, facets);
+    }
+    const [n, facets] = await Promise.all([nodes, this.groupFacets(null).then((f) => ({ f }), (err: unknown) => ({ err }))]);
+    if ('f' in facets) return assemblyGroupsFrom(n, facets.f);
+    if (n.length === 0) throw facets.err;
+    return assemblyGroupsFrom(n, []);
+  }
+
+  /**
+   * Every assembly group by name and parent, without counts (the categories of a product): the node
+   * list, or the whole catalogue's facets when the provider gives no node list.
+   */
+  async assemblyGroupIndex(): Promise<AssemblyGroup[]> {
+    const nodes = await optionalRead(this.nodes(), []);
+    if (nodes.length > 0) return assemblyGroupsFrom(nodes, []);
+    return this.assemblyGroups(null);
   }
 
   /** One page of a category's articles; the articles are also kept for their product pages. */
@@ -201,38 +340,85 @@ export class ProviderApi {
         includeDataSupplierFacets: true, ...ARTICLE_INCLUDES,
       });
       const articles = listOf(a.articles);
-      for (const article of articles) {
-        const id = listOf(article.genericArticles)[0]?.legacyArticleId;
-        if (id !== undefined) this.cache.prime(`article:${id}`, article);
-      }
-      const suppliers = a.dataSupplierFacets ? listOf(a.dataSupplierFacets.counts) : [];
+      this.keepArticles(articles, q.vehicleId);
+      const total = a.totalMatchingArticles ?? 0;
       return {
-        total: a.totalMatchingArticles ?? 0,
+        total,
         articles,
         groupCounts: a.assemblyGroupFacets ? listOf(a.assemblyGroupFacets.counts) : [],
-        supplierCounts: suppliers.filter((s) => s.dataSupplierId !== undefined).map((s) => ({ id: s.dataSupplierId as number, name: s.mfrName ?? '', count: s.count ?? 0 })),
+        suppliers: supplierCountsOf(a, articles, { total, filtered: q.supplierIds.length > 0 }),
       };
     });
   }
 
-  /** Articles by legacy article id (with their generic article ids, as the product page asks). */
+  /**
+   * Keeps the articles of a larger answer (a page, a search) for their product pages. Asked for a
+   * vehicle (`vehicleId`), an article carries that vehicle's linkage only: it is kept as seen, never
+   * as the article with its linkages (`completeArticles`), and never over one kept with them.
+   */
+  keepArticles(articles: readonly RawArticle[], vehicleId: number | null): void {
+    for (const article of articles) {
+      const id = listOf(article.genericArticles)[0]?.legacyArticleId;
+      if (id === undefined) continue;
+      if (vehicleId === null) {
+        this.completeLinkages.add(article);
+        this.cache.prime(`article-linked:${id}`, article);
+        this.cache.prime(`article:${id}`, article);
+        continue;
+      }
+      const held = this.cache.peek<RawArticle>(`article:${id}`);
+      if (!held || !this.completeLinkages.has(held)) this.cache.prime(`article:${id}`, article);
+    }
+  }
+
+  /**
+   * Whether an article's linkages are all there: it was fetched without a vehicle. One fetched for a
+   * vehicle's page carries that vehicle's linkage only (a universal article, with none at all, is
+   * complete either way).
+   */
+  linkagesComplete(article: RawArticle): boolean {
+    return this.completeLinkages.has(article) || (listOf(article.linkages).length === 0 && (article.totalLinkages ?? 0) === 0);
+  }
+
+  /**
+   * Articles by legacy article id, as the shop has seen them (a product page's texts, pictures and
+   * numbers): one kept from a vehicle's page may carry that vehicle's linkage only. Those not seen
+   * are fetched without a vehicle (with every linkage).
+   */
   articles(refs: readonly { legacyArticleId: number; genericArticleId: number }[]): Promise<(RawArticle | null)[]> {
+    return this.cache.getMany('article', refs.map((r) => r.legacyArticleId), (missing) => this.fetchArticles(missing, refs));
+  }
+
+  /**
+   * Articles by legacy article id with every linkage (fitment: the vehicles they fit), fetched
+   * without a vehicle, 100 per getArticles call: the articles of a page take one call together.
+   */
+  completeArticles(refs: readonly { legacyArticleId: number; genericArticleId: number }[]): Promise<(RawArticle | null)[]> {
+    return this.cache.getMany('article-linked', refs.map((r) => r.legacyArticleId), (missing) => this.fetchArticles(missing, refs));
+  }
+
+  private async fetchArticles(ids: number[], refs: readonly { legacyArticleId: number; genericArticleId: number }[]): Promise<Map<number, RawArticle>> {
     const genericOf = new Map(refs.map((r) => [r.legacyArticleId, r.genericArticleId]));
-    return this.cache.getMany('article', refs.map((r) => r.legacyArticleId), async (missing) => {
-      const found = new Map<number, RawArticle>();
-      await Promise.all(
-        chunks(missing, ARTICLE_CHUNK).map(async (part) => {
-          const a = await this.call<RawArticlesAnswer>('getArticles', {
-            articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: ARTICLE_CHUNK, page: 1, legacyArticleIds: part,
-            genericArticleIds: [...new Set(part.map((id) => genericOf.get(id)))], priceDate: '2022-03-30', ...ARTICLE_INCLUDES,
-          });
-          for (const article of listOf(a.articles)) {
-            const id = listOf(article.genericArticles)[0]?.legacyArticleId;
-            if (id !== undefined) found.set(id, article);
-          }
-        }),
-      );
-      return found;
-    });
+    const found = new Map<number, RawArticle>();
+    await Promise.all(
+      chunks(ids, ARTICLE_CHUNK).map(async (part) => {
+        const a = await this.call<RawArticlesAnswer>('getArticles', {
+          articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: ARTICLE_CHUNK, page: 1, legacyArticleIds: part,
+          genericArticleIds: [...new Set(part.map((id) => genericOf.get(id)))], priceDate: '2022-03-30', ...ARTICLE_INCLUDES,
+        });
+        const articles = listOf(a.articles);
+        this.keepArticles(articles, null);
+        for (const article of articles) {
+          const id = listOf(article.genericArticles)[0]?.legacyArticleId;
+          if (id !== undefined) found.set(id, article);
+        }
+      }),
+    );
+    return found;
+  }
+
+  /** A line about the provider as a whole in the gateway's log (not tied to one request). */
+  private note(level: 'warn' | 'info', provider: Record<string, unknown>, message: string): void {
+    this.guard.gatewayLog?.[level]({ provider }, message);
   }
 }

@@ -1,5 +1,6 @@
 import type { ProviderApi } from './api';
 import { listOf, type RawArticle, type RawArticlesAnswer } from './raw';
+import { supplierCountsOf, type SupplierCounts } from './supplier-counts';
 
 /** `searchType` of getArticles: 0 article number, 1 OE number, 10 any number, 99 free text. */
 export type ArticleSearchType = 0 | 1 | 10 | 99;
@@ -26,8 +27,8 @@ export interface ArticleQuery {
 export interface ArticleSearchAnswer {
   total: number;
   articles: RawArticle[];
-  /** Articles per data supplier, when `supplierFacets` was asked. */
-  supplierCounts?: { id: number; name: string; count: number }[];
+  /** Articles per data supplier, when `supplierFacets` was asked (exact, or counted over the articles found). */
+  suppliers?: SupplierCounts;
 }
 
 /** Everything a product card and page show, as the adapter's own article calls ask it. */
@@ -39,7 +40,8 @@ const INCLUDES = {
 /**
  * Articles found by getArticles' own search (`searchQuery` + `searchType`) or by kind of part.
  * Answers are kept in the adapter's shared cache (identical searches in flight coalesce), and the
- * articles found are primed for their product pages.
+ * articles found are kept for their product pages (asked for a vehicle, as seen only: see
+ * `ProviderApi.keepArticles`).
  */
 export function searchArticles(api: ProviderApi, q: ArticleQuery): Promise<ArticleSearchAnswer> {
   const suppliers = [...(q.supplierIds ?? [])].sort((a, b) => a - b);
@@ -55,12 +57,9 @@ export function searchArticles(api: ProviderApi, q: ArticleQuery): Promise<Artic
       ...(q.perPage > 0 ? INCLUDES : {}),
     });
     const articles = listOf(a.articles);
-    for (const article of articles) {
-      const id = listOf(article.genericArticles)[0]?.legacyArticleId;
-      if (id !== undefined) api.cache.prime(`article:${id}`, article);
-    }
-    const facets = a.dataSupplierFacets ? listOf(a.dataSupplierFacets.counts) : null;
-    const supplierCounts = facets?.flatMap((f) => (f.dataSupplierId === undefined ? [] : [{ id: f.dataSupplierId, name: f.mfrName ?? '', count: f.count ?? 0 }]));
-    return { total: a.totalMatchingArticles ?? 0, articles, supplierCounts };
+    api.keepArticles(articles, q.vehicleId ?? null);
+    const total = a.totalMatchingArticles ?? 0;
+    const counts = q.supplierFacets ? supplierCountsOf(a, articles, { total, filtered: suppliers.length > 0 }) : undefined;
+    return { total, articles, ...(counts ? { suppliers: counts } : {}) };
   });
 }

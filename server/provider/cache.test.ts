@@ -88,4 +88,51 @@ describe('shared provider cache', () => {
     expect(await cache.get('k0', again)).toMatchObject({ n: -1 });
     expect(asked).toBe(1);
   });
+
+  it('keeps an empty answer only for the retry time, serving an earlier good answer meanwhile, never as a stale answer', async () => {
+    let clock = 0;
+    const cache = new SharedCache(600, 100, () => clock);
+    cache.configure({ staleSeconds: 3600 });
+    const seen: boolean[] = [];
+    const empty = { isEmpty: (v: string[]) => v.length === 0, retrySeconds: 30, onEmpty: (kept: boolean) => seen.push(kept) };
+    let answer: string[] = [];
+    let calls = 0;
+    const load = async () => {
+      calls++;
+      return answer;
+    };
+    // Nothing earlier: the empty answer is served, and asked again after 30 s, not 600.
+    expect(await cache.get('tree', load, empty)).toEqual([]);
+    clock = 10_000;
+    expect(await cache.get('tree', load, empty)).toEqual([]);
+    expect(calls).toBe(1);
+    answer = ['Frenos'];
+    clock = 31_000;
+    expect(await cache.get('tree', load, empty)).toEqual(['Frenos']);
+    expect(calls).toBe(2);
+    // Past its TTL, an empty answer does not replace the good one: it is served for another 30 s.
+    answer = [];
+    clock = 31_000 + 601_000;
+    expect(await cache.get('tree', load, empty)).toEqual(['Frenos']);
+    clock += 10_000;
+    expect(await cache.get('tree', load, empty)).toEqual(['Frenos']);
+    expect(calls).toBe(3);
+    expect(seen).toEqual([false, true]);
+    // An empty answer never stands in for a failure.
+    const fresh = new SharedCache(600, 100, () => clock);
+    fresh.configure({ staleSeconds: 3600 });
+    await fresh.get('tree', async () => [] as string[], empty);
+    clock += 31_000;
+    await expect(fresh.get('tree', async () => { throw new ProviderUnavailableError('getArticles', 'HTTP 500', 'http'); }, empty)).rejects.toThrow(/HTTP 500/);
+  });
+
+  it('peeks at a fresh value without asking for it', async () => {
+    let clock = 0;
+    const cache = new SharedCache(60, 100, () => clock);
+    expect(cache.peek('a')).toBeUndefined();
+    cache.prime('a', { n: 1 });
+    expect(cache.peek('a')).toEqual({ n: 1 });
+    clock = 61_000;
+    expect(cache.peek('a')).toBeUndefined();
+  });
 });

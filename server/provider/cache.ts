@@ -9,8 +9,24 @@ interface Entry {
   value: Value;
   /** When the value was fetched (ms, performance clock). */
   at: number;
+  /** Until when it is answered without asking again (ms, performance clock). */
+  freshUntil: number;
   /** About how much memory the value takes, in bytes. */
   size: number;
+  /** An empty answer kept only for the short retry time (never served in place of a failure). */
+  empty?: boolean;
+}
+
+/**
+ * How `get` treats an answer that holds nothing (an empty tree, an empty list) when nothing should
+ * be taken for the truth for long: it is asked again after `retrySeconds` (at most the TTL), and an
+ * earlier good answer still within its stale window is served meanwhile instead of the empty one.
+ */
+export interface EmptyAnswers<T> {
+  isEmpty: (value: T) => boolean;
+  retrySeconds: number;
+  /** Called once per empty answer: `kept` says whether an earlier answer is served meanwhile. */
+  onEmpty?: (kept: boolean) => void;
 }
 
 export interface CacheSettings {
@@ -46,7 +62,8 @@ const servesStale = (err: unknown): boolean => err instanceof ProviderUnavailabl
  * cached. Stale-if-error: an answer is kept `staleSeconds` past its TTL; once expired it is fetched
  * again, and if the provider then fails (down, slow, open circuit, refused request) the stale answer
  * is served instead of the error. A TTL of 0 fetches every time (still coalescing) and, with a stale
- * window, keeps the last answer only to stand in for failures.
+ * window, keeps the last answer only to stand in for failures. Answers a caller calls empty (see
+ * `EmptyAnswers`) are kept a short while only, and never stand in for anything.
  */
 export class SharedCache {
   private store: LRUCache<string, Entry>;
@@ -79,21 +96,40 @@ export class SharedCache {
 
   private fresh(key: string): Entry | undefined {
     const entry = this.store.get(key);
-    return entry && this.now() - entry.at < this.ttlSeconds * 1000 ? entry : undefined;
+    return entry && this.now() < entry.freshUntil ? entry : undefined;
   }
 
   private put(key: string, value: unknown): void {
     const ttl = this.keepsMs();
     if (ttl <= 0) return;
     const stored = value === null || value === undefined ? NONE : (value as NonNullable<unknown>);
-    this.store.set(key, { value: stored, at: this.now(), size: approxBytes(stored) }, { ttl });
+    const at = this.now();
+    this.store.set(key, { value: stored, at, freshUntil: at + this.ttlSeconds * 1000, size: approxBytes(stored) }, { ttl });
+  }
+
+  /**
+   * Keeps an empty answer for the retry time only. An earlier good answer still held (past its TTL,
+   * within the stale window) is served meanwhile instead; answers true when it is.
+   */
+  private putEmpty(key: string, value: unknown, retrySeconds: number): boolean {
+    const retryMs = Math.min(retrySeconds, this.ttlSeconds) * 1000;
+    if (retryMs <= 0) return false;
+    const now = this.now();
+    const previous = this.store.get(key);
+    if (previous && !previous.empty && previous.value !== NONE) {
+      this.store.set(key, { ...previous, freshUntil: now + retryMs }, { ttl: Math.max(retryMs, previous.at + this.keepsMs() - now) });
+      return true;
+    }
+    const stored = value === null || value === undefined ? NONE : (value as NonNullable<unknown>);
+    this.store.set(key, { value: stored, at: now, freshUntil: now + retryMs, size: approxBytes(stored), empty: true }, { ttl: retryMs });
+    return false;
   }
 
   private static unwrap<T>(entry: Entry): T {
     return (entry.value === NONE ? null : entry.value) as T;
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>, empty?: EmptyAnswers<T>): Promise<T> {
     const hit = this.fresh(key);
     if (hit) return SharedCache.unwrap<T>(hit);
     const pending = this.inFlight.get(key);
@@ -101,12 +137,18 @@ export class SharedCache {
     const promise = load().then(
       (value) => {
         this.inFlight.delete(key);
-        this.put(key, value);
-        return value;
+        if (!empty?.isEmpty(value)) {
+          this.put(key, value);
+          return value;
+        }
+        const kept = this.putEmpty(key, value, empty.retrySeconds);
+        empty.onEmpty?.(kept);
+        return kept ? SharedCache.unwrap<T>(this.store.get(key) as Entry) : value;
       },
       (err: unknown) => {
         this.inFlight.delete(key);
-        const kept = this.stale.staleSeconds > 0 && servesStale(err) ? this.store.get(key) : undefined;
+        const held = this.stale.staleSeconds > 0 && servesStale(err) ? this.store.get(key) : undefined;
+        const kept = held && !held.empty ? held : undefined;
         if (!kept) throw err;
         this.stale.onStale?.(key);
         return SharedCache.unwrap<T>(kept);
@@ -144,6 +186,12 @@ export class SharedCache {
   /** Stores a value fetched as part of a larger answer (articles of a page, for their product pages). */
   prime(key: string, value: NonNullable<unknown>): void {
     this.put(key, value);
+  }
+
+  /** The value held for a key within its TTL, without asking for it; undefined when there is none. */
+  peek<T>(key: string): T | null | undefined {
+    const hit = this.fresh(key);
+    return hit ? SharedCache.unwrap<T>(hit) : undefined;
   }
 
   clear(): void {

@@ -8,14 +8,18 @@ export interface CallDetail {
   statusText?: string;
 }
 
-/** The provider refused the key or the operation (HTTP 401 or `status: 401` in the body). */
+/**
+ * The provider refused the key or the operation (HTTP 401 or `status: 401` in the body), or the call
+ * was not made because the provider refuses the key (see access.ts).
+ */
 export class ProviderUnauthorizedError extends Error {
   readonly kind: FailureKind = 'unauthorized';
   constructor(
     readonly operation: string,
     readonly detail: CallDetail = {},
+    reason = 'access not allowed',
   ) {
-    super(`provider refused ${operation}: access not allowed`);
+    super(`provider refused ${operation}: ${reason}`);
     this.name = 'ProviderUnauthorizedError';
   }
 }

@@ -25,7 +25,6 @@ export const DEFAULT_GUARD_SETTINGS: GuardSettings = { budgetMs: 3000, operation
  */
 export class ProviderGuard {
   private readonly breakers = new Map<string, CircuitBreaker>();
-
   constructor(
     readonly settings: GuardSettings = DEFAULT_GUARD_SETTINGS,
     readonly metrics: ProviderMetrics = new ProviderMetrics(),
@@ -66,6 +65,16 @@ export class ProviderGuard {
   /** State of the circuit of an operation (for tests and the log). */
   circuit(operation: string): CircuitBreaker['state'] {
     return this.breakers.get(operation)?.state ?? 'closed';
+  }
+
+  /** The operations whose circuit is open or half-open now (for /readyz). */
+  openCircuits(): string[] {
+    return [...this.breakers].filter(([, b]) => b.state !== 'closed').map(([op]) => op).sort();
+  }
+
+  /** The gateway's own logger (for lines about the provider as a whole, not about one request). */
+  get gatewayLog(): Logger | null {
+    return this.log;
   }
 
   private breakerOf(operation: string): CircuitBreaker {

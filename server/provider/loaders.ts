@@ -9,8 +9,13 @@ export interface ProviderLoaders {
   api: ProviderApi;
   /** Vehicles by car id (getVehicleByIds3, 25 per call). */
   vehicles: DataLoader<number, ProviderVehicle | null>;
-  /** Articles by `{genericArticleId}-{legacyArticleId}` (getArticles by legacy ids, 100 per call). */
+  /**
+   * Articles by `{genericArticleId}-{legacyArticleId}` as seen (getArticles by legacy ids, 100 per
+   * call, unless kept from a page): one seen on a vehicle's page may carry that vehicle's linkage only.
+   */
   articles: DataLoader<string, RawArticle | null>;
+  /** The same with every linkage (for what a part fits): those of a whole page in one call. */
+  completeArticles: DataLoader<string, RawArticle | null>;
   /** Brands by data supplier id (one getBrands answers them all, cached). */
   brands: DataLoader<number, ProviderBrand | null>;
 }
@@ -25,17 +30,16 @@ export async function brandsOf(loaders: ProviderLoaders, supplierIds: readonly n
 
 /** The loaders of one request over the gateway's shared provider API (created with the GraphQL context). */
 export function createProviderLoaders(api: ProviderApi): ProviderLoaders {
+  const refs = (slugs: readonly string[]) =>
+    slugs.map((slug) => {
+      const [g, l] = slug.split('-').map(Number);
+      return { genericArticleId: g, legacyArticleId: l };
+    });
   return {
     api,
     vehicles: new DataLoader<number, ProviderVehicle | null>((ids) => api.vehicles(ids)),
-    articles: new DataLoader<string, RawArticle | null>((slugs) =>
-      api.articles(
-        slugs.map((slug) => {
-          const [g, l] = slug.split('-').map(Number);
-          return { genericArticleId: g, legacyArticleId: l };
-        }),
-      ),
-    ),
+    articles: new DataLoader<string, RawArticle | null>((slugs) => api.articles(refs(slugs))),
+    completeArticles: new DataLoader<string, RawArticle | null>((slugs) => api.completeArticles(refs(slugs))),
     brands: new DataLoader<number, ProviderBrand | null>(async (ids) => {
       const all = await api.brands();
       return ids.map((id) => all.get(id) ?? null);

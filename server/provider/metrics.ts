@@ -2,7 +2,8 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * The adapter's counters, per provider operation: calls, failures by kind, how long calls took, calls
- * answered at once by an open circuit, stale answers served, and the state of each circuit. They live
+ * answered at once by an open circuit (or a refused key), stale answers served, the state of each
+ * circuit, and whether the provider takes the key. They live
  * in the gateway's own registry (never prom-client's global one), so two gateways in one process
  * (tests) keep their own figures.
  */
@@ -13,6 +14,7 @@ export class ProviderMetrics {
   readonly shortCircuits: Counter<'operation'>;
   readonly staleAnswers: Counter<'entry'>;
   readonly circuitOpen: Gauge<'operation'>;
+  readonly authorised: Gauge;
 
   constructor(readonly registry: Registry = new Registry()) {
     const registers = [registry];
@@ -32,7 +34,7 @@ export class ProviderMetrics {
     });
     this.shortCircuits = new Counter({
       name: 'provider_short_circuits_total',
-      help: 'Calls not made because the circuit of the operation was open (answered at once)',
+      help: 'Calls not made because the circuit of the operation was open or the provider refuses the key (answered at once)',
       labelNames: ['operation'],
       registers,
     });
@@ -43,5 +45,11 @@ export class ProviderMetrics {
       registers,
     });
     this.circuitOpen = new Gauge({ name: 'provider_circuit_open', help: '1 while the circuit of an operation is open or half-open, else 0', labelNames: ['operation'], registers });
+    this.authorised = new Gauge({
+      name: 'provider_authorised',
+      help: '0 while the parts provider refuses the gateway\'s API key (every catalogue answer is empty; one call is tried every PROVIDER_REFUSED_RETRY_SECONDS), else 1',
+      registers,
+    });
+    this.authorised.set(1);
   }
 }

@@ -5,6 +5,11 @@ import type { Logger } from '../logger';
 export interface ProviderRequestScope {
   log: Logger;
   requestId: string;
+  /**
+   * Set when the provider refused the key (or a call was not made because it does) while this
+   * request was answered: its empty answers must not be kept by a cache.
+   */
+  providerRefused?: boolean;
 }
 
 const scope = new AsyncLocalStorage<ProviderRequestScope>();

@@ -7,7 +7,7 @@ import { ProviderMetrics } from './metrics';
 
 /**
  * Puts the gateway's settings on its provider API: time budgets, circuit breakers, the failure log,
- * stale-if-error, and the metrics of a registry of its own (with the process's default metrics when
+ * the back-off while the key is refused, stale-if-error, and the metrics of a registry of its own (with the process's default metrics when
  * the endpoint is served). Answers the metrics, for `/metrics`.
  */
 export function configureProviderResilience(api: ProviderApi, config: Pick<Config, 'provider' | 'metrics'>, log: Logger): ProviderMetrics {
@@ -27,6 +27,7 @@ export function configureProviderResilience(api: ProviderApi, config: Pick<Confi
       log,
     ),
   );
+  api.access.configure({ retryMs: p.refusedRetrySeconds * 1000 });
   api.cache.configure({ staleSeconds: p.staleSeconds, maxMb: p.cacheMb, onStale: (key) => metrics.staleAnswers.inc({ entry: key.split(':')[0] }) });
   return metrics;
 }

@@ -52,3 +52,21 @@ export interface ProviderBrand {
   /** Country of its address (ISO 3166 alpha-2), when known. */
   country: string | null;
 }
+
+/**
+ * An assembly group (a category of parts), merged from what the provider answers about it: the node
+ * list (getChildNodesPattern2, names, parents and order) and the assembly-group facets of getArticles
+ * (names, parents and article counts). Either may be missing: a provider may refuse the node list
+ * without a vehicle, or give facets without the complete tree.
+ */
+export interface AssemblyGroup {
+  /** The assembly group node id. */
+  id: number;
+  name: string;
+  /** The parent node id; null for a top-level group. */
+  parentId: number | null;
+  /** The provider's order among its siblings (the node list's `sortNo`, else the facets' order). */
+  order: number;
+  /** Articles in the group and below it (for the vehicle asked, if any); 0 when the facets do not name it. */
+  count: number;
+}

@@ -1,24 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
-import type { GraphQLSchema } from 'graphql';
-import type { LanguageCode, Translations } from '../../client/src/app/i18n';
-import { mergePageMeta } from '../../client/src/lib/page-meta/page-meta';
-import { createContext } from '../context';
+import { execute, getOperationAST, type GraphQLSchema } from 'graphql';
+import { LANGUAGE_CODES, languageOfPath, pathInLanguage, type LanguageCode, type Translations } from '../../client/src/app/i18n';
+import { mergePageMeta, type PageMeta } from '../../client/src/lib/page-meta/page-meta';
+import type { CatalogVersion } from '../catalog/catalog-version';
 import type { Logger } from '../logger';
+import type { SharedRedis } from '../redis';
 import type { AppServices } from '../services';
-import { inlineStyleSheet, renderDocument } from './document';
+import { documentEnd, documentStart, documentTemplate, type AlternateLink, type PageHead } from './document';
 import { cspNonce } from '../http/security-headers';
+import { publicErrors } from '../http/graphql';
+import { pickEncoding } from '../http/compressed-files';
 import { readCookie } from '../http/cookies';
-import { htmlLanguage, pageLanguage } from './language';
-import { pageScripts } from './page-scripts';
+import { htmlLanguage } from './language';
+import { pageAssets } from './page-scripts';
+import { versionedTranslationsUrl } from './translations';
 import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
+import { chooseCurrency, DEFAULT_CURRENCY } from '../../client/src/currency/currencies';
 import { routeHead } from './route-head';
 import { sendHtml } from './send-html';
+import { createPageCache, pageKey, preparePage, type RenderedPage } from './page-cache';
+import { renderContexts } from './render-contexts';
+import { currentProviderRequest } from '../provider/request-scope';
 
 type ServerEntry = typeof import('../../client/src/entry-server');
-
 
 export interface PageRendererOptions {
   /** The built web client (index.html, i18n/). */
@@ -27,13 +35,14 @@ export interface PageRendererOptions {
   ssrDir: string;
   schema: GraphQLSchema;
   services: AppServices;
+  catalogVersion: CatalogVersion;
+  /** Redis, when the shop has one: rendered pages are shared by the gateways through it. */
+  redis?: SharedRedis | null;
   log: Logger;
 }
 
-/** Style sheets up to this size (uncompressed) are written into rendered pages instead of linked. */
-const INLINE_CSS_MAX_BYTES = 160 * 1024;
-
 const OG_LOCALE: Record<LanguageCode, string> = { es: 'es_AR', en: 'en_US', ru: 'ru_RU', 'en-RTL': 'en_US' };
+const HREFLANG: Record<LanguageCode, string> = { es: 'es-AR', en: 'en', ru: 'ru', 'en-RTL': 'en-x-rtl' };
 
 function requestHeaders(req: Request): Headers {
   const headers = new Headers();
@@ -49,108 +58,237 @@ export function matchesFaultPath(pathname: string, faultPaths: readonly string[]
   return faultPaths.some((p) => pathname === p || (p.endsWith('/') && pathname.startsWith(p)));
 }
 
+/** Collects a stream's bytes into one string. */
+class Collect extends Writable {
+  private chunks: Buffer[] = [];
+  readonly done: Promise<string>;
+  private finish!: (html: string) => void;
+  constructor() {
+    super();
+    this.done = new Promise((resolve) => (this.finish = resolve));
+  }
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, callback: () => void): void {
+    this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    callback();
+  }
+  override _final(callback: () => void): void {
+    this.finish(Buffer.concat(this.chunks).toString('utf8'));
+    callback();
+  }
+}
+
+const delay = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
+
 /**
- * Renders every page of the shop on the server (see client/src/entry-server.tsx) and answers it
- * with its head (title, description, canonical, Open Graph, JSON-LD) and the state the browser
- * restores. A page whose render fails is answered with the plain client app (index.html), and the
- * reason is logged: the shopper still gets a working page, rendered in the browser.
+ * Renders every page of the shop on the server (see client/src/entry-server.tsx), in one pass:
+ *
+ * - A page that is the same for every visitor (the catalogue, the blog, the site's pages) is
+ *   rendered without the session (only the session's current vehicle, which the catalogue's fit
+ *   statements follow), kept in the gateway's page cache, and sent `public` with a short
+ *   `s-maxage` when it is for no vehicle and in pesos (a shared cache may keep it then); the
+ *   shopper's own parts (cart, account, garage) are filled in by the browser once hydrated.
+ * - A page of the shopper's own (cart, checkout, lists, account) is rendered with the session and
+ *   never kept anywhere.
+ * - A page whose data is slow (past `SSR_STREAM_AFTER_MS`) is streamed: head and frame at once,
+ *   the rest as it arrives. A streamed page is not kept.
+ *
+ * A page whose render fails is answered with the plain client app (index.html), and the reason is
+ * logged: the shopper still gets a working page, rendered in the browser.
  */
 export function createPageRenderer(options: PageRendererOptions): (req: Request, res: Response) => Promise<void> {
-  const { clientDir, ssrDir, schema, services, log } = options;
+  const { clientDir, ssrDir, schema, services, log, catalogVersion } = options;
   const config = services.config;
-  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  // Rendered pages carry the style sheet inline (the plain client app keeps its link).
-  const pageTemplate = inlineStyleSheet(
-    template,
-    (href) => {
-      const file = path.join(clientDir, href);
-      return file.startsWith(clientDir + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-    },
-    INLINE_CSS_MAX_BYTES,
-  );
-  const scriptsOf = pageScripts(clientDir);
+  const rawTemplate = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const template = documentTemplate(rawTemplate);
+  const assetsOf = pageAssets(clientDir);
+  const pages = createPageCache({ maxMb: config.render.pageCacheMb, ttlSeconds: config.render.pageCacheSeconds, redis: options.redis });
   const entryFile = path.join(ssrDir, 'entry-server.js');
   let entry: Promise<ServerEntry> | null = null;
   const loadEntry = (): Promise<ServerEntry> => {
     entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
     return entry;
   };
-  if (!fs.existsSync(entryFile)) log.warn({ entryFile }, 'no server renderer built: pages are rendered in the browser');
+  const built = fs.existsSync(entryFile);
+  if (!built) log.warn({ entryFile }, 'no server renderer built: pages are rendered in the browser');
   else setImmediate(() => loadEntry().catch((err: unknown) => log.error({ err }, 'server renderer failed to load')));
 
-  const translations = new Map<LanguageCode, Translations>();
-  const translationsOf = (code: LanguageCode): Translations => {
-    let table = translations.get(code);
-    if (!table) {
-      table = JSON.parse(fs.readFileSync(path.join(clientDir, 'i18n', `${code}.json`), 'utf8')) as Translations;
-      translations.set(code, table);
+  const translations = new Map<LanguageCode, { table: Translations; url: string }>();
+  /** A language's texts, and the address of their file with its version (the browser keeps it for good). */
+  const translationsOf = (code: LanguageCode): { table: Translations; url: string } => {
+    let known = translations.get(code);
+    if (!known) {
+      const file = fs.readFileSync(path.join(clientDir, 'i18n', `${code}.json`));
+      known = { table: JSON.parse(file.toString('utf8')) as Translations, url: versionedTranslationsUrl(code, file) };
+      translations.set(code, known);
     }
-    return table;
+    return known;
   };
 
   const sendShell = (req: Request, res: Response) => {
     res.status(200).setHeader('Cache-Control', 'no-cache');
-    return sendHtml(req, res, template);
+    return sendHtml(req, res, rawTemplate);
+  };
+
+  /** Sends a whole page, compressed as asked, answering a matching `If-None-Match` with 304. */
+  const sendPage = async (req: Request, res: Response, page: RenderedPage) => {
+    res.setHeader('ETag', page.etag);
+    res.setHeader('Content-Language', page.contentLanguage);
+    res.vary('Accept-Encoding');
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.status(page.status).type('html');
+    const encoding = pickEncoding(req.headers['accept-encoding'], () => true);
+    if (encoding?.name === 'br' || encoding?.name === 'gzip') {
+      const body = await page.encoded(encoding.name);
+      res.setHeader('Content-Encoding', encoding.name);
+      res.end(body);
+    } else {
+      res.end(page.identity);
+    }
   };
 
   return async (req, res) => {
     const origin = config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? `${config.host}:${config.port}`}`;
+    const { language, basename, path: routePath } = languageOfPath(req.path);
+    const query = req.originalUrl.slice(req.originalUrl.indexOf('?') >= 0 ? req.originalUrl.indexOf('?') : req.originalUrl.length);
     try {
-      if (!fs.existsSync(entryFile)) return await sendShell(req, res);
-      if (matchesFaultPath(req.path, config.render.faultPaths)) {
-        throw new Error(`server rendering of ${req.path} fails on purpose (SSR_FAULT_PATHS)`);
+      if (!built) return await sendShell(req, res);
+      // `?lang=` of older links: the same page at its language's own address, for good.
+      const asked = typeof req.query.lang === 'string' ? req.query.lang : null;
+      if (asked && (LANGUAGE_CODES as readonly string[]).includes(asked)) {
+        const params = new URLSearchParams(query.slice(1));
+        params.delete('lang');
+        const rest = params.toString();
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        return res.redirect(301, pathInLanguage(routePath, asked as LanguageCode) + (rest ? `?${rest}` : ''));
       }
-      const { render } = await loadEntry();
-      const language = pageLanguage(req);
-      const table = translationsOf(language);
-      const context = await createContext(services, req, res);
-      const url = new URL(req.originalUrl, origin);
-      const result = await render({
-        url: url.href,
+      if (matchesFaultPath(routePath, config.render.faultPaths)) {
+        throw new Error(`server rendering of ${routePath} fails on purpose (SSR_FAULT_PATHS)`);
+      }
+      const server = await loadEntry();
+      const personal = server.isPersonalPage(routePath);
+      const currency = chooseCurrency(readCookie(req.headers.cookie, CURRENCY_COOKIE));
+      const contexts = await renderContexts({ services, schema, req, res, personal });
+      // Who may keep the page: shared caches when it is the same for everyone, the gateway when it
+      // is the same for everyone with that vehicle and currency, nobody when it is the shopper's own.
+      const shared = !personal && contexts.vehicle === null && currency === DEFAULT_CURRENCY;
+      const cacheControl = personal
+        ? 'private, no-store'
+        : shared
+          ? `public, max-age=0, s-maxage=${config.render.sharedMaxAgeSeconds}, stale-while-revalidate=${config.render.staleWhileRevalidateSeconds}`
+          : 'private, no-cache';
+      const key = personal ? null : pageKey({ catalogVersion: catalogVersion.current, url: req.path + query, currency, vehicleId: contexts.vehicle?.id ?? null });
+      const cached = key ? await pages.get(key) : undefined;
+      if (cached) {
+        res.setHeader('Cache-Control', cacheControl);
+        res.setHeader('X-Page-Cache', 'hit');
+        return sendPage(req, res, cached);
+      }
+
+      const { table, url: translationsUrl } = translationsOf(language);
+      const nonce = cspNonce(res);
+      const result = await server.render({
+        url: new URL(req.originalUrl, origin).href,
+        basename,
         headers: requestHeaders(req),
-        schema,
-        context,
+        execute: async (document, variables) => {
+          const answer = await execute({ schema, document, contextValue: contexts.context, variableValues: variables });
+          const operationName = getOperationAST(document)?.name?.value ?? '';
+          return answer.errors?.length ? { data: answer.data, errors: publicErrors(answer.errors, contexts.context.log, operationName) } : { data: answer.data };
+        },
+        log: contexts.context.log,
         language,
         translations: table,
-        currency: readCookie(req.headers.cookie, CURRENCY_COOKIE),
-        signal: AbortSignal.timeout(config.render.timeoutMs),
+        translationsUrl,
+        currency,
+        vehicle: contexts.vehicle,
+        nonce,
       });
       if (result.kind === 'redirect') {
-        // It may depend on the shopper (signed out, empty cart): never kept by a shared cache.
         res.setHeader('Cache-Control', 'private, no-cache');
-        res.setHeader('Vary', 'Cookie');
         return res.redirect(result.status, result.location);
       }
-      if (result.aborted) {
-        // The markup of the last round and the cache may no longer agree (answers kept arriving):
-        // the browser renders this page itself rather than hydrate markup that does not match.
-        (req.log ?? log).warn({ url: req.originalUrl, timeoutMs: config.render.timeoutMs }, 'server render ran out of time; serving the client app');
-        return await sendShell(req, res);
+      const headOf = async (meta: PageMeta | undefined, quick = false): Promise<{ head: PageHead; status?: number }> => {
+        const routeInfo = await routeHead({ schema, context: contexts.context, pattern: result.pattern, params: result.params, pathname: routePath, origin, base: origin + basename, translations: table, quick });
+        const merged = mergePageMeta(routeInfo.meta, meta);
+        const canonicalPath = merged.canonicalPath ?? routePath;
+        const alternates: AlternateLink[] = LANGUAGE_CODES.map((code) => ({ hreflang: HREFLANG[code], href: origin + pathInLanguage(canonicalPath, code) }));
+        alternates.push({ hreflang: 'x-default', href: origin + canonicalPath });
+        return {
+          status: routeInfo.status,
+          head: {
+            ...htmlLanguage(language),
+            canonicalUrl: origin + pathInLanguage(canonicalPath, language),
+            alternates,
+            origin,
+            shopName: routeInfo.shopName,
+            locale: OG_LOCALE[language],
+            meta: merged,
+            pageAssets: assetsOf(result.pageModules),
+            translationsUrl,
+          },
+        };
+      };
+
+      // Whole when its data comes in time (or when it is the shopper's own: it may still redirect).
+      const timeout = delay(config.render.timeoutMs);
+      const first = await Promise.race([result.allReady.then(() => 'ready' as const), delay(config.render.streamAfterMs)]);
+      if (first === 'ready' || personal) {
+        if (first !== 'ready' && (await Promise.race([result.allReady.then(() => 'ready' as const), timeout])) !== 'ready') {
+          result.abort(new Error('server render ran out of time'));
+          (req.log ?? log).warn({ url: req.originalUrl, timeoutMs: config.render.timeoutMs }, 'server render ran out of time; serving the client app');
+          return await sendShell(req, res);
+        }
+        const to = result.redirect();
+        if (to !== null) {
+          // It depends on the shopper (signed out, empty cart): never kept by a shared cache.
+          res.setHeader('Cache-Control', 'private, no-cache');
+          return res.redirect(302, basename + to);
+        }
+        const body = new Collect();
+        result.pipe(body);
+        const [markup, { head, status }] = await Promise.all([body.done, headOf(result.meta())]);
+        const html = documentStart(template, head) + markup + documentEnd(template, result.state());
+        const page = preparePage(status ?? result.status, html, head.lang);
+        // A page with a part left to the browser is not kept (the next visitor gets a new try), nor
+        // one that carries an inline script (it would run only under this answer's nonce), nor one
+        // rendered while the parts provider refused the shop's key (it shows an empty catalogue
+        // with a notice: the next visitor gets the catalogue as soon as the key is taken).
+        const refused = currentProviderRequest()?.providerRefused === true;
+        if (key && page.status === 200 && result.failedParts() === 0 && !markup.includes('<script') && !refused) void pages.set(key, page);
+        res.setHeader('Cache-Control', refused ? 'private, no-store' : cacheControl);
+        if (key) res.setHeader('X-Page-Cache', 'miss');
+        return sendPage(req, res, page);
       }
-      const head = await routeHead({ schema, context, pattern: result.pattern, params: result.params, pathname: url.pathname, origin, translations: table });
-      const meta = mergePageMeta(head.meta, result.meta);
-      const canonicalUrl = origin + (meta.canonicalPath ?? url.pathname);
-      const html = renderDocument(pageTemplate, {
-        ...htmlLanguage(language),
-        canonicalUrl,
-        origin,
-        shopName: head.shopName,
-        locale: OG_LOCALE[language],
-        meta,
-        appHtml: result.html,
-        state: result.state,
-        nonce: cspNonce(res),
-        pageScripts: scriptsOf(result.pageModules),
+
+      // Slow data: the head and the frame now, the rest as it arrives (never kept, it carries this
+      // answer's script nonce), then the state once everything is in.
+      await result.shellReady;
+      const { head, status } = await headOf(undefined, true);
+      res.status(status ?? result.status);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Content-Language', head.lang);
+      res.type('html');
+      res.write(documentStart(template, head));
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          if (res.write(chunk)) callback();
+          else res.once('drain', callback);
+        },
+        final(callback) {
+          res.end(documentEnd(template, result.state()));
+          callback();
+        },
       });
-      // The page may show the shopper's own cart and account: never stored by a shared cache.
-      res.status(head.status ?? result.status);
-      res.setHeader('Cache-Control', 'private, no-cache');
-      res.setHeader('Vary', 'Cookie, Accept-Language');
-      res.setHeader('Content-Language', htmlLanguage(language).lang);
-      await sendHtml(req, res, html);
+      void timeout.then(() => result.abort(new Error('server render ran out of time')));
+      result.pipe(stream);
+      res.flushHeaders();
     } catch (err) {
       (req.log ?? log).error({ err, url: req.originalUrl }, 'server render failed; serving the client app');
       if (!res.headersSent) await sendShell(req, res).catch(() => res.end());
+      else res.end();
     }
   };
 }

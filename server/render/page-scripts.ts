@@ -6,6 +6,8 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  /** Style sheets the chunk's modules import (with `cssCodeSplit`, one per page chunk). */
+  css?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -16,7 +18,13 @@ function collect(manifest: Manifest, key: string, into: Set<string>, seen = new 
   if (!chunk || seen.has(key)) return;
   seen.add(key);
   into.add(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) into.add(`/${css}`);
   for (const imported of chunk.imports ?? []) collect(manifest, imported, into, seen);
+}
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
 }
 
 /**
@@ -26,7 +34,21 @@ function collect(manifest: Manifest, key: string, into: Set<string>, seen = new 
  * then fetches them beside the entry instead of after it has run, and hydrates one round trip
  * sooner. Without a manifest (the development server, an older build) no page names any.
  */
+export function pageAssets(clientDir: string): (modules: readonly string[]) => PageAssets {
+  const files = pageFiles(clientDir);
+  return (modules) => {
+    const all = files(modules);
+    return { scripts: all.filter((f) => f.endsWith('.js')), styles: all.filter((f) => f.endsWith('.css')) };
+  };
+}
+
+/** The scripts a rendered page's own modules need beyond the app's entry (see `pageFiles`). */
 export function pageScripts(clientDir: string): (modules: readonly string[]) => string[] {
+  const files = pageFiles(clientDir);
+  return (modules) => files(modules).filter((f) => f.endsWith('.js'));
+}
+
+function pageFiles(clientDir: string): (modules: readonly string[]) => string[] {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   let manifest: Manifest = {};
   try {
@@ -43,7 +65,7 @@ export function pageScripts(clientDir: string): (modules: readonly string[]) => 
     if (!files) {
       const all = new Set<string>();
       for (const module of modules) collect(manifest, module, all);
-      files = [...all].filter((f) => !entryFiles.has(f) && f.endsWith('.js'));
+      files = [...all].filter((f) => !entryFiles.has(f));
       // Only modules that exist in the manifest are remembered: the table cannot grow with requests.
       if (modules.every((m) => m in manifest)) known.set(key, files);
     }

@@ -41,9 +41,17 @@ export interface RouteHeadInput {
   /** The matched route's pattern, e.g. `/shop/products/:slug`. */
   pattern: string;
   params: Record<string, string | undefined>;
+  /** The page's path below its language's prefix. */
   pathname: string;
   origin: string;
+  /** The origin with the language's prefix (`https://shop/en`): where the page's links point. */
+  base: string;
   translations: Translations;
+  /**
+   * Only what needs no data of the page's own (a page streamed because its data is slow must not
+   * wait for that data to send its head): the shop, the route's title, its robots rule.
+   */
+  quick?: boolean;
 }
 
 export interface RouteHead {
@@ -83,7 +91,10 @@ function ancestors(category: CategoryFacts): CategoryFacts[] {
  * as an organisation; 404 for an unknown product or category.
  */
 export async function routeHead(input: RouteHeadInput): Promise<RouteHead> {
-  const { schema, context, pattern, params, origin, translations } = input;
+  const { schema, context, pattern, params, translations } = input;
+  // Links within the shop carry the language's prefix; pictures and the organisation do not.
+  const origin = input.base;
+  const site = input.origin;
   const shopData = await runQuery<{ shop: ShopFacts }>(schema, context, SHOP_QUERY);
   const shop = shopData?.shop ?? { name: text(translations, 'TEXT_SHOP_NAME'), slogan: '', phone: '', email: '', address: '' };
   const home: Crumb = { name: text(translations, 'MENU_HOME'), url: origin + '/' };
@@ -94,7 +105,9 @@ export async function routeHead(input: RouteHeadInput): Promise<RouteHead> {
   };
   const menuKey = menuTitle(input.pathname);
   if (menuKey && input.pathname !== '/') meta.title = text(translations, menuKey);
-  const jsonLd: object[] = [organization(shop, origin)];
+  const jsonLd: object[] = [organization(shop, site)];
+
+  if (input.quick) return { meta: { ...meta, jsonLd }, shopName: shop.name };
 
   if (pattern === '/shop/products/:slug' && params.slug) {
     const data = await runQuery<{ product: ProductFacts & { categories: CategoryFacts[] } }>(schema, context, PRODUCT_QUERY, { slug: params.slug });
@@ -112,7 +125,7 @@ export async function routeHead(input: RouteHeadInput): Promise<RouteHead> {
         canonicalPath: `/shop/products/${encodeURIComponent(product.slug)}`,
         image: product.images[0],
         type: 'product',
-        jsonLd: [...jsonLd, productData(product, url, origin), breadcrumbList(crumbs)],
+        jsonLd: [...jsonLd, productData(product, url, site), breadcrumbList(crumbs)],
       },
     };
   }

@@ -59,6 +59,13 @@ export async function search(ctx: GraphQLContext, args: SearchArgs): Promise<Pro
       ? NO_HITS
       : guarded(ctx, NO_HITS, () => searchProviderArticles(ctx, q, { vehicleId, offset: 0, limit: PROVIDER_HEAD, supplierIds, supplierFacets: true })),
   ]);
+  // Without the provider's supplier facets, brands are counted over the first matches: narrowed to
+  // some brands, those are the brands' own, so the brands to offer come from the matches without the
+  // filter (the search the shopper came from: usually cached).
+  const brandSource =
+    supplierIds?.length && head.suppliers && !head.suppliers.exact
+      ? await guarded(ctx, head, () => searchProviderArticles(ctx, q, { vehicleId, offset: 0, limit: PROVIDER_HEAD, supplierFacets: true }))
+      : head;
   const inCategory = category ? new Set(subtreeIds(tree, category)) : null;
   const shopInCategory = inCategory ? found.filter((h) => h.categoryIds.some((id) => inCategory.has(id))) : found;
   const shopHits = shopInCategory.filter((h) => inRange(price, h.price) && (!brands || (h.brand !== null && brands.includes(h.brand))));
@@ -80,7 +87,7 @@ export async function search(ctx: GraphQLContext, args: SearchArgs): Promise<Pro
   const shop = await shopProductsBySlug(ctx, shopSlice.map((h) => h.slug));
   const items = [...shop, ...providerItems];
   const filters = await searchFilters(ctx, tree, category, {
-    shopHits: found, shopInCategory, provider: category ? null : head, price, brands,
+    shopHits: found, shopInCategory, provider: category ? null : brandSource, price, brands,
   });
   return { items, sort, ...pageFigures(req, shopHits.length + providerTotal, items.length), filters };
 }
@@ -115,8 +122,10 @@ async function searchFilters(ctx: Pick<GraphQLContext, 'db'>, tree: CategoryTree
   );
   const brandItems = [
     ...names.rows.map((b) => ({ slug: b.slug, name: b.name, count: shopCounts.get(b.slug) ?? 0 })),
-    ...(f.provider?.supplierCounts ?? []).map((s) => ({ slug: String(s.id), name: s.name, count: s.count })),
+    ...(f.provider?.suppliers?.counts ?? []).map((s) => ({ slug: String(s.id), name: s.name, count: s.count })),
   ];
+  // The provider's brand counts are a sample when it gave no supplier facets (the matches at hand).
+  const countsExact = f.provider?.suppliers?.exact ?? true;
   return [
     {
       type: 'CATEGORY',
@@ -133,7 +142,7 @@ async function searchFilters(ctx: Pick<GraphQLContext, 'db'>, tree: CategoryTree
       max: bounds?.max ?? 0,
       range: f.price ? [f.price.from ?? bounds?.min ?? 0, f.price.to ?? bounds?.max ?? 0] : [],
     },
-    { type: 'CHECK', slug: 'brand', name: 'Marca', items: brandItems, selected: f.brands ? [...f.brands] : [] },
+    { type: 'CHECK', slug: 'brand', name: 'Marca', items: brandItems, countsExact, selected: f.brands ? [...f.brands] : [] },
   ];
 }
 

@@ -4,12 +4,13 @@ import type { ProductModel } from '../catalog/model';
 import { carId, findArticles, findProviderCategories, type ArticleQuery } from '../parts';
 import type { AnalysedQuery } from './analyse';
 import { words } from '../text/text';
+import type { SupplierCounts } from '../provider/supplier-counts';
 
 export interface ProviderHits {
   total: number;
   items: ProductModel[];
-  /** Matches per data supplier (before the supplier filter), when asked. */
-  supplierCounts?: { id: number; name: string; count: number }[];
+  /** Matches per data supplier (before the supplier filter), when asked: exact, or counted over the matches at hand. */
+  suppliers?: SupplierCounts;
 }
 
 /** The longest common start of two words (a stem is not always a prefix: `potencia` → `potent`). */
@@ -41,8 +42,8 @@ export function singlePageSize(offset: number, limit: number): number | null {
 /** One window (`offset`, `limit`) of an article search: one provider page when a page size fits it, else two. */
 async function window(ctx: GraphQLContext, base: Omit<ArticleQuery, 'page' | 'perPage'>, offset: number, limit: number): Promise<ProviderHits> {
   if (limit === 0) {
-    const { total, supplierCounts } = await findArticles(ctx, { ...base, page: 1, perPage: 0 });
-    return { total, items: [], supplierCounts };
+    const { total, suppliers } = await findArticles(ctx, { ...base, page: 1, perPage: 0 });
+    return { total, items: [], suppliers };
   }
   const single = singlePageSize(offset, limit);
   const perPage = single ?? Math.min(100, limit);
@@ -51,7 +52,7 @@ async function window(ctx: GraphQLContext, base: Omit<ArticleQuery, 'page' | 'pe
   const answers = await Promise.all(pages.map((page) => findArticles(ctx, { ...base, page, perPage })));
   const all = answers.flatMap((a) => a.products);
   const skip = offset - (first - 1) * perPage;
-  return { total: answers[0].total, items: all.slice(skip, skip + limit), supplierCounts: answers[0].supplierCounts };
+  return { total: answers[0].total, items: all.slice(skip, skip + limit), suppliers: answers[0].suppliers };
 }
 
 /**

@@ -1,6 +1,16 @@
 import type { Session, SessionData } from 'express-session';
 import type { GraphQLContext } from '../context';
-import { SESSION_COOKIE } from '../session';
+import { appSessionSettings, SESSION_COOKIE } from '../session';
+import {
+  appSessionId,
+  attachAppSession,
+  createAppSession,
+  detachAppSession,
+  endAppSession,
+  sessionFields,
+  type AppTokens,
+  type DeviceInfo,
+} from '../session/app-session';
 import { accountShopperId } from './index';
 import { mergeShoppers, NOTHING_MERGED, type MergeSummary } from './merge';
 import './session';
@@ -11,7 +21,7 @@ function regenerate(session: Session): Promise<void> {
 
 /** Session fields that are not about identity (the shopper's language and currency, for example). */
 function carriedOver(session: Session): Record<string, unknown> {
-  const skip = new Set(['cookie', 'id', 'shopperId', 'accountId']);
+  const skip = new Set(['cookie', 'id', 'shopperId', 'accountId', 'device', 'developer']);
   return Object.fromEntries(Object.entries(session).filter(([k, v]) => !skip.has(k) && typeof v !== 'function'));
 }
 
@@ -27,12 +37,29 @@ function save(session: Session): Promise<void> {
   return new Promise((resolve, reject) => session.save((err: unknown) => (err ? reject(err) : resolve())));
 }
 
+/** What a sign-in did: what came over from the signed-out session, and an app's new tokens. */
+export interface AccountSessionStart {
+  merged: MergeSummary;
+  /** The new tokens when the request was made with a bearer token (an app's session); else null. */
+  tokens: AppTokens | null;
+}
+
+/** A browser's device as the list of devices shows it: its user agent at sign-in. */
+function browserDevice(ctx: Pick<GraphQLContext, 'req'>): DeviceInfo {
+  return { kind: 'browser', userAgent: (ctx.req.get('user-agent') ?? '').slice(0, 300) };
+}
+
 /**
  * Signs the session in as `accountId`: the signed-out session's shopper data merges into the
  * account's (one transaction), then the session id is regenerated (a fixed session id cannot be
- * planted before sign-in) and the new session is stored before the answer leaves.
+ * planted before sign-in) and the new session is stored before the answer leaves. An app's session
+ * (a bearer request) is replaced the same way: a new session with new tokens, the old tokens end.
  */
-export async function beginAccountSession(ctx: Pick<GraphQLContext, 'req' | 'db'>, accountId: string): Promise<MergeSummary> {
+export async function beginAccountSession(
+  ctx: Pick<GraphQLContext, 'req' | 'db' | 'config'>,
+  accountId: string,
+  options: { developer?: boolean } = {},
+): Promise<AccountSessionStart> {
   const session = ctx.req.session;
   const anonymous = session.accountId ? null : (session.shopperId ?? null);
   const { shopperId, merged } = await ctx.db.transaction(async (tx) => {
@@ -40,19 +67,38 @@ export async function beginAccountSession(ctx: Pick<GraphQLContext, 'req' | 'db'
     const summary = anonymous ? await mergeShoppers(tx, anonymous, into) : NOTHING_MERGED;
     return { shopperId: into, merged: summary };
   });
+  const oldAppSession = appSessionId(ctx.req);
+  if (oldAppSession !== null) {
+    const data = { ...carriedOver(session), device: session.device ?? { kind: 'app' as const }, accountId, shopperId, ...(options.developer ? { developer: true } : {}) };
+    const settings = appSessionSettings(ctx.config);
+    const started = await ctx.db.transaction(async (tx) => {
+      await endAppSession(tx, oldAppSession);
+      return createAppSession(tx, data, settings);
+    });
+    attachAppSession(ctx.req, started.sid, sessionFields(data));
+    return { merged, tokens: started.tokens };
+  }
   const renewed = await renew(ctx);
   renewed.accountId = accountId;
   renewed.shopperId = shopperId;
+  renewed.device = browserDevice(ctx);
   await save(renewed);
-  return merged;
+  return { merged, tokens: null };
 }
 
 /**
  * Signs out: the session is destroyed (its row and everything it owned are gone from it) and a new
  * anonymous session begins, keeping only the interface preferences. Without preferences to keep, no
- * new session is stored and the cookie is cleared.
+ * new session is stored and the cookie is cleared. An app's session (a bearer request) just ends.
  */
-export async function endSession(ctx: Pick<GraphQLContext, 'req' | 'res'>): Promise<void> {
+export async function endSession(ctx: Pick<GraphQLContext, 'req' | 'res' | 'db'>): Promise<void> {
+  const app = appSessionId(ctx.req);
+  if (app !== null) {
+    // An app's sign-out ends its session and its tokens; the app starts a guest session if it wants one.
+    await endAppSession(ctx.db, app);
+    detachAppSession(ctx.req);
+    return;
+  }
   const renewed = await renew(ctx);
   if (Object.keys(carriedOver(renewed)).length > 0) {
     await save(renewed);

@@ -159,6 +159,10 @@ describe('a shopper with an account', () => {
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await page.getByText('Cambiamos tu contraseña.').waitFor();
     expect(await page.getByLabel('Contraseña nueva').inputValue()).toBe('');
+    // The signed-in devices below, read again after the change signed the others out: this browser alone.
+    const devices = page.getByRole('region', { name: 'Dispositivos con sesión iniciada' });
+    await devices.getByText('Este dispositivo').waitFor();
+    await devices.getByText('Tu cuenta no está abierta en ningún otro dispositivo.').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'account-password-1366');
   });

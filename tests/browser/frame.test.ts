@@ -51,18 +51,21 @@ describe('frame on the desktop', () => {
     await page.getByRole('button', { name: /Idioma/ }).click();
     const translations = page.waitForResponse((r) => new URL(r.url()).pathname === '/assets/i18n/en-RTL.json');
     await page.getByRole('button', { name: 'English (RTL)' }).click();
+    // The same page at the language's own address.
+    await page.waitForURL((url) => url.pathname === '/en-rtl');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect((await translations).status()).toBe(200);
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('button', { name: /Shop by category/ }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en-RTL');
     // Arrows that point towards the inline end are mirrored (the built CSS must keep the rule).
     await page.getByRole('button', { name: /Shop by category/ }).click();
     const arrow = page.locator('.departments__link .flip-rtl').first();
     expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await page.keyboard.press('Escape');
     await saveScreenshot(page, 'home-rtl');
-    // The choice is remembered on the next visit.
-    await openPage(page, '/');
+    // Links keep the language: the next page is in it too.
+    await page.getByRole('link', { name: 'About us', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/en-rtl/site/about-us');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });
 
@@ -96,13 +99,14 @@ describe('frame on the desktop', () => {
     expect(await price.textContent()).toContain('₽');
   });
 
-  it('takes the language from ?lang= before the saved choice and the browser', async () => {
+  it('takes the language from the address, whatever the browser prefers; ?lang= of older links leads there', async () => {
     const page = await sb.newPage(undefined, { locale: 'en-US' });
+    await openPage(page, '/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await openPage(page, '/?lang=ru');
+    expect(new URL(page.url()).pathname).toBe('/ru');
     await page.getByRole('button', { name: /Каталог/ }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ru', 'ltr']);
-    await openPage(page, '/');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
   });
 
   it('adding to the cart confirms with a toast naming the product and updates the mini-cart', async () => {

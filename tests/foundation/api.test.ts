@@ -53,17 +53,33 @@ describe('GraphQL over HTTP', () => {
     expect(now.data?.preferences).toEqual({ language: 'en', currency: 'ARS' });
   });
 
-  it('answers /healthz and /readyz', async () => {
+  it('answers /healthz and /readyz with the event loop’s delay and a status per named check', async () => {
     const health = await fetch(`${shop.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    const live = (await health.json()) as { status: string; workers: { eventLoopDelayMs: { p99: number } }[] };
+    expect(live.status).toBe('ok');
+    expect(live.workers).toHaveLength(1);
+    expect(live.workers[0].eventLoopDelayMs.p99).toBeGreaterThanOrEqual(0);
+    // The provider is asked in the background (the stand-in starts on first use): ok once it answered.
+    const readyz = async () => (await fetch(`${shop.url}/readyz`)).json() as Promise<{ checks: { name: string; status: string }[] }>;
+    await expect.poll(async () => (await readyz()).checks.find((c) => c.name === 'provider')?.status, { timeout: 20_000 }).toBe('ok');
     const ready = await fetch(`${shop.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({
+    expect(await ready.json()).toMatchObject({
       status: 'ready',
       database: 'pglite',
-      checks: { database: { status: 'ok' }, cache: { status: 'ok', store: 'memory' } },
+      checks: [
+        { name: 'event-loop', status: 'ok' },
+        { name: 'database', status: 'ok' },
+        { name: 'provider', status: 'ok' },
+        { name: 'cache', status: 'ok' },
+      ],
     });
+    // And in the metrics, 0 ok, 1 degraded, 2 failing.
+    const metrics = await (await fetch(`${shop.url}/metrics`)).text();
+    expect(metrics).toContain('gateway_check_status{check="database"} 0');
+    expect(metrics).toContain('gateway_check_status{check="provider"} 0');
   });
 
   it('gives a malformed body a clear 400 without a stack trace', async () => {

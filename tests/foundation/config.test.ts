@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 
@@ -8,6 +9,11 @@ describe('configuration', () => {
     expect(c.provider).toMatchObject({ url: null, country: 'AR', lang: 'es' });
     expect(c.redis).toEqual({ url: null, timeoutMs: 50, breakerFailures: 5, breakerCoolDownSeconds: 10 });
     expect(c.limits).toMatchObject({ maxVariablesDepth: 10, maxVariablesBytes: 65_536 });
+    expect(c.apps).toEqual({ accessTokenMinutes: 15, corsOrigins: [], corsMaxAgeSeconds: 600, trustedOperationsOnly: false });
+    expect(loadConfig({ CORS_ORIGINS: 'https://partner.example, http://127.0.0.1:8080' }).apps.corsOrigins).toEqual(['https://partner.example', 'http://127.0.0.1:8080']);
+    // One gateway worker per core; WEB_CONCURRENCY=1 runs the whole gateway in one process.
+    expect(c.webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
   });
 
   it.each([
@@ -23,6 +29,11 @@ describe('configuration', () => {
     [{ REDIS_TIMEOUT_MS: '0' }, 'REDIS_TIMEOUT_MS'],
     [{ REDIS_BREAKER_COOLDOWN_SECONDS: 'soon' }, 'REDIS_BREAKER_COOLDOWN_SECONDS'],
     [{ GRAPHQL_MAX_VARIABLES_DEPTH: '1' }, 'GRAPHQL_MAX_VARIABLES_DEPTH'],
+    [{ CORS_ORIGINS: 'https://partner.example/parts' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ GRAPHQL_TRUSTED_ONLY: 'sometimes' }, 'GRAPHQL_TRUSTED_ONLY'],
+    [{ RATE_LIMIT_CLIENT_REQUESTS: '-1' }, 'RATE_LIMIT_CLIENT_REQUESTS'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
   ])('names the bad variable in %j', (env, variable) => {
     try {
       loadConfig(env);
@@ -39,6 +50,7 @@ describe('configuration', () => {
     expect(c.introspection).toBe(false);
     expect(c.demoMode).toBe(false);
     expect(c.trustProxy).toBe(true);
+    expect(c.apps.trustedOperationsOnly).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
   });
 });

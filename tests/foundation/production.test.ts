@@ -4,13 +4,15 @@ import { startTestShop, type TestShop } from '../helpers/shop';
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await startTestShop({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40) + ',' + 'b'.repeat(40), LOG_LEVEL: 'silent' });
+  // Any document may be sent here: production's trusted operations have their own test (tests/apps/trusted-operations.test.ts).
+  shop = await startTestShop({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40) + ',' + 'b'.repeat(40), LOG_LEVEL: 'silent', GRAPHQL_TRUSTED_ONLY: 'false' });
 });
 afterAll(async () => {
   await shop?.close();
 });
 
 describe('production settings', () => {
+
   it('marks the session cookie Secure behind an HTTPS proxy', async () => {
     const answer = await shop.shopper().gql('mutation { setPreferences(currency: "USD") { currency } }', {}, { headers: { 'x-forwarded-proto': 'https' } });
     const sid = answer.headers.getSetCookie().find((c) => c.startsWith('sid='));

@@ -21,7 +21,10 @@ export interface ShopWithProvider {
 }
 
 export interface ShopWithProviderOptions {
-  /** How the stand-in differs from its defaults (a provider that refuses perPage 0, say). */
+  /**
+   * How the stand-in differs from its defaults (a provider that refuses perPage 0, say). It answers
+   * strictly unless `strict: false` is given, as the stand-in a test shop starts does.
+   */
   quirks?: Quirks;
   /** Keep the shop's warnings and errors in `logs`. */
   logs?: boolean;
@@ -53,7 +56,7 @@ async function startLoggedShop(env: Record<string, string>, logs: Record<string,
  * call counters and inject faults). `env` adds or overrides the shop's variables.
  */
 export async function startShopWithProvider(env: Record<string, string> = {}, options: ShopWithProviderOptions = {}): Promise<ShopWithProvider> {
-  const provider = await startStandInProvider({ dataDir: PROVIDER_TEST_DATA, quirks: options.quirks });
+  const provider = await startStandInProvider({ dataDir: PROVIDER_TEST_DATA, quirks: { strict: true, ...options.quirks } });
   const shopEnv = { PROVIDER_URL: provider.url, PROVIDER_API_KEY: provider.apiKey, PROVIDER_ID: String(provider.providerId), ...env };
   const logs: Record<string, unknown>[] = [];
   const shop = options.logs ? await startLoggedShop(shopEnv, logs) : await startTestShop(shopEnv);
@@ -79,7 +82,7 @@ export const CATEGORY_PAGE = /* GraphQL */ `
         brand { slug name image country }
         fitsVehicle(vehicleId: $vehicleId)
       }
-      filters { type slug items { slug name count } selected categories { id name itemsCount } }
+      filters { type slug items { slug name count } countsExact selected categories { id name itemsCount } }
     }
   }
 `;

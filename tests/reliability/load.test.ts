@@ -37,8 +37,12 @@ describe('load', () => {
         AUTH_MAX_REGISTRATIONS_PER_ADDRESS: '1000',
         AUTH_MAX_FAILURES_PER_ADDRESS: '100000',
       }, { inspect: true });
-      const debuggerUrl = gateway.debuggerUrl;
-      if (!debuggerUrl) throw new Error('the gateway printed no debugger address');
+      // The processes that serve requests: the workers (after the primary's own debugger), or the
+      // gateway itself when it runs as one process.
+      const debuggers = gateway.debuggerUrls();
+      const serving = debuggers.length > 1 ? debuggers.slice(1) : debuggers;
+      if (serving.length === 0) throw new Error('the gateway printed no debugger address');
+      const heapInUse = async () => (await Promise.all(serving.map((url) => settledMemory(url)))).reduce((sum, m) => sum + m.heapUsed, 0);
       // One account per connection: each shopper signs into its own (see TrafficContext.accounts).
       const { url } = gateway;
       const stamp = Date.now().toString(36);
@@ -58,20 +62,20 @@ describe('load', () => {
       // yet come round to (resident memory after a run depends on where its last cycle fell).
       const warm = await runMixedTraffic(ctx, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, seed: 1 });
       expect(warm.samples).toEqual([]);
-      const before = await settledMemory(debuggerUrl);
+      const before = { heapUsed: await heapInUse() };
       const rssBefore = gateway.rss();
 
       const started = Date.now();
       const run = await runMixedTraffic(ctx, { connections: CONNECTIONS, seconds: LOAD_SECONDS, seed: 2 });
       const seconds = (Date.now() - started) / 1000;
-      const after = await settledMemory(debuggerUrl);
+      const after = { heapUsed: await heapInUse() };
       const rssAfter = gateway.rss();
       const ratio = after.heapUsed / before.heapUsed;
 
       console.log(
         `[load] ${CONNECTIONS} connections, ${seconds.toFixed(1)} s: ${run.requests} requests (${(run.requests / seconds).toFixed(1)}/s), ` +
           `${run.errors} errors, ${run.serverErrors} 5xx; latency median ${quantile(run.durations, 0.5).toFixed(0)} ms, p95 ${quantile(run.durations, 0.95).toFixed(0)} ms; operations ${JSON.stringify(run.byKind)}; ` +
-          `gateway heap in use after collection: before ${mb(before.heapUsed)} MB, after ${mb(after.heapUsed)} MB (${((ratio - 1) * 100).toFixed(1)} %); ` +
+          `heap in use after collection (${serving.length} serving process(es)): before ${mb(before.heapUsed)} MB, after ${mb(after.heapUsed)} MB (${((ratio - 1) * 100).toFixed(1)} %); ` +
           `resident: before ${mb(rssBefore)} MB, after ${mb(rssAfter)} MB` +
           (run.samples.length ? `; first failures: ${run.samples.join(' | ')}` : ''),
       );

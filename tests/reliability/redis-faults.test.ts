@@ -81,7 +81,20 @@ function expectQuick(load: LoadFigures): void {
   expect(load.max).toBeLessThan(MAX_LIMIT_MS);
 }
 
-async function readiness(): Promise<{ status: number; body: { status: string; checks: { cache: { status: string; reason?: string } } } }> {
+interface NamedCheck {
+  name: string;
+  status: string;
+  reason?: string;
+}
+
+/** The shared cache's check among /readyz's named checks. */
+function cacheCheckOf(body: { checks: NamedCheck[] }): NamedCheck {
+  const check = body.checks.find((c) => c.name === 'cache');
+  if (!check) throw new Error(`no cache check in ${JSON.stringify(body)}`);
+  return check;
+}
+
+async function readiness(): Promise<{ status: number; body: { status: string; checks: NamedCheck[] } }> {
   const res = await fetch(`${shop.url}/readyz`);
   return { status: res.status, body: (await res.json()) as never };
 }
@@ -118,14 +131,15 @@ describe('a frozen or stopped Redis', () => {
     const ready = await readiness();
     expect(ready.status).toBe(200);
     expect(ready.body.status).toBe('ready');
-    expect(ready.body.checks.cache.status).toBe('degraded');
-    console.log(`/readyz while frozen from the start: ${JSON.stringify(ready.body.checks.cache)}`);
+    expect(cacheCheckOf(ready.body).status).toBe('degraded');
+    console.log(`/readyz while frozen from the start: ${JSON.stringify(cacheCheckOf(ready.body))}`);
   });
 
   it('uses the shared cache once Redis answers', async () => {
     redis.resume();
     expect(await eventually(servedFromCache, 8000)).toBe(true);
-    expect((await readiness()).body.checks.cache).toEqual({ status: 'ok', store: 'redis' });
+    // Readiness is kept up to date in the background (a cache check a second): it says ok soon after.
+    expect(await eventually(async () => cacheCheckOf((await readiness()).body).status === 'ok', 4000)).toBe(true);
     expectQuick(await smallLoad('healthy', 1200));
     const probe = createClient({ url: redis.url });
     await probe.connect();
@@ -142,7 +156,9 @@ describe('a frozen or stopped Redis', () => {
     const ready = await readiness();
     console.log(`/readyz while frozen: ${ready.status} ${JSON.stringify(ready.body)}`);
     expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ status: 'ready', checks: { database: { status: 'ok' }, cache: { status: 'degraded', reason: 'redis timeout' } } });
+    expect(ready.body.status).toBe('ready');
+    expect(ready.body.checks.find((c) => c.name === 'database')?.status).toBe('ok');
+    expect(cacheCheckOf(ready.body)).toMatchObject({ status: 'degraded', reason: 'redis timeout' });
     const metrics = await (await fetch(`${shop.url}/metrics`)).text();
     expect(metrics).toMatch(/^redis_failures_total\{kind="timeout"\} [1-9]/m);
     expect(metrics).toMatch(/^redis_short_circuits_total [1-9]/m);
@@ -155,7 +171,7 @@ describe('a frozen or stopped Redis', () => {
     expectQuick(await smallLoad('stopped', 1200));
     const ready = await readiness();
     expect(ready.status).toBe(200);
-    expect(ready.body.checks.cache).toMatchObject({ status: 'degraded', reason: 'redis unreachable' });
+    expect(cacheCheckOf(ready.body)).toMatchObject({ status: 'degraded', reason: 'redis unreachable' });
     await redis.start();
     expect(await eventually(servedFromCache, 10_000)).toBe(true);
   });
@@ -164,7 +180,11 @@ describe('a frozen or stopped Redis', () => {
     const warnings = captured.atLeast(40);
     console.log(`log lines at warn or above: ${warnings.map((l) => l.msg).join(' | ')}`);
     expect(warnings.filter((l) => l.level >= 50)).toEqual([]);
-    expect(warnings.length).toBeLessThanOrEqual(2);
+    // Readiness changes are logged once each as they happen (three episodes here: frozen at start,
+    // frozen mid-run, stopped); Redis itself says it fails at most once a minute.
+    const changes = warnings.filter((l) => l.msg === 'gateway degraded');
+    expect(changes.length).toBeLessThanOrEqual(3);
+    expect(warnings.length - changes.length).toBeLessThanOrEqual(2);
     expect(JSON.stringify(warnings)).not.toMatch(/"stack"/);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../lib/data/use-page-query';
+import { useTranslation } from '../i18n/use-translation';
 import { NavLink } from 'react-router';
-import { useQuery } from '@apollo/client/react';
 import { SectionPage } from '../lib/section-page/section-page';
 import type { BreadcrumbItem } from '../ui/breadcrumbs/breadcrumbs';
 import { ACCOUNT_SECTIONS } from './account-links';
@@ -22,7 +22,7 @@ export interface AccountPageProps {
 /** The side menu's last entry while signed in: signing out, also on a phone, where the header has no account menu. */
 function SignOutEntry() {
   const { t } = useTranslation();
-  const { data } = useQuery(AccountGuardQuery);
+  const { data } = usePageQuery(AccountGuardQuery);
   const { signOut, loading } = useSignOut();
   if (!data?.me) return null;
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../lib/data/use-page-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { QueryState } from '../lib/query-state/query-state';
@@ -13,7 +13,7 @@ import { loginPathFor } from './return-path';
  */
 export function RequireAccount({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { data, loading, error, refetch } = useQuery(AccountGuardQuery);
+  const { data, loading, error, refetch } = usePageQuery(AccountGuardQuery);
   return (
     <QueryState data={data} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="12rem" />}>
       {(answer) => (answer.me ? children : <RedirectTo to={loginPathFor(`${location.pathname}${location.search}`)} />)}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { apiErrorKey } from '../lib/api-error/api-error';
 
 /** The text of a failed operation: the translation of ERROR_API_<code>, or ERROR_API_UNKNOWN. */

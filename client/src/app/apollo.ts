@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { csrfHeaders } from './csrf';
+import { from, mergeMap } from 'rxjs';
+import { csrfHeaders, csrfToken, readCsrfToken } from './csrf';
 import { typePolicies } from './cache';
 import { providerRedirectLocation } from './provider-redirect';
 
@@ -28,12 +29,19 @@ function persistedQueries(): ApolloLink[] {
  * persisted queries, and the parts provider's redirect followed by the browser.
  */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
-  const csrfLink = new ApolloLink((operation, forward) => {
-    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-      headers: { ...headers, ...csrfHeaders() },
-    }));
-    return forward(operation);
-  });
+  // Every request carries the token; a write waits for it (asked for once on a page a cache kept,
+  // which carries no cookie). Placed after the persisted-query link, so its retry with the query's
+  // text (a POST) reads the cookie again.
+  const csrfLink = new ApolloLink((operation, forward) =>
+    from((operation.getContext() as { fetchOptions?: { method?: string } }).fetchOptions?.method === 'GET' ? Promise.resolve(readCsrfToken()) : csrfToken()).pipe(
+      mergeMap((token) => {
+        operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+          headers: { ...headers, ...csrfHeaders(token) },
+        }));
+        return forward(operation);
+      }),
+    ),
+  );
   const redirectLink = new ErrorLink(({ error }) => {
     if (!CombinedGraphQLErrors.is(error) || typeof window === 'undefined') return;
     const location = providerRedirectLocation(error.errors);
@@ -42,8 +50,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       redirectLink,
-      csrfLink,
       ...persistedQueries(),
+      csrfLink,
       // The preflight header satisfies Apollo Server's CSRF prevention for GET (same origin: no preflight is made).
       new HttpLink({ uri, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } }),
     ]),

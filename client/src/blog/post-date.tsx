@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Date formats per locale, made once each (a home page lists several posts). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSavePreferences } from '../i18n/preferences';
 import { MoneyFormatProvider } from '../ui/price/money-format';
 import { InitialCurrencyContext, rememberCurrencyCookie } from '../ssr/initial-currency';

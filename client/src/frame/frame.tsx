@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { OverlayCoordinatorProvider } from '../ui/overlay';
 import { ToastProvider } from '../ui/toast/toast-provider';
-import { HydrateLater } from '../ui/hydrate-later/hydrate-later';
 import { CurrencyProvider } from '../currency/currency-context';
 import { preloadPages } from '../route-loaders';
 import { Footer } from './footer/footer';
@@ -47,23 +46,19 @@ function FrameBody() {
         <a className="skip-link" href="#content">
           {t('LINK_SKIP_TO_CONTENT')}
         </a>
-        {/* The headers and the footer are hydrated in slices of their own (one element each). */}
-        <HydrateLater>
-          <div className="site__mobile-header">
-            <MobileHeader variant={header.mobile} shop={shop} onOpenMenu={() => setMenuOpen(true)} />
-          </div>
-        </HydrateLater>
-        <HydrateLater>
-          <div className="site__desktop-header">
-            <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
-          </div>
-        </HydrateLater>
+        <div className="site__mobile-header">
+          <MobileHeader variant={header.mobile} shop={shop} onOpenMenu={() => setMenuOpen(true)} />
+        </div>
+        <div className="site__desktop-header">
+          <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
+        </div>
         <main id="content" className="site__body" tabIndex={-1} data-path={location.pathname + location.search}>
-          <Outlet />
+          {/* The page's own data may come later than the frame's: the frame is sent first then. */}
+          <Suspense fallback={<div className="site__page-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
         </main>
-        <HydrateLater>
-          <Footer shop={shop} />
-        </HydrateLater>
+        <Footer shop={shop} />
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         <RouteFocus />
       </div>

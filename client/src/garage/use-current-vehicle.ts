@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useClientQuery } from '../lib/data/use-client-query';
+import { useRenderInfo } from '../lib/data/render-info';
 import { graphql } from '../gql';
 import { vehicleName } from './vehicle-name';
 
@@ -28,13 +29,19 @@ export interface CurrentVehicle {
 }
 
 /**
- * The current vehicle, or null for "all vehicles". A mutation that changes it evicts the cached fit
- * statements (`evictFitStatements` in fit-cache.ts), so the views that show them ask again.
+ * The current vehicle, or null for "all vehicles". A page the server rendered was rendered for the
+ * session's current vehicle, which it hands over with the page: that one holds while the browser
+ * hydrates and until the garage's own answer (asked once hydrated, it belongs to the shopper) is
+ * in, so nothing on the page changes unless the vehicle really did. A mutation that changes it
+ * evicts the cached fit statements (`evictFitStatements` in fit-cache.ts), so the views that show
+ * them ask again.
  */
 export function useCurrentVehicle(): { vehicle: CurrentVehicle | null; loading: boolean } {
-  const { data, loading } = useQuery(CurrentVehicleQuery);
-  const current = data?.garage.currentVehicle ?? null;
-  return { vehicle: current ? { ...current, name: vehicleName(current) } : null, loading };
+  const rendered = useRenderInfo().vehicle;
+  const { data, loading } = useClientQuery(CurrentVehicleQuery);
+  const current = data ? data.garage.currentVehicle : rendered;
+  if (current === undefined) return { vehicle: null, loading };
+  return { vehicle: current ? { ...current, name: vehicleName(current) } : null, loading: false };
 }
 
 /** The card's fit statement from a product's `fitStatus`, or null (no vehicle: nothing claims fit). */

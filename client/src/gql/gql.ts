@@ -33,6 +33,9 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n": typeof types.PasswordResetValidDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query DevicesSection {\n    devices {\n      id\n      kind\n      name\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": typeof types.DevicesSectionDocument,
+    "\n  mutation SignOutDevice($id: ID!) {\n    signOutDevice(id: $id)\n  }\n": typeof types.SignOutDeviceDocument,
+    "\n  mutation SignOutOtherDevices {\n    signOutOtherDevices\n  }\n": typeof types.SignOutOtherDevicesDocument,
     "\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.PasswordChangeDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n": typeof types.ProfileUpdateDocument,
@@ -46,11 +49,12 @@ type Documents = {
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.UpdateCartItemDocument,
+    "\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n": typeof types.CatalogStatusDocument,
     "\n  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {\n    partCategory(id: $id) {\n      id\n      slug\n      name\n      parent {\n        id\n        slug\n        name\n      }\n    }\n    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": typeof types.CategoryPagePartsDocument,
     "\n  query CategoryPageCategory($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      layout\n      parent {\n        id\n        slug\n        name\n        layout\n      }\n      children {\n        id\n        slug\n        name\n        image\n        itemsCount\n        layout\n      }\n    }\n  }\n": typeof types.CategoryPageCategoryDocument,
     "\n  query CategoryPageProducts($category: String, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    products(category: $category, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": typeof types.CategoryPageProductsDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.ProductListing_ListFragmentDoc,
+    "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      countsExact\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.ProductListing_ListFragmentDoc,
     "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductAnalogsDocument,
     "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductPageRelatedDocument,
     "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": typeof types.ProductFitDocument,
@@ -138,6 +142,9 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n": types.PasswordResetValidDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  query DevicesSection {\n    devices {\n      id\n      kind\n      name\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": types.DevicesSectionDocument,
+    "\n  mutation SignOutDevice($id: ID!) {\n    signOutDevice(id: $id)\n  }\n": types.SignOutDeviceDocument,
+    "\n  mutation SignOutOtherDevices {\n    signOutOtherDevices\n  }\n": types.SignOutOtherDevicesDocument,
     "\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.PasswordChangeDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n  }\n": types.ProfilePageDocument,
     "\n  mutation ProfileUpdate($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      phone\n      avatar\n    }\n  }\n": types.ProfileUpdateDocument,
@@ -151,11 +158,12 @@ const documents: Documents = {
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation RemoveCartLine($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartLineDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.UpdateCartItemDocument,
+    "\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n": types.CatalogStatusDocument,
     "\n  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {\n    partCategory(id: $id) {\n      id\n      slug\n      name\n      parent {\n        id\n        slug\n        name\n      }\n    }\n    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": types.CategoryPagePartsDocument,
     "\n  query CategoryPageCategory($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      layout\n      parent {\n        id\n        slug\n        name\n        layout\n      }\n      children {\n        id\n        slug\n        name\n        image\n        itemsCount\n        layout\n      }\n    }\n  }\n": types.CategoryPageCategoryDocument,
     "\n  query CategoryPageProducts($category: String, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    products(category: $category, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": types.CategoryPageProductsDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
-    "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.ProductListing_ListFragmentDoc,
+    "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      countsExact\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.ProductListing_ListFragmentDoc,
     "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductAnalogsDocument,
     "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductPageRelatedDocument,
     "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        vehicle {\n          id\n          year\n          make\n          model\n          engine\n        }\n      }\n    }\n  }\n": types.ProductFitDocument,
@@ -317,6 +325,18 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DevicesSection {\n    devices {\n      id\n      kind\n      name\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query DevicesSection {\n    devices {\n      id\n      kind\n      name\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutDevice($id: ID!) {\n    signOutDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignOutDevice($id: ID!) {\n    signOutDevice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherDevices {\n    signOutOtherDevices\n  }\n"): (typeof documents)["\n  mutation SignOutOtherDevices {\n    signOutOtherDevices\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation PasswordChange($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -369,6 +389,10 @@ export function graphql(source: "\n  mutation UpdateCartItem($itemId: ID!, $quan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n"): (typeof documents)["\n  query CatalogStatus {\n    catalogStatus {\n      available\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {\n    partCategory(id: $id) {\n      id\n      slug\n      name\n      parent {\n        id\n        slug\n        name\n      }\n    }\n    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n"): (typeof documents)["\n  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {\n    partCategory(id: $id) {\n      id\n      slug\n      name\n      parent {\n        id\n        slug\n        name\n      }\n    }\n    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -385,7 +409,7 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      countsExact\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductListing_list on ProductList {\n    page\n    limit\n    total\n    pages\n    from\n    to\n    items {\n      ...ProductCard_product\n    }\n    filters {\n      type\n      slug\n      min\n      max\n      range\n      selected\n      items {\n        slug\n        name\n        count\n      }\n      countsExact\n      categories {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

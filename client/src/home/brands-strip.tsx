@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../lib/data/use-page-query';
+import { useTranslation } from '../i18n/use-translation';
 import { QueryState } from '../lib/query-state/query-state';
 import { Image } from '../ui/image/image';
 import { Skeleton } from '../ui/skeleton/skeleton';
@@ -13,7 +13,7 @@ const SHOWN = 12;
 /** The parts brands the catalogue carries, as a strip of logos (brands without a logo are left out). */
 export function BrandsStrip() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeBrandsQuery);
+  const { data, loading, error, refetch } = usePageQuery(HomeBrandsQuery);
   const withLogo = (d: NonNullable<typeof data>) => (d.partBrands ?? []).filter((b): b is typeof b & { image: string } => Boolean(b.image)).slice(0, SHOWN);
   return (
     <QueryState

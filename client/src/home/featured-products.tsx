@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../lib/data/use-page-query';
+import { useTranslation } from '../i18n/use-translation';
 import type { HomeProductTabsQuery as Data } from '../gql/graphql';
 import type { TranslationKey } from '../i18n/keys';
 import { QueryState } from '../lib/query-state/query-state';
@@ -39,7 +39,7 @@ export function ProductRowSkeleton({ count = 4 }: { count?: number }) {
  */
 export function FeaturedProducts() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeProductTabsQuery);
+  const { data, loading, error, refetch } = usePageQuery(HomeProductTabsQuery);
   const card = useCardActions();
   const [selected, setSelected] = useState<string>('featured');
 

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../lib/data/use-page-query';
+import { useTranslation } from '../i18n/use-translation';
 import { cx } from '../ui/cx';
 import { HomeShopQuery } from './home-documents';
 import { VehicleFinder } from './vehicle-finder';
@@ -8,7 +8,7 @@ import styles from './home-hero.module.css';
 /** The welcome: the shop's name and slogan, and the way to the parts for the shopper's vehicle. */
 export function HomeHero({ variant }: { variant: 'one' | 'two' }) {
   const { t } = useTranslation();
-  const { data } = useQuery(HomeShopQuery);
+  const { data } = usePageQuery(HomeShopQuery);
   const name = data?.shop.name ?? t('TEXT_SHOP_NAME');
   return (
     <section className={cx(styles.hero, styles[variant])} aria-labelledby="home-title">

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, type ComponentType } from 'react';
+import { usePageQuery } from '../lib/data/use-page-query';
+import { useTranslation } from '../i18n/use-translation';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { cx } from '../ui/cx';
-import { HydrateLater, HydrateLaterSlot } from '../ui/hydrate-later/hydrate-later';
 import { BrandsStrip } from './brands-strip';
 import { FeaturedProducts } from './featured-products';
 import { FeaturesStrip } from './features-strip';
@@ -29,18 +28,16 @@ const BLOCKS: Record<'one' | 'two', ComponentType[]> = {
 
 export function HomePage({ variant = 'one' }: { variant?: 'one' | 'two' }) {
   const { t } = useTranslation();
-  const { data } = useQuery(HomeShopQuery);
+  const { data } = usePageQuery(HomeShopQuery);
   useDocumentTitle(data?.shop.name ?? t('TEXT_SHOP_NAME'));
-  // Each block is hydrated in a slice of its own (a block may show nothing: hence the slot).
+  // Each block is a Suspense boundary of its own: sent when its data is in, hydrated on its own.
   return (
     <div className={cx(styles.home, styles[variant])}>
-      <HydrateLater>
-        <HomeHero variant={variant} />
-      </HydrateLater>
+      <HomeHero variant={variant} />
       {BLOCKS[variant].map((Block, i) => (
-        <HydrateLaterSlot key={i}>
+        <Suspense key={i} fallback={null}>
           <Block />
-        </HydrateLaterSlot>
+        </Suspense>
       ))}
     </div>
   );

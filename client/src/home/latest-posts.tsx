@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PostCard } from '../blog/post-card/post-card';
 import { QueryState } from '../lib/query-state/query-state';
 import { Skeleton } from '../ui/skeleton/skeleton';
@@ -11,7 +11,7 @@ import styles from './home.module.css';
 /** The three newest blog posts, each opening its own page. */
 export function LatestPosts() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeLatestPostsQuery);
+  const { data, loading, error, refetch } = usePageQuery(HomeLatestPostsQuery);
   return (
     <QueryState
       data={data}

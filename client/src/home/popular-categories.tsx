@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { QueryState } from '../lib/query-state/query-state';
 import { Image } from '../ui/image/image';
 import { Skeleton } from '../ui/skeleton/skeleton';
@@ -20,7 +20,7 @@ export function categoryUrl(category: { slug: string; layout: string }): string 
 /** The shop's top categories with their pictures and links to their first children. */
 export function PopularCategories() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeCategoriesQuery);
+  const { data, loading, error, refetch } = usePageQuery(HomeCategoriesQuery);
   return (
     <QueryState
       data={data}

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { productUrl } from '../catalog/product-card-data';
 import type { HomeColumns_ProductFragment } from '../gql/graphql';
 import type { TranslationKey } from '../i18n/keys';
@@ -33,7 +33,7 @@ function ColumnProduct({ product }: { product: HomeColumns_ProductFragment }) {
 /** Three short lists side by side: top rated, latest and on sale; an empty list is left out. */
 export function ProductColumns() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeColumnsQuery);
+  const { data, loading, error, refetch } = usePageQuery(HomeColumnsQuery);
   const columns = (d: NonNullable<typeof data>): { id: string; title: TranslationKey; products: HomeColumns_ProductFragment[] }[] =>
     [
       { id: 'home-col-top-rated', title: 'TEXT_HOME_TAB_TOP_RATED' as const, products: d.topRatedProducts },

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { QueryState } from '../lib/query-state/query-state';
 import { ProductCard } from '../ui/product-card/product-card';
 import { ProductRowSkeleton } from './featured-products';
@@ -12,7 +12,7 @@ import styles from './home.module.css';
 /** Products on sale, biggest saving first, as a grid of cards. */
 export function SpecialOffers() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeSpecialOffersQuery);
+  const { data, loading, error, refetch } = usePageQuery(HomeSpecialOffersQuery);
   const card = useCardActions();
   return (
     <QueryState data={data} loading={loading} error={error} onRetry={refetch} isEmpty={(d) => d.specialOffers.length === 0} skeleton={<ProductRowSkeleton />}>

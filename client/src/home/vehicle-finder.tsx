@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useCurrentVehicle } from '../garage/use-current-vehicle';
 import { useGarage } from '../garage/use-garage';
 import { VehicleForm } from '../garage/vehicle-form/vehicle-form';

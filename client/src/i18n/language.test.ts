@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, directionOf } from '../app/i18n';
+import { directionOf, languageOfPath, pathInLanguage } from '../app/i18n';
 import { applyLanguageToDocument } from './use-language';
 
-describe('language choice', () => {
-  it('takes ?lang=, then the saved choice, then the browser, then Spanish', () => {
-    expect(chooseLanguage({ query: 'ru', saved: 'en', browser: ['en-US'] })).toBe('ru');
-    expect(chooseLanguage({ query: 'xx', saved: 'en', browser: ['ru-RU'] })).toBe('en');
-    expect(chooseLanguage({ saved: null, browser: ['fr-FR', 'ru-RU', 'en'] })).toBe('ru');
-    expect(chooseLanguage({ saved: 'klingon', browser: ['de-DE'] })).toBe('es');
-    expect(chooseLanguage({})).toBe('es');
-    expect(chooseLanguage({ query: 'en-RTL' })).toBe('en-RTL');
+describe('language of an address', () => {
+  it('reads the language from the address: Spanish at the root, the others under their prefix', () => {
+    expect(languageOfPath('/shop/cart')).toEqual({ language: 'es', basename: '', path: '/shop/cart' });
+    expect(languageOfPath('/en/shop/cart')).toEqual({ language: 'en', basename: '/en', path: '/shop/cart' });
+    expect(languageOfPath('/en-rtl')).toEqual({ language: 'en-RTL', basename: '/en-rtl', path: '/' });
+    expect(languageOfPath('/ru/')).toEqual({ language: 'ru', basename: '/ru', path: '/' });
+    // A path that only starts like a prefix is Spanish.
+    expect(languageOfPath('/english')).toEqual({ language: 'es', basename: '', path: '/english' });
+  });
+
+  it('writes a path in each language, and back', () => {
+    expect(pathInLanguage('/shop/cart', 'es')).toBe('/shop/cart');
+    expect(pathInLanguage('/shop/cart', 'en-RTL')).toBe('/en-rtl/shop/cart');
+    expect(pathInLanguage('/', 'ru')).toBe('/ru');
+    for (const code of ['es', 'en', 'ru', 'en-RTL'] as const) expect(languageOfPath(pathInLanguage('/blog', code)).path).toBe('/blog');
   });
 
   it('writes right to left only for en-RTL, and sets the page attributes', () => {

@@ -19,7 +19,8 @@ export function useSavePreferences(): (choice: { language?: string; currency?: s
   const [save] = useMutation(SavePreferencesMutation);
   return useCallback(
     (choice) => {
-      save({ variables: choice }).catch(() => {
+      // keepalive: the request outlives the page when the choice navigates away (another language).
+      save({ variables: choice, context: { fetchOptions: { keepalive: true } } }).catch(() => {
         // Offline or refused: the choice still holds in this browser.
       });
     },

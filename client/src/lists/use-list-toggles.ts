@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { graphql } from '../gql';
 import { useToast } from '../ui/toast/toast-context';
 import { apiErrorKey } from '../lib/api-error/api-error';

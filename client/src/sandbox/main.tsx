@@ -6,11 +6,16 @@ import 'graphiql/style.css';
 import { csrfHeaders } from '../app/csrf';
 
 // The GraphQL explorer for developers, bundled with the shop so it works without internet.
-// It sends the session cookie and the CSRF header like the shop itself.
+// It sends the session cookie and the CSRF header like the shop itself, and says it is the explorer:
+// while the explorer is served, its documents run even where only the published operations do.
 const fetcher = createGraphiQLFetcher({
   url: '/graphql',
   fetch: (input, init) =>
-    fetch(input, { ...init, credentials: 'same-origin', headers: { ...(init?.headers as Record<string, string>), ...csrfHeaders() } }),
+    fetch(input, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { ...(init?.headers as Record<string, string>), ...csrfHeaders(), 'x-shop-client': 'explorer' },
+    }),
 });
 
 const defaultQuery = `# Autopartes del Sur: GraphQL API

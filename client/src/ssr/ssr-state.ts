@@ -1,6 +1,6 @@
-import type { NormalizedCacheObject } from '@apollo/client';
-import type { LanguageCode, Translations } from '../app/i18n';
+import type { LanguageCode } from '../app/i18n';
 import type { CurrencyCode } from '../currency/currencies';
+import type { RenderInfo } from '../lib/data/render-info';
 
 /** Id of the `<script type="application/json">` that carries the server render's state. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -10,10 +10,10 @@ export interface SsrState {
   language: LanguageCode;
   /** The currency prices were rendered in (from the `currency` cookie). */
   currency: CurrencyCode;
-  /** The translations of `language`: no second request for them. */
-  translations: Translations;
-  /** The Apollo cache after the render (`cache.extract()`), restored before hydrating. */
-  apollo: NormalizedCacheObject;
+  /** Where the browser fetches the language's texts (preloaded by the page's head). */
+  translationsUrl: string;
+  /** The vehicle the page was rendered for and the answer of each query the page asked. */
+  render: RenderInfo;
 }
 
 /**

@@ -16,7 +16,10 @@ export interface ShopBrowser {
   close(): Promise<void>;
 }
 
-/** Starts the shop (serving the built client, `env` added) on a free port of 127.0.0.1 and a headless Chromium. */
+/**
+ * Starts the shop (serving the built client) on a free port of 127.0.0.1 and a headless Chromium;
+ * `env` adds or overrides the shop's variables (`PROVIDER_STANDIN_STRICT: '0'` for the lenient stand-in).
+ */
 export async function startShopBrowser(env: Record<string, string> = {}): Promise<ShopBrowser> {
   const clientDir = await ensureClientBuilt();
   const shop = await startTestShop({ CLIENT_DIR: clientDir, ...env });

@@ -10,13 +10,13 @@ export const SUITE_SESSION_SECRET = 'reliability-suite-session-secret-0123456789
 export interface GatewayProcess {
   url: string;
   pid: number;
-  /** Resident memory of the gateway's process, in bytes (from /proc). */
+  /** Resident memory of the gateway's processes (its primary and workers), in bytes (from /proc). */
   rss(): number;
   /**
-   * The debugger's address of a gateway started with `{ inspect: true }` (loopback, ephemeral
-   * port), for `settledMemory`; null otherwise.
+   * The debuggers' addresses of a gateway started with `{ inspect: true }` (loopback, ephemeral
+   * ports): its own, then each worker's; for `settledMemory`. Empty otherwise.
    */
-  debuggerUrl: string | null;
+  debuggerUrls(): string[];
   /** kill -9: no shutdown hook, no flush. */
   crash(): Promise<void>;
   /** SIGTERM, as an operator stops it; resolves with the exit code. */
@@ -43,6 +43,23 @@ function readRss(pid: number): number {
   const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
   if (!kb) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kb[1]) * 1024;
+}
+
+/** The Node processes a gateway started (its workers), by pid. */
+export function childNodes(pid: number): number[] {
+  const node = fs.realpathSync(process.execPath);
+  const out: number[] = [];
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    const listed = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    for (const child of listed ? listed.split(/\s+/).map(Number) : []) {
+      try {
+        if (fs.realpathSync(`/proc/${child}/exe`) === node) out.push(child);
+      } catch {
+        // ended meanwhile
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -75,7 +92,7 @@ export function startGateway(env: Record<string, string>, options: { inspect?: b
       reject(new Error(`gateway did not start:\n${out}`));
     }, 120_000);
     let ready = false;
-    let debuggerUrl: string | null = null;
+    const debuggers = new Set<string>();
     proc.stdout?.on('data', (chunk: Buffer) => {
       if (ready) return;
       out += chunk.toString();
@@ -87,8 +104,8 @@ export function startGateway(env: Record<string, string>, options: { inspect?: b
       resolve({
         url: m[1],
         pid,
-        rss: () => readRss(pid),
-        debuggerUrl,
+        rss: () => [pid, ...childNodes(pid)].reduce((sum, p) => sum + readRss(p), 0),
+        debuggerUrls: () => [...debuggers],
         async crash() {
           process.kill(pid, 'SIGKILL');
           await exited;
@@ -104,8 +121,8 @@ export function startGateway(env: Record<string, string>, options: { inspect?: b
     });
     proc.stderr?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      // Printed before the shop starts: "Debugger listening on ws://127.0.0.1:PORT/ID".
-      if (options.inspect && debuggerUrl === null) debuggerUrl = /Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(out)?.[1] ?? null;
+      // Printed by the gateway and by each worker as it starts: "Debugger listening on ws://127.0.0.1:PORT/ID".
+      if (options.inspect) for (const m of out.matchAll(/Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/\S+)\s/g)) debuggers.add(m[1]);
       // Keep only the tail: a long run's warnings must not grow this test's memory.
       if (out.length > 20_000) out = out.slice(-10_000);
     });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { AddressCard_AddressFragment } from '../../gql/graphql';
 import { Badge } from '../../ui/badge/badge';
 import styles from './addresses.module.css';

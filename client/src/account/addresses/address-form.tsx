@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { ADDRESS_FIELDS, addressInput, useAddressDraft, type AddressField, type AddressValues } from '../../checkout/address-draft';
 import { AddressFields, addressFieldLabel } from '../../checkout/checkout-page/address-fields';

@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Alert } from '../../ui/alert/alert';
@@ -33,7 +34,7 @@ export function AddressesPage() {
 function AddressList() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
-  const { data, loading, error, refetch } = useQuery(AddressesPageQuery);
+  const { data, loading, error, refetch } = usePageQuery(AddressesPageQuery);
   const [remove, removing] = useMutation(AddressesRemoveMutation, { update: forgetAddressList });
   const [setDefault, settingDefault] = useMutation(AddressesSetDefaultMutation, { update: forgetAddressList });
   const busy = removing.loading || settingDefault.loading;

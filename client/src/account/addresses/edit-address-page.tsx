@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { addressValues, emptyAddress } from '../../checkout/address-draft';
 import { apiErrorCode } from '../../lib/api-error/api-error';
@@ -27,7 +27,7 @@ export function EditAddressPage() {
 
 function EditAddress({ id, isNew }: { id: string; isNew: boolean }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(EditAddressPageQuery, { variables: { id: isNew ? NEW : id, isNew } });
+  const { data, loading, error, refetch } = usePageQuery(EditAddressPageQuery, { variables: { id: isNew ? NEW : id, isNew } });
   const missing = apiErrorCode(error) === 'ADDRESS_NOT_FOUND';
   return (
     <QueryState

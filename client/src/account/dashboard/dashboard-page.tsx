@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { RedirectTo } from '../../lib/server-redirect/server-redirect';
 import { graphql } from '../../gql';
@@ -44,7 +44,7 @@ export const DashboardPageQuery = graphql(`
 /** `/account`: the dashboard when signed in, the login page otherwise. */
 export function AccountHomePage() {
   const { t } = useTranslation();
-  const { data, error } = useQuery(AccountGuardQuery);
+  const { data, error } = usePageQuery(AccountGuardQuery);
   if (data) return <RedirectTo to={data.me ? ACCOUNT_HOME : LOGIN_PATH} />;
   return (
     <SectionPage title={t('MENU_ACCOUNT')}>
@@ -67,7 +67,7 @@ export function DashboardPage() {
 
 function Dashboard() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(DashboardPageQuery);
+  const { data, loading, error, refetch } = usePageQuery(DashboardPageQuery);
   return (
     <QueryState data={data} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="20rem" />}>
       {({ me, addresses, orders, countries }) => {

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { LoginPageQuery } from './login-documents';
 import { RegisterForm } from './register-form';
@@ -9,7 +9,7 @@ import styles from './login-page.module.css';
 /** Sign-in and registration side by side; the demo account's hint only in demo mode, nothing prefilled. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { data } = useQuery(LoginPageQuery);
+  const { data } = usePageQuery(LoginPageQuery);
   const demo = data?.shop.demoMode && data.demoAccount ? data.demoAccount : null;
   return (
     <SectionPage section={{ title: t('MENU_ACCOUNT'), url: '/account' }} title={t('MENU_ACCOUNT_LOGIN')} lead={t('TEXT_LOGIN_LEAD')}>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../ui/toast/toast-context';
 import { safeReturnPath } from '../return-path';

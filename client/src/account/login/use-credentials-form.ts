@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { useApiErrorText } from '../use-api-error-text';
 import { useForm, type FormErrors } from '../use-form';

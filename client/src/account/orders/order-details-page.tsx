@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { RedirectTo } from '../../lib/server-redirect/server-redirect';
 import { OrderView } from '../../checkout/order-view/order-view';
@@ -33,7 +33,7 @@ export function OrderDetailsPage() {
 
 /** Goes to the newest order of the account (the first page of the list, shared with the orders page). */
 function LatestOrder() {
-  const { data, loading, error, refetch } = useQuery(OrdersPageQuery, { variables: { page: 1 } });
+  const { data, loading, error, refetch } = usePageQuery(OrdersPageQuery, { variables: { page: 1 } });
   return (
     <QueryState data={data?.orders} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="30rem" />}>
       {(orders) => <RedirectTo to={orders.items[0] ? `/account/orders/${orders.items[0].id}` : '/account/orders'} />}
@@ -43,7 +43,7 @@ function LatestOrder() {
 
 function OrderDetails({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(OrderDetailsPageQuery, { variables: { id } });
+  const { data, loading, error, refetch } = usePageQuery(OrderDetailsPageQuery, { variables: { id } });
   if (apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage message={t('TEXT_ORDER_NOT_FOUND')} />;
   const title = data ? t('TEXT_ORDER_NUMBER', { number: data.order.number }) : t('MENU_ACCOUNT_ORDER_DETAILS');
   return (

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { QueryState } from '../../lib/query-state/query-state';
@@ -39,7 +39,7 @@ function OrderList() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const page = pageFromParam(params.get('page'));
-  const { data, loading, error, refetch } = useQuery(OrdersPageQuery, { variables: { page } });
+  const { data, loading, error, refetch } = usePageQuery(OrdersPageQuery, { variables: { page } });
   return (
     <QueryState
       data={data?.orders}

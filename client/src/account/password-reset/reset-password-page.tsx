@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useMutation } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
@@ -109,7 +110,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const { data, loading, error, refetch } = useQuery(PasswordResetValidQuery, { variables: { token }, skip: token === '', fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = usePageQuery(PasswordResetValidQuery, { variables: { token }, skip: token === '', fetchPolicy: 'network-only' });
   return (
     <SectionPage section={{ title: t('MENU_ACCOUNT'), url: '/account' }} title={t('MENU_ACCOUNT_RESET_PASSWORD')} lead={t('TEXT_RESET_PASSWORD_LEAD')}>
       <div className={styles.card} style={{ maxInlineSize: '36rem' }}>

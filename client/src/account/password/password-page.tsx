@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { Alert } from '../../ui/alert/alert';
@@ -8,6 +8,7 @@ import { Button } from '../../ui/button/button';
 import { Input } from '../../ui/form/input';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { AccountPage } from '../account-page';
+import { DevicesSection, DevicesSectionDocument } from './devices-section';
 import { newPasswordError } from '../login-rules';
 import { useApiErrorText } from '../use-api-error-text';
 import { useForm, type FormErrors } from '../use-form';
@@ -57,7 +58,8 @@ export function PasswordPage() {
     }
     setOutcome(null);
     try {
-      await change({ variables: { currentPassword: form.values.current, newPassword: form.values.next } });
+      // The change signs every other browser and app out: the list of devices is read again.
+      await change({ variables: { currentPassword: form.values.current, newPassword: form.values.next }, refetchQueries: [DevicesSectionDocument] });
       form.reset(EMPTY);
       setOutcome({ ok: true });
     } catch (error) {
@@ -95,6 +97,7 @@ export function PasswordPage() {
           </Button>
         </div>
       </form>
+      <DevicesSection />
     </AccountPage>
   );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Alert } from '../../ui/alert/alert';
@@ -51,7 +52,7 @@ const profileErrors = (v: ProfileValues): FormErrors<ProfileValues> => ({ email:
 /** First name, last name, email and phone; the answer updates the header's account menu through the cache. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ProfilePageQuery);
+  const { data, loading, error, refetch } = usePageQuery(ProfilePageQuery);
   return (
     <AccountPage title={t('MENU_ACCOUNT_PROFILE')}>
       <QueryState data={data?.me} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="20rem" />}>

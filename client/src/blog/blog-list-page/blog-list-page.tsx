@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
@@ -49,7 +49,7 @@ function BlogList({ layout, title, nested }: BlogListProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const params = readBlogListParams(searchParams);
-  const { data, loading, error, refetch } = useQuery(BlogListPageQuery, { variables: params });
+  const { data, loading, error, refetch } = usePageQuery(BlogListPageQuery, { variables: params });
 
   if (apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
   const categoryName = data?.blogCategories.find((c) => c.slug === params.category)?.name;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Button } from '../../ui/button/button';
@@ -44,7 +44,7 @@ export function BlogSidebar({ listPath = '/blog', search = '', category = null }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState(search);
-  const { data, loading, error, refetch } = useQuery(BlogSidebarQuery);
+  const { data, loading, error, refetch } = usePageQuery(BlogSidebarQuery);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
@@ -39,7 +39,7 @@ function PostSkeleton() {
 /** A post at its own address, `/blog/post/{slug}`; an unknown slug shows the 404 page. */
 export function PostPage() {
   const { slug = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(PostPageQuery, { variables: { slug } });
+  const { data, loading, error, refetch } = usePageQuery(PostPageQuery, { variables: { slug } });
   if (apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
   return (
     <QueryState data={data} loading={loading} error={error} onRetry={refetch} skeleton={<PostSkeleton />}>
@@ -51,7 +51,7 @@ export function PostPage() {
 /** The newest post shown in one of the blog's post layouts. */
 function LatestPostIn({ layout }: { layout: PostLayout }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(PostPageLatestQuery);
+  const { data, loading, error, refetch } = usePageQuery(PostPageLatestQuery);
   return (
     <QueryState
       data={data}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import type { PostView_PostFragment } from '../../gql/graphql';
 import { SectionPage } from '../../lib/section-page/section-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CurrentVehicle } from '../../garage/use-current-vehicle';
 import { Alert } from '../../ui/alert/alert';
 import type { CartLine } from './cart-line';

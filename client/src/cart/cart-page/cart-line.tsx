@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CartPageQuery } from '../../gql/graphql';
 import { productUrl } from '../../catalog/product-card-data';
 import { fitOf, type CurrentVehicle } from '../../garage/use-current-vehicle';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { apiErrorKey } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
@@ -52,7 +52,7 @@ function CartEmpty() {
 export function CartPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(CartPageQuery);
+  const { data, loading, error, refetch } = usePageQuery(CartPageQuery);
   const { vehicle } = useCurrentVehicle();
   const { updateCartItem } = useUpdateCartItem();
   const { removeCartItem } = useRemoveCartItem();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TranslationKey } from '../../i18n/keys';
 import { Price } from '../../ui/price/price';
 import { cx } from '../../ui/cx';

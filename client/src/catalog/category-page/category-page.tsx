@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { useListState } from '../product-list/use-list-state';
 import { SearchListing } from '../search-page/search-listing';

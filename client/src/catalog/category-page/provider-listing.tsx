@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
@@ -7,6 +7,7 @@ import { SectionPage } from '../../lib/section-page/section-page';
 import { ProductListing } from '../product-list/product-listing';
 import { ListingEmpty } from '../product-list/listing-empty';
 import { VehicleLine } from '../product-list/vehicle-line';
+import { CatalogNotice, useCatalogUnavailable } from '../catalog-notice/catalog-notice';
 import { filterOf, type ListingData, type ListingProduct } from '../product-list/product-listing-data';
 import { clearFilters, hasFilters, type ListSort } from '../product-list/list-url-state';
 import { withView } from '../product-list/category-url';
@@ -58,13 +59,15 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
   const { t } = useTranslation();
   const { state } = list;
   const { vehicle, loading: vehicleLoading } = useCurrentVehicle();
-  const { data, previousData, loading, error, refetch } = useQuery(CategoryPagePartsQuery, {
+  const { data, previousData, loading, error, refetch } = usePageQuery(CategoryPagePartsQuery, {
     variables: { id: nodeId, vehicleId: vehicle?.id ?? null, brands: state.brands.length > 0 ? state.brands : null, page: state.page },
     // The garage answers first, so the parts are asked once, for the right vehicle.
     skip: vehicleLoading,
   });
+  const unavailable = useCatalogUnavailable();
   const answer = data ?? previousData;
-  if (data && data.partCategory === null) return <NotFoundPage />;
+  // While the catalogue is unavailable no group is known: the page says why rather than only 404.
+  if (data && data.partCategory === null) return <NotFoundPage message={unavailable ? t('TEXT_CATALOG_UNAVAILABLE') : undefined} />;
 
   const group = answer?.partCategory;
   const title = group?.name ?? t('TEXT_LISTING_PRODUCTS');
@@ -89,7 +92,12 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
         loading={loading || vehicleLoading}
         error={listError}
         onRetry={() => refetch()}
-        notice={<VehicleLine vehicle={vehicle} />}
+        notice={
+          <>
+            <CatalogNotice />
+            <VehicleLine vehicle={vehicle} />
+          </>
+        }
         orderItems={(items) => orderWithinPage(items, state.sort)}
         filters={(shown) => <FiltersPanel list={list} data={shown} categories={categoryLinks(shown)} />}
         activeFilters={<ActiveFilters list={list} data={answer?.partProducts ?? undefined} />}

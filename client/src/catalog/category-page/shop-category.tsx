@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
@@ -42,7 +42,7 @@ export const CategoryPageCategoryQuery = graphql(`
  */
 export function ShopCategory({ slug, productsRoute, list }: { slug: string; productsRoute: boolean; list: ListStateApi }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(CategoryPageCategoryQuery, { variables: { slug } });
+  const { data, loading, error, refetch } = usePageQuery(CategoryPageCategoryQuery, { variables: { slug } });
   if (apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
   const category = data?.category;
   const section = { title: t('MENU_SHOP'), url: '/shop' };

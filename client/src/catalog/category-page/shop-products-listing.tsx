@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { ProductListing } from '../product-list/product-listing';
 import { ListingEmpty } from '../product-list/listing-empty';
@@ -33,7 +33,7 @@ export interface ShopProductsListingProps {
 export function ShopProductsListing({ list, category }: ShopProductsListingProps) {
   const { t } = useTranslation();
   const { state } = list;
-  const { data, previousData, loading, error, refetch } = useQuery(CategoryPageProductsQuery, {
+  const { data, previousData, loading, error, refetch } = usePageQuery(CategoryPageProductsQuery, {
     variables: { category: category?.slug ?? null, filters: toListFilters(state), sort: state.sort, page: state.page },
   });
 

@@ -29,6 +29,7 @@ export const ProductListingFragment = graphql(`
         name
         count
       }
+      countsExact
       categories {
         id
         slug

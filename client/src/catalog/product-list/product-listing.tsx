@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Button } from '../../ui/button/button';
 import { Drawer } from '../../ui/dialog/drawer';

@@ -1,5 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { Suspense } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
@@ -18,7 +19,6 @@ import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductPageQuery } from './product-page-query';
 import { ProductTabs } from './tabs/product-tabs';
 import styles from './product-page.module.css';
-import { HydrateLaterSlot } from '../../ui/hydrate-later/hydrate-later';
 
 /** The products the menu's layout links show: a shop product with options and a former price. */
 export const LAYOUT_SAMPLES = {
@@ -45,7 +45,7 @@ export function ProductPage() {
   const { pathname } = useLocation();
   const { slug, layout } = productRoute(pathname, params.slug);
   const { vehicle } = useCurrentVehicle();
-  const { data, loading, error, refetch } = useQuery(ProductPageQuery, { variables: { slug } });
+  const { data, loading, error, refetch } = usePageQuery(ProductPageQuery, { variables: { slug } });
   const product = data?.product;
   useDocumentTitle(product?.name ?? t('MENU_SHOP_PRODUCT'));
 
@@ -73,34 +73,28 @@ export function ProductPage() {
                 <div className={styles.info}>
                   <ProductSummary product={p} vehicle={vehicle} />
                   <ProductPurchase product={p} />
-                  {!sidebar && (
-                    <HydrateLaterSlot>
-                      <FitPanel slug={p.slug} />
-                    </HydrateLaterSlot>
-                  )}
+                  {!sidebar && <FitPanel slug={p.slug} />}
                 </div>
               </div>
-              {/* Below the first screen: each part hydrated in a slice of its own. */}
-              <HydrateLaterSlot>
+              {/* Below the first screen: each part a Suspense boundary of its own (sent and hydrated on its own). */}
+              <Suspense fallback={null}>
                 <ProductTabs product={p} />
-              </HydrateLaterSlot>
-              <HydrateLaterSlot>
+              </Suspense>
+              <Suspense fallback={null}>
                 <ProductAnalogs slug={p.slug} />
-              </HydrateLaterSlot>
+              </Suspense>
               {!sidebar && (
-                <HydrateLaterSlot>
+                <Suspense fallback={null}>
                   <RelatedProducts slug={p.slug} />
-                </HydrateLaterSlot>
+                </Suspense>
               )}
             </div>
             {sidebar && (
               <aside className={styles.sidebar} aria-label={t('TEXT_PRODUCT_SIDEBAR')}>
-                <HydrateLaterSlot>
-                  <FitPanel slug={p.slug} />
-                </HydrateLaterSlot>
-                <HydrateLaterSlot>
+                <FitPanel slug={p.slug} />
+                <Suspense fallback={null}>
                   <RelatedProducts slug={p.slug} compact />
-                </HydrateLaterSlot>
+                </Suspense>
               </aside>
             )}
           </div>

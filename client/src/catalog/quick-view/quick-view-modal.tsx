@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useClientQuery } from '../../lib/data/use-client-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
 import { QueryState } from '../../lib/query-state/query-state';
@@ -41,7 +41,7 @@ function DelayedGallery({ images, name }: { images: readonly string[]; name: str
 export function QuickViewModal({ slug, open, onClose, onExited }: QuickViewModalProps) {
   const { t } = useTranslation();
   const { vehicle } = useCurrentVehicle();
-  const { data, loading, error, refetch } = useQuery(ProductPageQuery, { variables: { slug: slug ?? '' }, skip: slug === null });
+  const { data, loading, error, refetch } = useClientQuery(ProductPageQuery, { variables: { slug: slug ?? '' }, skip: slug === null });
   const product = data?.product;
   return (
     <Modal open={open} onClose={onClose} onExited={onExited} title={t('BUTTON_QUICK_VIEW')} hideTitle size="lg" className={styles.modal}>

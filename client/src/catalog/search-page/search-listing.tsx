@@ -1,11 +1,12 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { ProductListing } from '../product-list/product-listing';
 import { ListingEmpty } from '../product-list/listing-empty';
 import { VehicleLine } from '../product-list/vehicle-line';
+import { CatalogNotice } from '../catalog-notice/catalog-notice';
 import { filterOf, type ListingData } from '../product-list/product-listing-data';
 import { changeListState, clearFilters, hasFilters, toListFilters } from '../product-list/list-url-state';
 import type { ListStateApi } from '../product-list/use-list-state';
@@ -25,7 +26,7 @@ export function SearchListing({ query, list }: { query: string; list: ListStateA
   const { t } = useTranslation();
   const { state } = list;
   const { vehicle, loading: vehicleLoading } = useCurrentVehicle();
-  const { data, previousData, loading, error, refetch } = useQuery(SearchPageResultsQuery, {
+  const { data, previousData, loading, error, refetch } = usePageQuery(SearchPageResultsQuery, {
     variables: { query, vehicleId: vehicle?.id ?? null, filters: toListFilters(state), sort: state.sort, page: state.page },
     skip: vehicleLoading,
   });
@@ -49,7 +50,12 @@ export function SearchListing({ query, list }: { query: string; list: ListStateA
         loading={loading || vehicleLoading}
         error={error}
         onRetry={() => refetch()}
-        notice={vehicle ? <VehicleLine vehicle={vehicle} /> : null}
+        notice={
+          <>
+            <CatalogNotice />
+            {vehicle ? <VehicleLine vehicle={vehicle} /> : null}
+          </>
+        }
         filters={(shown) => <FiltersPanel list={list} data={shown} categories={categoryLinks(shown)} />}
         activeFilters={<ActiveFilters list={list} data={shownData} categoryName={categoryName} />}
         empty={

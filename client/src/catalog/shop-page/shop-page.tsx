@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { useCurrentVehicle } from '../../garage/use-current-vehicle';
 import { QueryState } from '../../lib/query-state/query-state';
@@ -7,6 +7,7 @@ import { SectionPage } from '../../lib/section-page/section-page';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { categoryUrl } from '../product-list/category-url';
 import { VehicleLine } from '../product-list/vehicle-line';
+import { CatalogNotice } from '../catalog-notice/catalog-notice';
 import { CategoryTile } from './category-tile';
 import tiles from './category-tile.module.css';
 import styles from './shop-page.module.css';
@@ -51,7 +52,7 @@ function TilesSkeleton() {
 export function ShopPage() {
   const { t } = useTranslation();
   const { vehicle, loading: vehicleLoading } = useCurrentVehicle();
-  const { data, loading, error, refetch } = useQuery(ShopPageQuery, {
+  const { data, loading, error, refetch } = usePageQuery(ShopPageQuery, {
     variables: { vehicleId: vehicle?.id ?? null },
     skip: vehicleLoading,
     // Group counts depend on the vehicle and are kept on the shared category objects: refresh them.
@@ -61,6 +62,7 @@ export function ShopPage() {
   return (
     <SectionPage title={t('MENU_SHOP')} lead={t('TEXT_SHOP_LEAD')}>
       <div className={styles.body}>
+        <CatalogNotice />
         <VehicleLine vehicle={vehicle} />
         <QueryState data={data} loading={loading || vehicleLoading} error={error} onRetry={() => refetch()} skeleton={<TilesSkeleton />}>
           {(answer) => (

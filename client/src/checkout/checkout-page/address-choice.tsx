@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CheckoutAddressesQuery } from '../../gql/graphql';
 import { ChoiceGroup, RadioButton } from '../../ui/form/choice';
 import styles from './checkout-page.module.css';

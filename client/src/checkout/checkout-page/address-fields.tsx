@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { DocumentType, IvaCondition } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';
 import { Input } from '../../ui/form/input';

@@ -1,7 +1,7 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CheckoutAddressInput, CheckoutPageQuery, PaymentMethod } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';
 import { Alert } from '../../ui/alert/alert';
@@ -40,7 +40,7 @@ function addressOf(choice: string, draft: AddressDraft): CheckoutAddressInput {
 export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
   const { t, i18n } = useTranslation();
   const signedIn = Boolean(data.me);
-  const saved = useQuery(CheckoutAddressesQuery, { skip: !signedIn });
+  const saved = usePageQuery(CheckoutAddressesQuery, { skip: !signedIn });
   const addresses = saved.data?.addresses ?? [];
   const preferred = addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? NEW_ADDRESS;
 

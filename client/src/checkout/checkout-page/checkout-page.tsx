@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { RedirectTo } from '../../lib/server-redirect/server-redirect';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -36,7 +36,7 @@ function CheckoutSkeleton() {
 export function CheckoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(CheckoutPageQuery);
+  const { data, loading, error, refetch } = usePageQuery(CheckoutPageQuery);
   const [placed, setPlaced] = useState<'placed' | 'paying' | null>(null);
   const { pay } = useStartPayment();
   const onPlaced = useCallback(

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MiniCart_CartFragment } from '../../gql/graphql';
 import { TotalsTable } from '../../cart/totals-table/totals-table';
 import { Price } from '../../ui/price/price';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
@@ -52,7 +52,7 @@ export function OrderSuccessPage() {
   const navigate = useNavigate();
   const token = params.get('token')?.trim() ?? '';
   const returnedPaymentId = params.get('payment_id') ?? params.get('collection_id');
-  const { data, loading, error, refetch } = useQuery(OrderSuccessQuery, { variables: { token }, skip: token === '' });
+  const { data, loading, error, refetch } = usePageQuery(OrderSuccessQuery, { variables: { token }, skip: token === '' });
   const onReturnChecked = useCallback(() => void navigate(orderLinkPath(token), { replace: true }), [navigate, token]);
 
   if (token !== '' && apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage />;

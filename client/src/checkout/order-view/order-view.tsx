@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import type { OrderView_OrderFragment, OrderStatus, PaymentMethod, PaymentStatus } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { OrderView_OrderFragment } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';
 import { apiErrorKey } from '../../lib/api-error/api-error';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { apiErrorCode, apiErrorKey } from '../../lib/api-error/api-error';
@@ -54,8 +54,8 @@ export function TrackOrderPage() {
   const numberForm = useFocusFirstInvalid();
   const tokenForm = useFocusFirstInvalid();
 
-  const byNumber = useQuery(TrackOrderQuery, { variables: lookup ?? { number: 0, email: '' }, skip: !lookup });
-  const byToken = useQuery(TrackOrderByTokenQuery, { variables: { token }, skip: token === '' });
+  const byNumber = usePageQuery(TrackOrderQuery, { variables: lookup ?? { number: 0, email: '' }, skip: !lookup });
+  const byToken = usePageQuery(TrackOrderByTokenQuery, { variables: { token }, skip: token === '' });
   const active = token !== '' ? { order: byToken.data?.orderByToken, ...byToken } : { order: byNumber.data?.trackOrder, ...byNumber };
   const searching = token !== '' || lookup !== null;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSignOut } from '../../account/use-sign-out';
 import { Button } from '../../ui/button/button';
 import { Dropdown } from '../../ui/dropdown/dropdown';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { Dropdown } from '../../ui/dropdown/dropdown';
 import { IconCart, IconClose } from '../../ui/icons/icons';

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useClientQuery } from '../../lib/data/use-client-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dropdown } from '../../ui/dropdown/dropdown';
 import { IconChevronEnd } from '../../ui/icons/icons';
 import { focusMove, isInlineEndArrow, isInlineStartArrow, verticalMove } from '../../ui/keyboard/list-keys';
@@ -127,7 +127,10 @@ export function DepartmentsList({ departments, onNavigate }: { departments: Depa
 export function Departments() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { data, loading, error } = useQuery(DepartmentsQuery);
+  // The menu's contents are shown only once it opens: asked then (and kept), never by the server.
+  const [asked, setAsked] = useState(false);
+  if (open && !asked) setAsked(true);
+  const { data, loading, error } = useClientQuery(DepartmentsQuery, { skip: !asked });
   return (
     <Dropdown
       open={open}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IconHeart } from '../../ui/icons/icons';
 import { AccountMenu } from '../account/account-menu';
 import { CartMenu } from '../cart/mini-cart';
@@ -11,7 +11,6 @@ import { IndicatorLink } from './indicator';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { CurrencyMenu, LanguageMenu } from './settings';
-import { HydrateLater } from '../../ui/hydrate-later/hydrate-later';
 
 interface DesktopHeaderProps {
   layout: DesktopHeaderLayout;
@@ -63,39 +62,24 @@ function TopBar({ phone }: { phone: string }) {
 export function DesktopHeader({ layout, variant, shop }: DesktopHeaderProps) {
   return (
     <header className={`header header--${layout} header--${layout}-${variant}`} data-header={`${layout}/${variant}`}>
-      {/* Its parts are hydrated in slices of their own (each renders one element). */}
-      {layout === 'classic' && (
-        <HydrateLater>
-          <TopBar phone={shop.phone} />
-        </HydrateLater>
-      )}
+      {layout === 'classic' && <TopBar phone={shop.phone} />}
       {layout === 'spaceship' && (
-        <HydrateLater>
-          <div className="header__strip">
-            <div className="container header__strip-inner">
-              <CurrencyMenu />
-              <LanguageMenu />
-            </div>
+        <div className="header__strip">
+          <div className="container header__strip-inner">
+            <CurrencyMenu />
+            <LanguageMenu />
           </div>
-        </HydrateLater>
+        </div>
       )}
       <div className="header__main container">
         <Logo name={shop.name} slogan={shop.slogan} />
-        <HydrateLater>
-          <Search className="header__search" idPrefix={`desktop-${layout}-${variant}`} />
-        </HydrateLater>
-        <HydrateLater>
-          <Indicators />
-        </HydrateLater>
+        <Search className="header__search" idPrefix={`desktop-${layout}-${variant}`} />
+        <Indicators />
       </div>
       <div className="header__navbar">
         <div className="header__navbar-inner container">
-          <HydrateLater>
-            <Departments />
-          </HydrateLater>
-          <HydrateLater>
-            <MainNav />
-          </HydrateLater>
+          <Departments />
+          <MainNav />
         </div>
       </div>
     </header>

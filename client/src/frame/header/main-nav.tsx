@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IconChevronDown, IconChevronEnd } from '../../ui/icons/icons';
 import { MAIN_MENU, sessionMenu, visibleMenu, type MenuItem } from '../menus';
 import { useFrameShop, useShopper } from '../use-shopper';

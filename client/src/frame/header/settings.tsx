@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dropdown } from '../../ui/dropdown/dropdown';
 import { CURRENCIES, CURRENCY_CODES } from '../../currency/currencies';
 import { useCurrency } from '../../currency/currency-context';

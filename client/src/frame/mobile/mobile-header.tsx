@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IconCart, IconClose, IconHeart } from '../../ui/icons/icons';
 import type { MobileHeaderVariant } from '../header-config';
 import { IndicatorLink, UserIcon } from '../header/indicator';

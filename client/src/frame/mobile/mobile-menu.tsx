@@ -1,7 +1,7 @@
 import type { TranslationKey } from '../../i18n/keys';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Drawer } from '../../ui/dialog/drawer';
 import { IconCart, IconChevronEnd, IconChevronStart, IconHeart } from '../../ui/icons/icons';
 import { CURRENCIES, CURRENCY_CODES } from '../../currency/currencies';

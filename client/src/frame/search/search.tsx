@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useClientQuery } from '../../lib/data/use-client-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../../ui/cx';
 import { IconChevronDown } from '../../ui/icons/icons';
 import { movedIndex } from '../../ui/keyboard/list-keys';
@@ -53,7 +53,7 @@ export function Search({ className, idPrefix = 'search' }: { className?: string;
   const suggestionsId = useId();
   const query = useSuggestionQuery(text);
   const current = garage?.currentVehicle ?? null;
-  const { data, loading } = useQuery(SearchSuggestionsQuery, {
+  const { data, loading } = useClientQuery(SearchSuggestionsQuery, {
     variables: { query, vehicleId: current?.id ?? null },
     skip: query === '',
   });

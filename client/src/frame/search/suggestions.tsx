@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
 import { Rating } from '../../ui/rating/rating';

@@ -3,7 +3,7 @@ import { useGarage } from '../../garage/use-garage';
 import { VehicleForm } from '../../garage/vehicle-form/vehicle-form';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { IconClose } from '../../ui/icons/icons';
 import type { VehiclePicker_GarageFragment } from '../../gql/graphql';

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { useApiErrorText } from '../../account/use-api-error-text';
@@ -41,7 +41,7 @@ export function GaragePage() {
   const errorText = useApiErrorText();
   const navigate = useNavigate();
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(GaragePageQuery);
+  const { data, loading, error, refetch } = usePageQuery(GaragePageQuery);
   const garage = useGarage();
 
   const shopFor = async (vehicleId: string) => {

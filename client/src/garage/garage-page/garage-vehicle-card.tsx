@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Badge } from '../../ui/badge/badge';
 import { Button } from '../../ui/button/button';
 import { vehicleName } from '../vehicle-name';

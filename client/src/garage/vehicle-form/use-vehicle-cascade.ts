@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import {
   EMPTY_CASCADE, chooseEngine, chooseMake, chooseModel, chooseYear, type Cascade, type FormVehicle,
 } from './vehicle-form-state';
@@ -28,10 +28,10 @@ function optionsOf(
 export function useVehicleCascade() {
   const [cascade, setCascade] = useState<Cascade>(EMPTY_CASCADE);
   const { makeId, modelId, year } = cascade;
-  const makes = useQuery(VehicleFormMakesQuery);
-  const models = useQuery(VehicleFormModelsQuery, { variables: { makeId }, skip: makeId === '' });
-  const years = useQuery(VehicleFormYearsQuery, { variables: { makeId, modelId }, skip: modelId === '' });
-  const engines = useQuery(VehicleFormEnginesQuery, {
+  const makes = usePageQuery(VehicleFormMakesQuery);
+  const models = usePageQuery(VehicleFormModelsQuery, { variables: { makeId }, skip: makeId === '' });
+  const years = usePageQuery(VehicleFormYearsQuery, { variables: { makeId, modelId }, skip: modelId === '' });
+  const engines = usePageQuery(VehicleFormEnginesQuery, {
     variables: { makeId, modelId, year: Number(year) },
     skip: year === '',
   });

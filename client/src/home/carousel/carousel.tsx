@@ -1,5 +1,5 @@
 import { Children, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { cx } from '../../ui/cx';
 import { IconChevronEnd, IconChevronStart } from '../../ui/icons/icons';

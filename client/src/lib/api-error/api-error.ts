@@ -32,6 +32,8 @@ const TEXT_OF_CODE = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'ERROR_API_PAYMENT_PROVIDER_UNAVAILABLE',
   CONTACT_TOO_MANY_MESSAGES: 'ERROR_API_CONTACT_TOO_MANY_MESSAGES',
   PROVIDER_UNAVAILABLE: 'ERROR_API_PROVIDER_UNAVAILABLE',
+  // The limits are far above what a shopper's pages ask, but an address shared by many may reach them.
+  RATE_LIMITED: 'ERROR_API_RATE_LIMITED',
   // Forms show the refused field's own message (`extensions.field` and a message key); the client
   // checks its input first, so a refusal without a field is unexpected.
   BAD_USER_INPUT: null,
@@ -59,6 +61,12 @@ const TEXT_OF_CODE = {
   QUERY_TOO_COMPLEX: null,
   BAD_REQUEST: null,
   CSRF_TOKEN_INVALID: null,
+  // The shop's pages send their own operations (listed in the manifest) with the session cookie on
+  // the shop's own origin; tokens, trusted operations and origins are other apps' matters.
+  OPERATION_NOT_TRUSTED: null,
+  CROSS_ORIGIN_COOKIE: null,
+  TOKEN_INVALID: null,
+  TOKEN_EXPIRED: null,
   // The generic ERROR_API_UNKNOWN is the text of an unexpected failure.
   INTERNAL_SERVER_ERROR: null,
 } satisfies { [C in ErrorCode]: CodeText<C> | null };

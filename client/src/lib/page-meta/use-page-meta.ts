@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PageMeta, PageMetaCollector } from './page-meta';
 import { fullTitle } from './page-meta-title';
 

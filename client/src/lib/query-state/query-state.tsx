@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
 import { SkeletonGroup } from '../../ui/skeleton/skeleton';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Breadcrumbs, type BreadcrumbItem } from '../../ui/breadcrumbs/breadcrumbs';
 import { cx } from '../../ui/cx';
 import { useDocumentTitle } from '../use-document-title';

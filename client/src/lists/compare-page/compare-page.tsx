@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { apiErrorKey } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
@@ -49,7 +49,7 @@ function CompareEmpty() {
 export function ComparePage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(ComparePageQuery);
+  const { data, loading, error, refetch } = usePageQuery(ComparePageQuery);
   const { removeFromCompare, clearCompare, pending } = useCompareChanges();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const refused = (cause: unknown) =>

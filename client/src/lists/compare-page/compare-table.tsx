@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ComparePageQuery } from '../../gql/graphql';
 import { needsOptions, productUrl, toProductCard } from '../../catalog/product-card-data';
 import { useAddToCart } from '../../cart/use-add-to-cart';

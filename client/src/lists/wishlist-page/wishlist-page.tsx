@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import type { WishlistPageQuery as WishlistPageData } from '../../gql/graphql';
 import { needsOptions, productUrl, toProductCard } from '../../catalog/product-card-data';
@@ -89,7 +89,7 @@ function WishlistEmpty() {
 export function WishlistPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(WishlistPageQuery);
+  const { data, loading, error, refetch } = usePageQuery(WishlistPageQuery);
   const { removeFromWishlist, pending } = useRemoveFromWishlist();
   const remove = (productId: string) =>
     void removeFromWishlist(productId).catch((cause: unknown) =>

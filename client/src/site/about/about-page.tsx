@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/data/use-page-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { SectionPage } from '../../lib/section-page/section-page';
 import type { TranslationKey } from '../../i18n/keys';
@@ -41,7 +41,7 @@ function Figure({ value, label }: { value: string | null; label: string }) {
 /** About us: the shop's story, its figures (counted from the catalogue) and where the catalogue comes from. */
 export function AboutPage() {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery(AboutPageQuery);
+  const { data } = usePageQuery(AboutPageQuery);
   const number = (n: number | undefined) => (n === undefined ? null : new Intl.NumberFormat(i18n.language === 'en-RTL' ? 'en' : i18n.language).format(n));
   return (
     <SectionPage section={{ title: t('MENU_PAGES'), url: '/site/about-us' }} title={t('MENU_PAGES_ABOUT')} lead={t('TEXT_ABOUT_LEAD')}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ContactPageQuery } from '../../gql/graphql';
 import styles from './contact.module.css';
 

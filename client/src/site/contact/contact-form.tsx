@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SendContactMessageMutation as Answer } from '../../gql/graphql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import type { TranslationKey } from '../../i18n/keys';

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../lib/data/use-page-query';
+import { useTranslation } from '../../i18n/use-translation';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -17,7 +17,7 @@ function ContactSkeleton() {
 /** Contact us: the shop's contacts beside the contact form. */
 export function ContactUsOnePage() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ContactPageQuery);
+  const { data, loading, error, refetch } = usePageQuery(ContactPageQuery);
   return (
     <SectionPage section={{ title: t('MENU_PAGES'), url: '/site/about-us' }} title={t('MENU_PAGES_CONTACT_ONE')} lead={t('TEXT_CONTACT_LEAD')}>
       <div className={styles.layout}>
@@ -33,7 +33,7 @@ export function ContactUsOnePage() {
 /** Contact us, second version: the drawing of the location, then the hours and contacts beside the form. */
 export function ContactUsTwoPage() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ContactPageQuery);
+  const { data, loading, error, refetch } = usePageQuery(ContactPageQuery);
   return (
     <SectionPage section={{ title: t('MENU_PAGES'), url: '/site/about-us' }} title={t('MENU_PAGES_CONTACT_TWO')} lead={t('TEXT_CONTACT_LEAD')}>
       <QueryState data={data} loading={loading} error={error} onRetry={refetch} skeleton={<Skeleton variant="rect" height={320} />}>

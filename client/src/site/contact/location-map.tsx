@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './location-map.module.css';
 
 /** City blocks of the drawing: x, y, width, height in the 640 × 320 view box. */

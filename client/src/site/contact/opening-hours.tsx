@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './contact.module.css';
 
 /** The shop's hours as a list: the `shop.hours` text, one line per group of days (`·` separates them). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { Accordion } from './accordion';
 import { FAQ_GROUPS } from './faq-data';

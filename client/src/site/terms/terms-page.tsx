@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { TERMS_SECTIONS } from './terms-data';
 import styles from './terms-page.module.css';

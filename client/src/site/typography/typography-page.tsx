@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SectionPage } from '../../lib/section-page/section-page';
 import styles from './typography-page.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { cx } from '../cx';
 import { IconCheck, IconClose, IconDanger, IconInfo, IconWarning } from '../icons/icons';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../cx';
 import type { UiTranslationKey } from '../i18n-resources';
 import styles from './badge.module.css';

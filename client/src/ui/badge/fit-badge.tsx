@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Badge, type BadgeTone } from './badge';
 import type { UiTranslationKey } from '../i18n-resources';
 

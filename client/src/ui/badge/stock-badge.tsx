@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Badge, type BadgeTone } from './badge';
 
 export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder';

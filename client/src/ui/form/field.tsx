@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './form.module.css';
 
 /** What every labelled form control (input, select) takes besides its element's own attributes. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Badge, ProductBadge } from '../badge/badge';
 import { StockBadge } from '../badge/stock-badge';
 import { Image } from '../image/image';

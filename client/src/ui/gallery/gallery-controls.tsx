@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { Checkbox, ChoiceGroup, RadioButton } from '../form/choice';
 import { Input } from '../form/input';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../alert/alert';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { Button } from '../button/button';

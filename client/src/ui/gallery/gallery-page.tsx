@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../styles/base.css';
 import { ButtonsSection, FormsSection, PaletteSection } from './gallery-controls';
 import { BadgesSection, ImagesSection, PricesSection, ProductsSection } from './gallery-catalog';

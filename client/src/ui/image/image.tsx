@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../cx';
 import { IconImage } from '../icons/icons';
 import styles from './image.module.css';

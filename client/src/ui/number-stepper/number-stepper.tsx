@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../cx';
 import { IconMinus, IconPlus } from '../icons/icons';
 import { addStep, clamp, parseTypedNumber } from './clamp';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../cx';
 import { useFormatMoney, type FormatMoney } from './money-format';
 import styles from './price.module.css';

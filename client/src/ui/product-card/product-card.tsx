@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ProductBadge, type ProductBadgeKind } from '../badge/badge';
 import { StockBadge, type StockStatus } from '../badge/stock-badge';
@@ -10,7 +10,6 @@ import { IconCart, IconCompare, IconEye, IconHeart } from '../icons/icons';
 import { Image } from '../image/image';
 import { Price } from '../price/price';
 import { Rating } from '../rating/rating';
-import { HydrateLater } from '../hydrate-later/hydrate-later';
 import { usePendingAction } from './use-pending-action';
 import styles from './product-card.module.css';
 
@@ -223,10 +222,5 @@ function ProductCardView({
 }
 
 export function ProductCard(props: ProductCardProps) {
-  // A listing or a home block shows many cards: each is hydrated in a task of its own.
-  return (
-    <HydrateLater>
-      <ProductCardView {...props} />
-    </HydrateLater>
-  );
+  return <ProductCardView {...props} />;
 }

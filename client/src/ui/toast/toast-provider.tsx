@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { alertIcons } from '../alert/alert';
 import { Button } from '../button/button';
 import { cx } from '../cx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Checkbox, ChoiceGroup } from '../../../ui/form/choice';
 import { cx } from '../../../ui/cx';
@@ -72,7 +72,8 @@ export function FiltersPanel({ list, data, categories }: FiltersPanelProps) {
                     label={
                       <span className={styles.brandLabel}>
                         <span>{item.name}</span>
-                        <span className={styles.count}>{item.count}</span>
+                        {/* Counts over a sample of the list (no brand counts from the provider) would mislead: left out. */}
+                        {brand?.countsExact !== false && <span className={styles.count}>{item.count}</span>}
                       </span>
                     }
                   />

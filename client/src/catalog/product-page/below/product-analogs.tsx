@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../../lib/data/use-page-query';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { graphql } from '../../../gql';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
@@ -63,7 +63,7 @@ function AnalogRow({ product, onAdd, pending }: { product: ProductCard_ProductFr
 /** Equivalent parts of other brands as a table: brand, part number, name, price, stock, add to cart. */
 export function ProductAnalogs({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ProductAnalogsQuery, { variables: { slug } });
+  const { data, loading, error, refetch } = usePageQuery(ProductAnalogsQuery, { variables: { slug } });
   const { addToCart, pending } = useAddToCart();
   return (
     <section className={styles.block} aria-labelledby="product-analogs-title">

@@ -1,6 +1,7 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { usePageQuery } from '../../../lib/data/use-page-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { graphql } from '../../../gql';
 import { useAddToCart } from '../../../cart/use-add-to-cart';
 import { fitOf, useCurrentVehicle } from '../../../garage/use-current-vehicle';
@@ -28,7 +29,7 @@ export function RelatedProducts({ slug, compact = false }: { slug: string; compa
   const client = useApolloClient();
   const quickView = useQuickView();
   const { vehicle } = useCurrentVehicle();
-  const { data, loading, error, refetch } = useQuery(RelatedProductsQuery, { variables: { slug } });
+  const { data, loading, error, refetch } = usePageQuery(RelatedProductsQuery, { variables: { slug } });
   const { addToCart } = useAddToCart();
   const { addToWishlist, addToCompare } = useListToggles();
   const products = data?.relatedProducts ?? [];

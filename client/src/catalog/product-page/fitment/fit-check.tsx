@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useApiErrorText } from '../../../account/use-api-error-text';
 import { useGarage } from '../../../garage/use-garage';

@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useMutation } from '@apollo/client/react';
+import { useClientQuery } from '../../../lib/data/use-client-query';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FitStatus, FitmentNoteKind } from '../../../gql/graphql';
 import type { TranslationKey } from '../../../i18n/keys';
 import { evictFitStatements } from '../../../garage/fit-cache';
@@ -31,7 +32,7 @@ const STATUS: Record<FitStatus, FitBadgeStatus> = { FITS: 'fits', DOES_NOT_FIT: 
 export function FitPanel({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { vehicle } = useCurrentVehicle();
-  const { data, loading, error, refetch } = useQuery(ProductFitQuery, { variables: { slug } });
+  const { data, loading, error, refetch } = useClientQuery(ProductFitQuery, { variables: { slug } });
   const [setCurrent, { loading: switching }] = useMutation(ProductPageSetVehicleMutation, { update: evictFitStatements });
 
   return (

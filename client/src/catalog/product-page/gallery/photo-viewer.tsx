@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { DialogSurface } from '../../../ui/dialog/dialog-surface';
 import { IconChevronEnd, IconChevronStart } from '../../../ui/icons/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cx } from '../../../ui/cx';
 import { Image } from '../../../ui/image/image';
 import { PhotoViewer } from './photo-viewer';

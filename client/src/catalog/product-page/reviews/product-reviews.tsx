@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../../lib/data/use-page-query';
+import { useTranslation } from '../../../i18n/use-translation';
 import { graphql } from '../../../gql';
 import { QueryState } from '../../../lib/query-state/query-state';
 import { Pagination } from '../../../ui/pagination/pagination';
@@ -36,7 +36,7 @@ export const ProductReviewsQuery = graphql(`
 export function ProductReviews({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(ProductReviewsQuery, { variables: { productId, page, limit: REVIEWS_PER_PAGE } });
+  const { data, loading, error, refetch } = usePageQuery(ProductReviewsQuery, { variables: { productId, page, limit: REVIEWS_PER_PAGE } });
   return (
     <div className={styles.reviews}>
       <QueryState

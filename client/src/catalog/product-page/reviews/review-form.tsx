@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { graphql } from '../../../gql';
 import { apiErrorCode, apiErrorKey, type ApiErrorKey } from '../../../lib/api-error/api-error';
 import { Field, useFieldIds } from '../../../ui/form/field';

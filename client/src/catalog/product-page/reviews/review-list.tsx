@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductReviewsQuery } from '../../../gql/graphql';
 import { intlLocale } from '../../../ui/locale';
 import { Rating } from '../../../ui/rating/rating';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { graphql } from '../../../gql';
 import type { ProductSpecification_ProductFragment } from '../../../gql/graphql';
 import styles from './product-tabs.module.css';

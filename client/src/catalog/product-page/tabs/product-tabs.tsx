@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { graphql } from '../../../gql';
 import type { ProductTabs_ProductFragment } from '../../../gql/graphql';
 import { Tabs, type TabItem } from '../../../ui/tabs/tabs';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../../lib/data/use-page-query';
+import { useTranslation } from '../../../i18n/use-translation';
 import { graphql } from '../../../gql';
 import { QueryState } from '../../../lib/query-state/query-state';
 import { Pagination } from '../../../ui/pagination/pagination';
@@ -45,7 +45,7 @@ export const ProductVehiclesQuery = graphql(`
 export function ProductVehicles({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(ProductVehiclesQuery, { variables: { slug, page, limit: PAGE_SIZE } });
+  const { data, loading, error, refetch } = usePageQuery(ProductVehiclesQuery, { variables: { slug, page, limit: PAGE_SIZE } });
   const list = data?.product.linkedVehicles;
   return (
     <QueryState

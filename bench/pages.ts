@@ -1,0 +1,130 @@
+/**
+ * Server-rendered pages under concurrency: home, a listing and a product page, each at 20 and 100
+ * connections (autocannon), beside a bare node:http server answering the same bytes in the same run.
+ *
+ *   uncached  every request asks a query string never asked before, so the gateway renders it
+ *             (its page cache cannot answer; the provider's own cache is warm, as in real life)
+ *   cached    the same address again and again, as anonymous visitors ask a popular page
+ *
+ * Prints pages/s, p50, p99, the ratio to bare and the bytes on the wire (Brotli, as browsers ask).
+ * The shop runs in a process of its own, as `npm start` runs it, on a fresh embedded database.
+ *
+ *   npm run bench:pages -- [seconds=8] [connections=20,100] [uncached,cached] [page,...]
+ *
+ * BENCH_SHOP_ROOT=<another checkout> measures that checkout's shop the same way.
+ */
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import http from 'node:http';
+import { startBareServer } from './lib/bare-server';
+import { benchDataDir, ROOT, startShopProcess } from './lib/shop-process';
+
+const seconds = Number(process.argv[2] ?? 8);
+const connectionsList = (process.argv[3] ?? '20,100').split(',').map(Number);
+const modes = (process.argv[4] ?? 'uncached,cached').split(',');
+const only = process.argv[5]?.split(',');
+
+/** The pages measured: what a shopper opens most. A vehicle page joins when the shop has one. */
+const PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'listing', path: '/shop/category/products' },
+  { name: 'product', path: '/shop/products/pastillas-freno-brembo-p06' },
+  ...(process.env.BENCH_VEHICLE_PAGE ? [{ name: 'vehicle', path: process.env.BENCH_VEHICLE_PAGE }] : []),
+];
+
+/** What a browser sends for a page (no cookie: a first visit, or a shared cache asking). */
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'br, gzip',
+  'accept-language': 'es-AR,es;q=0.9',
+};
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+async function load(url: string, path: string, connections: number, fresh: boolean): Promise<Figures> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        path,
+        headers: PAGE_HEADERS,
+        ...(fresh ? { setupRequest: (req: { path?: string }) => ({ ...req, path: `${path}?bench=${++n}` }) } : {}),
+      },
+    ],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+}
+
+function line(label: string, f: Figures, bare?: Figures, bytes?: number): string {
+  const ratio = bare ? `  ${(f.rps / bare.rps).toFixed(3)}× of bare` : '';
+  const size = bytes !== undefined ? `  ${(bytes / 1024).toFixed(1)} KB on the wire` : '';
+  const bad = f.non2xx || f.errors || f.timeouts ? `  (non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts})` : '';
+  return `${label.padEnd(34)} ${f.rps.toFixed(1).padStart(8)} pages/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms${ratio}${size}${bad}`;
+}
+
+/** One page as a browser gets it: the bytes on the wire (compressed as asked) and its headers. */
+function fetchPage(url: string, headers: Record<string, string> = PAGE_HEADERS): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = await benchDataDir('bench-pages-');
+  const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_MODE: 'true', SESSION_SECRET: 'bench-only-secret-0123456789abcdef', TRUST_PROXY_HOPS: '0' });
+  console.log(`shop: ${ROOT} (${shop.startMs.toFixed(0)} ms to answer)`);
+  try {
+    await shop.catalogueMs();
+    for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
+      // Warm: the provider's cache, the renderer's modules, the page cache for the cached runs.
+      for (let i = 0; i < 5; i++) await fetchPage(`${shop.url}${page.path}?warm=${i}`);
+      const sample = await fetchPage(shop.url + page.path);
+      const plain = await fetchPage(shop.url + page.path, { ...PAGE_HEADERS, 'accept-encoding': 'identity' });
+      if (sample.status !== 200) throw new Error(`${page.path}: HTTP ${sample.status}`);
+      console.log(
+        `\n${page.name} ${page.path}: ${(plain.body.length / 1024).toFixed(1)} KB of HTML, ${(sample.body.length / 1024).toFixed(1)} KB ${sample.headers['content-encoding'] ?? 'identity'}; ` +
+          `Cache-Control: ${sample.headers['cache-control'] ?? '-'}; Vary: ${sample.headers.vary ?? '-'}`,
+      );
+      const bare = await startBareServer(sample.body, String(sample.headers['content-type'] ?? 'text/html'));
+      try {
+        for (const connections of connectionsList) {
+          const yardstick = await load(bare.url, '/', connections, false);
+          console.log(line(`bare node:http, ${connections} conn`, yardstick));
+          for (const mode of modes) {
+            const figures = await load(shop.url, page.path, connections, mode === 'uncached');
+            console.log(line(`${mode}, ${connections} conn`, figures, yardstick, sample.body.length));
+          }
+        }
+      } finally {
+        await bare.stop();
+      }
+    }
+  } finally {
+    await shop.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

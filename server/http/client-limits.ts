@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { Request, RequestHandler } from 'express';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { Config } from '../config';
+import type { GraphQLContext } from '../context';
+import type { ErrorCode } from '../generated/graphql';
+import type { Limiter, LimitDecision, Limiters } from '../rate-limit';
+import { bearerToken, SESSION_COOKIE } from '../session';
+import { readCookie } from './cookies';
+import { operationCost } from './limits';
+
+/**
+ * What one client may spend on /graphql within a window: requests, and estimated query cost (the
+ * same estimate as GRAPHQL_MAX_COST, http/limits.ts), per client and per client address. A client is
+ * its bearer token or its session cookie, read before anything is looked up: the request count is
+ * checked first of all, so a flood is refused before the database is asked anything; the cost once
+ * the operation is known. Past a limit: HTTP 429, RATE_LIMITED, `Retry-After`.
+ */
+
+interface ClientKeys {
+  /** `token:<digest>` or `session:<digest>`; null for a request with neither. */
+  client: string | null;
+  address: string;
+}
+
+const keysOfRequest = new WeakMap<Request, ClientKeys>();
+
+const digest = (text: string) => crypto.createHash('sha256').update(text).digest('base64url').slice(0, 27);
+
+function clientKeys(req: Request): ClientKeys {
+  const token = bearerToken(req.headers.authorization);
+  const session = token === null ? readCookie(req.headers.cookie, SESSION_COOKIE) : null;
+  const client = token !== null ? `token:${digest(token)}` : session ? `session:${digest(session)}` : null;
+  return { client, address: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+}
+
+export interface ClientLimiters {
+  requestsPerClient: Limiter | null;
+  requestsPerAddress: Limiter | null;
+  costPerClient: Limiter | null;
+  costPerAddress: Limiter | null;
+}
+
+/** The four limiters of the configuration (a limit of 0 is off). */
+export function clientLimiters(limiters: Limiters, settings: Config['rateLimits']): ClientLimiters {
+  const make = (name: string, points: number) => (points > 0 ? limiters.create({ name, points, windowSeconds: settings.windowSeconds }) : null);
+  return {
+    requestsPerClient: make('requests-client', settings.clientRequests),
+    requestsPerAddress: make('requests-address', settings.addressRequests),
+    costPerClient: make('cost-client', settings.clientCost),
+    costPerAddress: make('cost-address', settings.addressCost),
+  };
+}
+
+/** The first refusal among the limiters asked at once (each counts its key either way). */
+async function consumeAll(asks: [Limiter | null, string | null, number][]): Promise<{ decision: LimitDecision; limiter: Limiter } | null> {
+  const decided = await Promise.all(
+    asks.map(async ([limiter, key, points]) => (limiter && key !== null ? { limiter, decision: await limiter.consume(key, points) } : null)),
+  );
+  return decided.find((d) => d !== null && !d.decision.allowed) ?? null;
+}
+
+function refusalMessage(limiter: Limiter, retryAfterSeconds: number): string {
+  const what = limiter.spec.name.startsWith('cost') ? 'query cost' : 'requests';
+  const who = limiter.spec.name.endsWith('address') ? 'this address' : 'this client';
+  return `Too many ${what} from ${who} (at most ${limiter.spec.points} in ${limiter.spec.windowSeconds} s): try again in ${retryAfterSeconds} s.`;
+}
+
+/** Counts the request against its client and address before anything else is done. */
+export function requestLimits(limits: ClientLimiters): RequestHandler {
+  return (req, res, next) => {
+    const keys = clientKeys(req);
+    keysOfRequest.set(req, keys);
+    consumeAll([
+      [limits.requestsPerClient, keys.client, 1],
+      [limits.requestsPerAddress, keys.address, 1],
+    ]).then((refused) => {
+      if (!refused) return next();
+      const { retryAfterSeconds } = refused.decision;
+      res.setHeader('Retry-After', String(retryAfterSeconds));
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(429).json({
+        errors: [{ message: refusalMessage(refused.limiter, retryAfterSeconds), extensions: { code: 'RATE_LIMITED' satisfies ErrorCode, retryAfterSeconds } }],
+      });
+    }, next);
+  };
+}
+
+/** Counts each operation's estimated cost against its client and address once it is known. */
+export function costLimitsPlugin(schema: GraphQLSchema, limits: ClientLimiters): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      const keys = contextValue?.req ? keysOfRequest.get(contextValue.req) : undefined;
+      if (!keys || (!limits.costPerClient && !limits.costPerAddress)) return {};
+      return {
+        async didResolveOperation({ document, operation, request }) {
+          if (!operation) return;
+          const cost = operationCost(schema, document, operation, request.variables ?? {});
+          if (cost <= 0) return;
+          const refused = await consumeAll([
+            [limits.costPerClient, keys.client, cost],
+            [limits.costPerAddress, keys.address, cost],
+          ]);
+          if (!refused) return;
+          const { retryAfterSeconds } = refused.decision;
+          throw new GraphQLError(refusalMessage(refused.limiter, retryAfterSeconds), {
+            extensions: {
+              code: 'RATE_LIMITED' satisfies ErrorCode,
+              retryAfterSeconds,
+              http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) },
+            },
+          });
+        },
+      };
+    },
+  };
+}

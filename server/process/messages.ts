@@ -1,0 +1,39 @@
+import type { PeerState, WorkerReport } from '../health/gateway-health';
+
+/**
+ * Messages between the primary of a gateway of several processes and its workers (cluster IPC,
+ * advanced serialisation). Worker to primary: `ready` once it can take connections, a `heartbeat`
+ * every 500 ms with its health and how many connections it holds, `draining` once it began to
+ * stop, `catalog-version` when it learnt a new catalogue version, `metrics` to gather every
+ * worker's figures. Primary to worker: `connection` (a socket, with the bytes already read of it),
+ * `peers` (every worker as last heard) every 500 ms, `stop`, `catalog-version` from another worker,
+ * `metrics-answer`.
+ */
+export type WorkerMessage =
+  | { type: 'shop:ready' }
+  | { type: 'shop:heartbeat'; report: WorkerReport; connections: number }
+  | { type: 'shop:draining' }
+  | { type: 'shop:catalog-version'; version: string }
+  | { type: 'shop:metrics'; id: number };
+
+export type PrimaryMessage =
+  | { type: 'shop:connection'; first: Uint8Array }
+  | { type: 'shop:peers'; workers: PeerState[] }
+  | { type: 'shop:stop' }
+  | { type: 'shop:catalog-version'; version: string }
+  | { type: 'shop:metrics-answer'; id: number; text: string | null; error?: string };
+
+export function isShopMessage<T extends { type: string }>(message: unknown): message is T {
+  return typeof message === 'object' && message !== null && typeof (message as { type?: unknown }).type === 'string' && (message as { type: string }).type.startsWith('shop:');
+}
+
+/** How often a worker says it is alive, and the primary tells every worker of the others. */
+export const HEARTBEAT_MS = 500;
+
+/** Environment a worker is started with (beside the primary's own). */
+export const WORKER_ENV = {
+  /** The primary's private directory (mode 0700): the database socket, the workers' own listeners. */
+  socketDir: 'SHOP_SOCKET_DIR',
+  /** Set when the database is the primary's embedded one, served in that directory. */
+  embeddedDatabase: 'SHOP_EMBEDDED_DATABASE',
+} as const;

@@ -1,0 +1,64 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { startStandInProvider } from '../../fixtures/provider/index';
+import path from 'node:path';
+import { migrate } from '../db/migrate';
+import { createPglite, pgliteDb } from '../db/pglite';
+import { servePglite } from '../db/pglite-server';
+
+/**
+ * The threads of a gateway's primary process: the embedded database (PGlite belongs to one
+ * process: this thread opens it, migrates it and serves it to the workers over the PostgreSQL
+ * protocol on a Unix socket, db/pglite-server.ts), and
+ * the stand-in parts provider when no PROVIDER_URL is set. Each runs in a thread of its own so the
+ * primary's own event loop stays free to accept connections and hear the workers' heartbeats.
+ */
+export type ThreadData =
+  | { role: 'database'; dataDir: string; socketDir: string }
+  | { role: 'provider'; dataDir: string; scale: number; providerId: number; apiKey: string; port: number };
+
+/** What a thread tells the primary. */
+export type ThreadMessage =
+  | { type: 'ready'; startedMs: number; detail?: Record<string, unknown> }
+  | { type: 'abandoned'; why: 'closed' | 'idle' }
+  | { type: 'anomaly'; what: string }
+  | { type: 'closed' };
+
+function post(message: ThreadMessage): void {
+  parentPort?.postMessage(message);
+}
+
+export async function runThread(): Promise<void> {
+  const data = workerData as ThreadData;
+  const started = performance.now();
+  if (data.role === 'database') {
+    const pg = await createPglite(path.join(data.dataDir, 'pglite'));
+    const db = pgliteDb(pg);
+    await migrate(db);
+    const service = await servePglite(pg, data.socketDir, {
+      onAbandoned: (why) => post({ type: 'abandoned', why }),
+      onAnomaly: (what) => post({ type: 'anomaly', what }),
+    });
+    post({ type: 'ready', startedMs: Math.round(performance.now() - started) });
+    parentPort?.on('message', (message: { type: string }) => {
+      if (message.type !== 'close') return;
+      // After the workers have stopped: nothing is left to serve.
+      void service
+        .close()
+        .then(() => db.close())
+        .finally(() => {
+          post({ type: 'closed' });
+          parentPort?.close();
+        });
+    });
+    return;
+  }
+  const provider = await startStandInProvider({ dataDir: data.dataDir, scale: data.scale, providerId: data.providerId, apiKey: data.apiKey, port: data.port });
+  post({ type: 'ready', startedMs: Math.round(performance.now() - started), detail: { url: provider.url, ...provider.startup } });
+  parentPort?.on('message', (message: { type: string }) => {
+    if (message.type !== 'close') return;
+    void provider.close().finally(() => {
+      post({ type: 'closed' });
+      parentPort?.close();
+    });
+  });
+}

@@ -1,0 +1,156 @@
+import cluster from 'node:cluster';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { AggregatorRegistry } from 'prom-client';
+import { catalogVersionOf } from '../catalog/catalog-version';
+import { loadConfig } from '../config';
+import { openDatabase, type Db } from '../db';
+import { openPostgres } from '../db/postgres';
+import { PGLITE_SOCKET_PORT } from '../db/pglite-server';
+import { GatewayHealth } from '../health/gateway-health';
+import { createLogger } from '../logger';
+import { HEARTBEAT_MS, isShopMessage, WORKER_ENV, type PrimaryMessage, type WorkerMessage } from './messages';
+
+/**
+ * The primary's embedded database, reached with the `pg` client over its socket (waiting, up to
+ * two minutes, while the primary opens and migrates it). The queries are PostgreSQL's own protocol;
+ * the database is PGlite, which is what the gateway reports.
+ */
+async function embeddedDatabase(socketDir: string): Promise<Db> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const db = await openPostgres(`postgres://shop@${encodeURIComponent(socketDir)}:${PGLITE_SOCKET_PORT}/shop`);
+    try {
+      await db.ping();
+      return { ...db, kind: 'pglite' };
+    } catch (err) {
+      await db.close();
+      const code = (err as NodeJS.ErrnoException).code;
+      if ((code !== 'ENOENT' && code !== 'ECONNREFUSED') || Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/**
+ * One gateway worker of several (see primary.ts): the whole gateway (Express, Apollo, the server
+ * render) on the connections the primary hands it, with a database connection of its own (a
+ * PostgreSQL pool, also to the primary's embedded database). It says it is alive every 500 ms with
+ * its health, hears of the other workers, relays a new catalogue version to them, and stops
+ * cleanly when the primary asks (or on SIGTERM).
+ */
+export async function runWorker(): Promise<void> {
+  const config = loadConfig();
+  const id = cluster.worker?.id ?? 1;
+  const log = createLogger(config).child({ worker: id });
+  const socketDir = process.env[WORKER_ENV.socketDir];
+  if (!socketDir) throw new Error(`${WORKER_ENV.socketDir} is not set: a worker is started by the gateway's primary`);
+  const opening = process.env[WORKER_ENV.embeddedDatabase] ? embeddedDatabase(socketDir) : openDatabase(config);
+  opening.catch(() => undefined);
+  const health = new GatewayHealth({ id, pid: process.pid, clustered: true });
+  const send = (message: WorkerMessage) => {
+    if (process.connected) process.send?.(message);
+  };
+
+  // `/metrics` answers every worker's figures, gathered by the primary (this worker's alone if it cannot).
+  const metricsWaiting = new Map<number, (text: string | null) => void>();
+  let metricsAsked = 0;
+  const metricsText = async (local: () => Promise<string>): Promise<string> => {
+    if (!process.connected) return local();
+    const asked = ++metricsAsked;
+    const text = await new Promise<string | null>((resolve) => {
+      metricsWaiting.set(asked, resolve);
+      send({ type: 'shop:metrics', id: asked });
+      setTimeout(() => metricsWaiting.delete(asked) && resolve(null), 6_000).unref();
+    });
+    return text ?? local();
+  };
+
+  const { createServer } = await import('../app');
+  const server = await createServer(config, { log, opening, health, metricsText });
+  const { httpServer } = server;
+  // The primary gathers every worker's figures for `/metrics`: this worker answers with its registry.
+  AggregatorRegistry.setRegistries([server.services.provider.api.metrics.registry]);
+  new AggregatorRegistry();
+  let connections = 0;
+  httpServer.on('connection', (socket: net.Socket) => {
+    connections += 1;
+    socket.once('close', () => (connections -= 1));
+  });
+
+  // A review stored through this worker moves its catalogue version at once; the others hear it
+  // through the primary and read theirs again (instead of within the five seconds of their poll).
+  const version = catalogVersionOf(server.services.db);
+  let heard: string | null = null;
+  version?.onChange((v) => {
+    if (v !== heard) send({ type: 'shop:catalog-version', version: v });
+  });
+
+  let stopping = false;
+  const timers: { heartbeat?: NodeJS.Timeout } = {};
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    send({ type: 'shop:draining' });
+    log.info({ reason }, 'draining: answering the requests in flight');
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close().then(
+      () => {
+        clearInterval(timers.heartbeat);
+        process.exit(0);
+      },
+      (err: unknown) => {
+        log.error({ err }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+
+  process.on('message', (message: unknown, handle: unknown) => {
+    if (!isShopMessage<PrimaryMessage>(message)) return;
+    switch (message.type) {
+      case 'shop:connection':
+        // A connection the primary accepted, with the bytes it read of it first: they are put back
+        // in front of the socket, so the HTTP parser reads the request whole.
+        if (handle instanceof net.Socket) {
+          handle.unshift(Buffer.from(message.first));
+          httpServer.emit('connection', handle);
+        }
+        break;
+      case 'shop:peers':
+        health.setPeers(message.workers);
+        break;
+      case 'shop:stop':
+        stop('asked by the primary');
+        break;
+      case 'shop:catalog-version':
+        heard = message.version;
+        if (version && version.current !== message.version) version.refresh().catch(() => undefined);
+        break;
+      case 'shop:metrics-answer':
+        metricsWaiting.get(message.id)?.(message.text);
+        metricsWaiting.delete(message.id);
+        break;
+    }
+  });
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  // The primary is gone (it was killed): Node ends a worker at once then, as the whole gateway
+  // would end with one process. Before that, the worker removes the primary's private directory
+  // (the sockets in it serve nobody now).
+  process.prependListener('disconnect', () => fs.rmSync(socketDir, { recursive: true, force: true }));
+
+  // Connections come from the primary; the server also listens on a socket of its own in the
+  // primary's private directory, so that Node tracks its connections (idle ones closed at a stop,
+  // the header and request timeouts).
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(path.join(socketDir, `worker-${id}.sock`), () => resolve());
+  });
+  health.begin();
+  send({ type: 'shop:ready' });
+  const heartbeat = () => send({ type: 'shop:heartbeat', report: health.report(), connections });
+  heartbeat();
+  timers.heartbeat = setInterval(heartbeat, HEARTBEAT_MS);
+}

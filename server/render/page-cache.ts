@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import type { SharedRedis } from '../redis';
+import { RedisKeyValueCache } from '../redis/key-value-cache';
+
+const brotli = promisify(zlib.brotliCompress);
+const brotliDecompress = promisify(zlib.brotliDecompress);
+const gzip = promisify(zlib.gzip);
+
+/** A rendered page as it is sent: status, headers that describe it, and its bytes in each encoding. */
+export interface RenderedPage {
+  status: number;
+  /** `Content-Language`, and what else describes the page rather than the answer. */
+  contentLanguage: string;
+  etag: string;
+  identity: Buffer;
+  /** The page compressed in an encoding: made the first time a browser asks for it, then kept. */
+  encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+  /** Bytes held (for the page cache's budget). */
+  size(): number;
+}
+
+/** A page ready to send: compressed in an encoding only when asked (Brotli at a fast quality, gzip). */
+export function preparePage(status: number, html: string | Buffer, contentLanguage: string, known: { etag?: string; br?: Buffer } = {}): RenderedPage {
+  const identity = typeof html === 'string' ? Buffer.from(html) : html;
+  const etag = known.etag ?? `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  const copies: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = known.br ? { br: Promise.resolve(known.br) } : {};
+  let held = identity.length;
+  const compress = (encoding: 'br' | 'gzip') =>
+    encoding === 'br'
+      ? brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+      : gzip(identity, { level: 6 });
+  return {
+    status,
+    contentLanguage,
+    etag,
+    identity,
+    encoded(encoding) {
+      copies[encoding] ??= compress(encoding).then((bytes) => {
+        held += bytes.length;
+        return bytes;
+      });
+      return copies[encoding];
+    },
+    size: () => held,
+  };
+}
+
+/**
+ * What makes one page differ from another, and nothing else: the catalogue's version (a change
+ * drops every page at once), the address (path and query), the language (from the address), the
+ * currency, and the vehicle the page is for. Cookies as a whole never enter it.
+ */
+export interface PageKey {
+  catalogVersion: string;
+  url: string;
+  currency: string;
+  vehicleId: string | null;
+}
+
+export function pageKey(key: PageKey): string {
+  return `${key.catalogVersion}|${key.currency}|${key.vehicleId ?? '-'}|${key.url}`;
+}
+
+/**
+ * The gateway's cache of rendered pages: in its memory (least recently used first out), and in
+ * Redis when the shop has one, so several gateways share what each rendered. Redis is asked within
+ * its time budget (`server/redis`): a late or failed answer is a miss, and the page is rendered.
+ */
+export interface PageCache {
+  get(key: string): Promise<RenderedPage | undefined>;
+  set(key: string, page: RenderedPage): Promise<void>;
+  readonly enabled: boolean;
+}
+
+/** A page as Redis keeps it: what describes it, and its Brotli bytes (the most compact; the rest is made from them). */
+interface StoredPage {
+  status: number;
+  language: string;
+  etag: string;
+  br: string;
+}
+
+export function createPageCache(options: { maxMb: number; ttlSeconds: number; redis?: SharedRedis | null }): PageCache {
+  if (options.maxMb <= 0) return { enabled: false, get: async () => undefined, set: async () => undefined };
+  const pages = new LRUCache<string, RenderedPage>({
+    maxSize: options.maxMb * 1024 * 1024,
+    // Compressed copies made later are not counted: a page's own bytes bound its entry well enough.
+    sizeCalculation: (p) => p.size() * 2 + 256,
+    ttl: options.ttlSeconds * 1000,
+  });
+  const shared = options.redis ? new RedisKeyValueCache(options.redis, 'shop:pages:') : null;
+  return {
+    enabled: true,
+    async get(key) {
+      const local = pages.get(key);
+      if (local || !shared) return local;
+      const stored = await shared.get(key);
+      if (!stored) return undefined;
+      try {
+        const page = JSON.parse(stored) as StoredPage;
+        const br = Buffer.from(page.br, 'base64');
+        const found = preparePage(page.status, await brotliDecompress(br), page.language, { etag: page.etag, br });
+        pages.set(key, found);
+        return found;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, page) {
+      pages.set(key, page);
+      if (!shared) return;
+      const stored: StoredPage = { status: page.status, language: page.contentLanguage, etag: page.etag, br: (await page.encoded('br')).toString('base64') };
+      await shared.set(key, JSON.stringify(stored), { ttl: options.ttlSeconds });
+    },
+  };
+}

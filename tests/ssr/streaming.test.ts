@@ -1,0 +1,104 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { ensureClientBuilt } from '../browser/support/build-client';
+import { CHROMIUM_PATH } from '../helpers/browser';
+import { startShopWithProvider, type ShopWithProvider } from '../provider/helpers';
+
+let s: ShopWithProvider;
+let browser: Browser;
+let groupPath = '';
+
+beforeAll(async () => {
+  const clientDir = await ensureClientBuilt();
+  // Nothing kept between asks: every page below asks the provider again.
+  s = await startShopWithProvider({
+    CLIENT_DIR: clientDir,
+    PROVIDER_CACHE_TTL_SECONDS: '0',
+    PROVIDER_STALE_SECONDS: '0',
+    PROVIDER_BREAKER_FAILURES: '0',
+    PAGE_CACHE_MB: '0',
+    SSR_TIMEOUT_MS: '10000',
+  });
+  const tree = await s.shopper.gql<{ partCategories: { slug: string; children: { slug: string }[] }[] }>('{ partCategories { slug children { slug } } }');
+  groupPath = `/shop/category/${tree.data!.partCategories[0].children[0].slug}/products`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await s?.close();
+});
+
+/** Asks a page and notes when the header had arrived (and what had arrived by then), and when it ended. */
+function timedPage(url: string): Promise<{ headerMs: number; endMs: number; first: string; html: string; headers: http.IncomingHttpHeaders }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { accept: 'text/html' } }, (res) => {
+        let first = '';
+        let headerMs = 0;
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          html += chunk;
+          if (!headerMs && html.includes('</header>')) {
+            headerMs = performance.now() - started;
+            first = html;
+          }
+        });
+        res.on('end', () => resolve({ headerMs, endMs: performance.now() - started, first, html, headers: res.headers }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('pages whose data is slow or missing', () => {
+  it('sends the head and the header before the data of a provider slowed by 2 s, then completes the page', async () => {
+    s.provider.injectFault('getArticles', { latencyMs: 2_000 });
+    try {
+      const page = await timedPage(s.shop.url + groupPath);
+      expect(page.headerMs).toBeGreaterThan(0);
+      expect(page.headerMs).toBeLessThan(1_500);
+      expect(page.first).toContain('</head>');
+      // What had come by then holds no product of the slow listing yet.
+      expect(page.first).not.toMatch(/\/shop\/products\/\d+-\d+/);
+      expect(page.endMs).toBeGreaterThan(1_900);
+      // The listing arrived afterwards, in the same answer, and the page carries its state.
+      expect(page.html).toMatch(/\/shop\/products\/\d+-\d+/);
+      expect(page.html).toContain('id="ssr-state"');
+      // A streamed page carries this answer's script nonce: nobody keeps it.
+      expect(page.headers['cache-control']).toBe('private, no-store');
+    } finally {
+      s.provider.injectFault('getArticles', null);
+    }
+  });
+
+  it('works in the browser with the provider down: the page says so where the parts would be, the rest is there and usable', async () => {
+    s.provider.injectFault('getArticles', { answer: 'http500' });
+    const context = await browser.newContext({ locale: 'es-AR' });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+      });
+      await page.goto(s.shop.url + groupPath);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // The failure is said, with a way to try again.
+      await page.getByRole('button', { name: 'Reintentar' }).waitFor();
+      // The frame works: the search box takes text and the shop's own catalogue answers.
+      await page.getByLabel('Buscar repuestos').first().fill('filtro');
+      await page.getByRole('link', { name: /Filtro de aceite/ }).first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      s.provider.injectFault('getArticles', null);
+    }
+  });
+});
