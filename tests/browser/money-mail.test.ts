@@ -77,8 +77,10 @@ describe('a forgotten password', () => {
     await openPage(page, '/account/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await page.waitForURL((url) => url.pathname === '/account/forgot-password');
+    const send = page.getByRole('button', { name: 'Enviar el enlace' });
+    await send.waitFor();
     await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await send.click();
     await page.getByText(`Si hay una cuenta con ${email}, te enviamos un enlace`, { exact: false }).waitFor();
 
     // Without a mail server the message waits in the outbox, shown at /dev/mail.
