@@ -78,6 +78,11 @@ export interface Config {
       webhookSecret: string | null;
       /** Run the offline stand-in of Mercado Pago (development without an access token; never in production). */
       standIn: boolean;
+      /**
+       * A stand-in already running (the primary of a gateway of several workers starts one for all):
+       * its address and access token. Null: the gateway starts its own.
+       */
+      standInShared: { url: string; accessToken: string } | null;
       /** Longest wait for one call to Mercado Pago, in ms. */
       timeoutMs: number;
     };
@@ -341,6 +346,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         publicKey: str(env, 'MERCADOPAGO_PUBLIC_KEY'),
         webhookSecret: mpWebhookSecret,
         standIn: mpStandIn,
+        standInShared: mpStandIn && str(env, 'MERCADOPAGO_STANDIN_URL') ? { url: str(env, 'MERCADOPAGO_STANDIN_URL') as string, accessToken: str(env, 'MERCADOPAGO_STANDIN_TOKEN') ?? '' } : null,
         timeoutMs: int(env, 'MERCADOPAGO_TIMEOUT_MS', 10_000, 500, 120_000),
       },
     },

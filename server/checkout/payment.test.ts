@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentGateways, requireGateway, STAND_IN_PUBLIC_KEY } from './payment';
 
 const mercadoPago = (over: Partial<{ accessToken: string | null; publicKey: string | null; standIn: boolean }>) => ({
-  payment: { mercadoPago: { accessToken: null, publicKey: null, webhookSecret: null, standIn: false, timeoutMs: 1000, ...over } },
+  payment: { mercadoPago: { accessToken: null, publicKey: null, webhookSecret: null, standIn: false, standInShared: null, timeoutMs: 1000, ...over } },
 });
 
 describe('payment methods', () => {

@@ -24,6 +24,10 @@ export async function createPayments(config: Config, log: Logger): Promise<Payme
     return { mercadoPago: sdkMercadoPagoApi(mp.accessToken, mp.timeoutMs), webhookSecret: mp.webhookSecret, standIn: null, close: async () => {} };
   }
   if (!mp.standIn) return { mercadoPago: null, webhookSecret: null, standIn: null, close: async () => {} };
+  if (mp.standInShared && mp.webhookSecret) {
+    // Several workers: one stand-in (the primary's) holds every preference and payment, and signs with the secret they share.
+    return { mercadoPago: standInMercadoPagoApi(mp.standInShared.url, mp.standInShared.accessToken, mp.timeoutMs), webhookSecret: mp.webhookSecret, standIn: null, close: async () => {} };
+  }
   const standIn = await startMercadoPagoStandIn({
     webhookSecret: mp.webhookSecret ?? undefined,
     onNotification: (event) =>
