@@ -24,8 +24,12 @@ describe('paying with Mercado Pago', () => {
     await fillGuestAddress(page, `mp.${Date.now().toString(36)}@example.com`);
     // A company buying: a CUIT whose check digit is mistyped is told at once, then fixed; invoice A follows.
     expect(await shipping.getByLabel('Provincia').locator('option').count()).toBe(25);
-    await shipping.getByLabel('Tipo de documento').selectOption('CUIT');
     const number = shipping.getByLabel('Número de documento', { exact: false });
+    await shipping.getByLabel('Tipo de documento').selectOption('DNI');
+    await number.fill('123456');
+    await number.blur();
+    await shipping.getByText('El DNI tiene 7 u 8 dígitos.').waitFor();
+    await shipping.getByLabel('Tipo de documento').selectOption('CUIT');
     await number.fill('20-12345678-5');
     await number.blur();
     await shipping.getByText('El dígito verificador no coincide: revisá el número.').waitFor();
