@@ -16,7 +16,9 @@ const ACCESS_TOKEN = 'TEST-4455667788-private-access-token';
 const SECRET = 'webhook-secret-of-the-tests';
 const store = new StandInStore();
 store.checkoutUrl = 'https://www.mercadopago.com.ar/checkout/v1/redirect';
-const calls = { preferences: 0, payments: 0, unauthorised: 0 };
+const calls = { preferences: 0, payments: 0, unauthorised: 0, refused: 0 };
+/** While true, Mercado Pago answers preferences with 429 (too many requests) and no wait. */
+let refusing = false;
 
 let previous: Dispatcher;
 let agent: MockAgent;
@@ -48,6 +50,10 @@ beforeAll(async () => {
       if (header(opts, 'authorization') !== `Bearer ${ACCESS_TOKEN}`) {
         calls.unauthorised += 1;
         return { statusCode: 401, data: { message: 'invalid access token', status: 401 } };
+      }
+      if (refusing) {
+        calls.refused += 1;
+        return { statusCode: 429, data: { message: 'too many requests', status: 429 }, responseOptions: { headers: { 'retry-after': '0' } } };
       }
       calls.preferences += 1;
       const body = JSON.parse(String(opts.body)) as Record<string, unknown>;
@@ -150,6 +156,27 @@ describe('Mercado Pago Checkout Pro', () => {
     })).checkout;
     expect(offline.onlinePayment).toBeNull();
     expect(errorCode(await cash.gql('mutation($t: String!) { startPayment(token: $t) { url } }', { t: offline.token }))).toBe('PAYMENT_NOT_REQUIRED');
+  });
+
+  it('answers PAYMENT_PROVIDER_UNAVAILABLE (503) while Mercado Pago refuses, keeping the order, and makes the preference once it answers', async () => {
+    const s = shop.shopper();
+    ok(await addToCart(s, PRODUCTS.battery, 1));
+    const { checkout: order } = ok(await s.gql<{ checkout: OrderShape }>(`mutation($input: CheckoutInput!) { checkout(input: $input) { ${ORDER} } }`, {
+      input: { shippingAddress: { address: addressInput() }, payment: 'WALLET', idempotencyKey: 'mp-outage-1' },
+    }));
+    refusing = true;
+    try {
+      const refused = await s.gql('mutation($t: String!) { startPayment(token: $t) { url } }', { t: order.token });
+      expect(errorCode(refused)).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+      expect(refused.status).toBe(503);
+      // The SDK tried three times (its own retries), then gave up.
+      expect(calls.refused).toBe(3);
+    } finally {
+      refusing = false;
+    }
+    expect(await read(s, order.token)).toMatchObject({ status: 'PENDING', onlinePayment: { status: 'PENDING', providerPaymentId: null } });
+    const again = ok(await s.gql<{ startPayment: { url: string } }>('mutation($t: String!) { startPayment(token: $t) { url } }', { t: order.token }));
+    expect(again.startPayment.url.startsWith(store.checkoutUrl)).toBe(true);
   });
 
   it('marks the order paid when Mercado Pago approves, once, however often it notifies', async () => {
