@@ -34,9 +34,21 @@ export function countryName(code: string, language: string | undefined): string 
   }
 }
 
+/** The addressee's document and IVA condition: 'CUIT 20-12345678-6 · Responsable inscripto'; nothing when not given. */
+export function AddressDocument({ address }: { address: Pick<OrderAddress_AddressFragment, 'documentType' | 'documentNumber' | 'ivaCondition'> }) {
+  const { t } = useTranslation();
+  if (!address.documentType || !address.documentNumber) return null;
+  return (
+    <span data-address-document>
+      {t(DOCUMENT_TYPE_LABEL[address.documentType])} {formatDocument(address.documentType, address.documentNumber)}
+      {address.ivaCondition && ` · ${t(IVA_CONDITION_LABEL[address.ivaCondition])}`}
+    </span>
+  );
+}
+
 /** An address as written on the order. */
 export function OrderAddressCard({ title, address, headingLevel }: { title: string; address: OrderAddress_AddressFragment; headingLevel: 2 | 3 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const H = `h${headingLevel}` as const;
   return (
     <section className={styles.address}>
@@ -63,10 +75,7 @@ export function OrderAddressCard({ title, address, headingLevel }: { title: stri
         {address.documentType && address.documentNumber && (
           <>
             <br />
-            <span data-address-document>
-              {t(DOCUMENT_TYPE_LABEL[address.documentType])} {formatDocument(address.documentType, address.documentNumber)}
-              {address.ivaCondition && ` · ${t(IVA_CONDITION_LABEL[address.ivaCondition])}`}
-            </span>
+            <AddressDocument address={address} />
           </>
         )}
       </address>
