@@ -70,6 +70,41 @@ describe('paying with Mercado Pago', () => {
   }, 120_000);
 });
 
+describe('a rejected Mercado Pago payment', () => {
+  it('is said on the order, which a signed-in shopper pays again from the account', async () => {
+    const page = await sb.newPage(WIDE);
+    await openPage(page, '/account/login');
+    await registerInPage(page, `rechazo.${Date.now().toString(36)}@example.com`);
+    await gqlInPage(page, 'mutation($i: AddressInput!) { addAddress(input: $i) { id } }', {
+      i: {
+        firstName: 'Lucía', lastName: 'Paz', company: '', country: 'AR', address1: 'Bv. Oroño 1200', address2: '', city: 'Rosario',
+        state: 'Santa Fe', postcode: 'S2000', email: 'lucia@example.com', phone: '+54 341 555-0101', documentType: 'DNI', documentNumber: '30123456',
+      },
+    });
+    await addToCartInPage(page, 'bateria-moura-m22gd', 1);
+    await openPage(page, '/shop/checkout');
+    await page.getByRole('radio', { name: 'Mercado Pago' }).check();
+    await page.getByRole('checkbox', { name: /Leí y acepto/ }).check();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/pay');
+    await page.getByRole('button', { name: 'Rechazar el pago' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/shop/order-success' && url.searchParams.size === 1);
+    await page.locator('[data-payment-panel="REJECTED"]').waitFor();
+    expect(await page.locator('[data-fact="payment-status"]').textContent()).toBe('Rechazado');
+    expect(await page.locator('[data-fact="invoice-type"]').innerText()).toBe('Factura B');
+
+    // The account's order page says the same and pays again: Mercado Pago approves this time.
+    await openPage(page, '/account/order-details');
+    await page.locator('[data-payment-panel="REJECTED"]').waitFor();
+    await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/pay');
+    await page.getByRole('button', { name: 'Aprobar el pago' }).click();
+    await page.locator('[data-payment-panel="APPROVED"]').waitFor();
+    expect(await page.locator('[data-fact="payment-status"]').textContent()).toBe('Pagado');
+  }, 90_000);
+});
+
 describe('a forgotten password', () => {
   it('is reset from the link of the e-mail shown at /dev/mail, once', async () => {
     const page = await sb.newPage(WIDE);
