@@ -18,6 +18,7 @@ import { startCatalogVersion } from './catalog/catalog-version';
 import { csrfProtection, csrfTokenRoute } from './http/csrf';
 import { clientLimiters, costLimitsPlugin, requestLimits } from './http/client-limits';
 import { createLimiters } from './rate-limit';
+import { passwordResetLimiters } from './account/password-reset-limits';
 import { loadTrustedOperations, manifestFirst, manifestRoute, trustedOperationsOnly } from './http/trusted-operations';
 import { corsAnswerHeaders, corsHeaders, refuseCrossOriginCookies, type CorsSettings } from './http/cors';
 import { securityHeaders } from './http/security-headers';
@@ -36,6 +37,10 @@ import { ensureDemoAccount } from './account/demo';
 import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
+import { createMail } from './mail';
+import { devMailRoutes } from './mail/dev-mail-route';
+import { createPayments } from './payment/runtime';
+import { paymentNotificationRoutes } from './payment/notifications';
 import { GatewayHealth } from './health/gateway-health';
 import { cacheCheck, databaseCheck, providerCheck } from './health/checks';
 import { checkStatusMetric, watchReadiness } from './health/watch';
@@ -73,9 +78,25 @@ export async function createServer(config: Config, options: CreateServerOptions 
   await seedCatalog(db, log);
   if (config.demoMode) await ensureDemoAccount(db, log);
   const shopperPruning = startShopperPruning(db, log);
-  const services: AppServices = { config, db, log, provider: createProviderRuntime({ config, log }), memo: createGatewayMemo() };
-
-  const providerMetrics = configureProviderResilience(services.provider.api, config, log);
+  // Links in e-mails and to Mercado Pago: PUBLIC_URL, else the address the gateway listens at.
+  let listeningUrl: string | null = null;
+  const siteUrl = () => config.publicUrl ?? listeningUrl ?? `http://${config.host}:${config.port}`;
+  const providerRuntime = createProviderRuntime({ config, log });
+  const providerMetrics = configureProviderResilience(providerRuntime.api, config, log);
+  // Never waited for: a Redis that is down or stalled only turns the shared cache off (server/redis).
+  const redis = config.redis.url ? connectRedis({ ...config.redis, url: config.redis.url }, log, providerMetrics.registry) : null;
+  const limiters = createLimiters(redis);
+  const services: AppServices = {
+    config,
+    db,
+    log,
+    provider: providerRuntime,
+    memo: createGatewayMemo(),
+    mail: createMail(config, db, log),
+    payments: await createPayments(config, log),
+    passwordResetLimits: passwordResetLimiters(limiters, config.auth.windowMinutes),
+    siteUrl,
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -85,8 +106,6 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const catalogVersion = await startCatalogVersion(db);
   const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
   const answerCache = createAnswerCache(catalogVersion, { exchangeHeaders: (req) => corsAnswerHeaders(req, cors) });
-  // Never waited for: a Redis that is down or stalled only turns the shared cache off (server/redis).
-  const redis = config.redis.url ? connectRedis({ ...config.redis, url: config.redis.url }, log, providerMetrics.registry) : null;
   const sharedStore = sharedAnswerStore(config, redis);
   const httpServer = http.createServer(answerCache.front(app));
   // Kept-alive connections outlive a load balancer's idle timeout (60 s is usual): a connection the
@@ -97,7 +116,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
 
   // Requests and query cost per client and address: on Redis when set (all gateways count together),
   // else in memory.
-  const clientLimits = clientLimiters(createLimiters(redis), config.rateLimits);
+  const clientLimits = clientLimiters(limiters, config.rateLimits);
   // A public query POSTed by another app is answered from the same cache as the web client's GET,
   // once its client's limits have counted it, before anything else runs; on a miss the request goes
   // on with its body read (the JSON parser below skips it).
@@ -175,6 +194,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     providerRequestScope(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
   );
+  app.use(paymentNotificationRoutes(services));
+  if (config.env !== 'production') app.use(devMailRoutes(db));
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
   app.use(PART_IMAGE_PREFIX, partImageRouter(services.provider.api, { cacheMb: config.provider.imageCacheMb, timeoutMs: config.provider.timeoutMs }));
   mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers, catalogVersion, redis });
@@ -200,7 +221,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
           const addr = httpServer.address() as AddressInfo;
           const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
           health.begin();
-          resolve(`http://${shownHost}:${addr.port}`);
+          listeningUrl = `http://${shownHost}:${addr.port}`;
+          resolve(listeningUrl);
         });
       });
     },
@@ -215,6 +237,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
         catalogVersion.stop();
         await redis?.close();
         shopperPruning.stop();
+        await services.mail.close();
+        await services.payments.close();
         database.stop();
         cache.stop();
         provider.stop();

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { SHOP_CONTACTS } from './shop/info';
 
 /** Everything the shop reads from its environment, validated once at start. */
 export interface Config {
@@ -67,8 +68,35 @@ export interface Config {
     standInStrict: boolean;
   };
   payment: {
-    /** Client id of the card/wallet payment service; null leaves that payment method off. */
-    walletClientId: string | null;
+    /** Mercado Pago Checkout Pro (the WALLET method): offered with an access token, or with the stand-in. */
+    mercadoPago: {
+      /** Private access token of the shop's Mercado Pago application; null leaves the method to the stand-in or off. */
+      accessToken: string | null;
+      /** Public key, handed to the web client (Mercado Pago's scripts). */
+      publicKey: string | null;
+      /** Secret that signs Mercado Pago's notifications (x-signature); required with an access token. */
+      webhookSecret: string | null;
+      /** Run the offline stand-in of Mercado Pago (development without an access token; never in production). */
+      standIn: boolean;
+      /**
+       * A stand-in already running (the primary of a gateway of several workers starts one for all):
+       * its address and access token. Null: the gateway starts its own.
+       */
+      standInShared: { url: string; accessToken: string } | null;
+      /** Longest wait for one call to Mercado Pago, in ms. */
+      timeoutMs: number;
+    };
+  };
+  /** E-mail: an outbox in the database, sent over SMTP by a worker in each gateway. */
+  mail: {
+    /** SMTP server (`smtp://user:password@host:587`, `smtps://…`); null keeps messages in the outbox (/dev/mail). */
+    smtpUrl: string | null;
+    /** Sender of every message. */
+    from: string;
+    /** Where contact-form messages are delivered. */
+    shopContactEmail: string;
+    /** First wait before a failed message is tried again, in seconds (doubling up to an hour). */
+    retrySeconds: number;
   };
   /** Cached answers of public queries and the persisted-query registry. */
   cache: {
@@ -258,6 +286,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const providerKey = str(env, 'PROVIDER_API_KEY');
   if (providerUrl && !providerKey) throw new ConfigError('PROVIDER_API_KEY', 'required when PROVIDER_URL is set');
   const clientDir = str(env, 'CLIENT_DIR');
+  const mpAccessToken = str(env, 'MERCADOPAGO_ACCESS_TOKEN');
+  const mpWebhookSecret = str(env, 'MERCADOPAGO_WEBHOOK_SECRET');
+  if (mpAccessToken && !mpWebhookSecret) {
+    throw new ConfigError('MERCADOPAGO_WEBHOOK_SECRET', 'required with MERCADOPAGO_ACCESS_TOKEN (it verifies the payment notifications)');
+  }
+  if (mpAccessToken && production && !str(env, 'PUBLIC_URL')) {
+    throw new ConfigError('PUBLIC_URL', 'required with MERCADOPAGO_ACCESS_TOKEN in production (Mercado Pago sends shoppers and notifications there)');
+  }
+  const mpStandIn = bool(env, 'MERCADOPAGO_STANDIN', !production && nodeEnv === 'development' && !mpAccessToken);
+  if (mpStandIn && production) throw new ConfigError('MERCADOPAGO_STANDIN', 'the Mercado Pago stand-in never runs in production');
+  if (mpStandIn && mpAccessToken) throw new ConfigError('MERCADOPAGO_STANDIN', 'leave it off when MERCADOPAGO_ACCESS_TOKEN is set');
+  const mailFrom = str(env, 'MAIL_FROM') ?? `"${SHOP_CONTACTS.name}" <${SHOP_CONTACTS.email}>`;
+  const shopContactEmail = str(env, 'SHOP_CONTACT_EMAIL') ?? SHOP_CONTACTS.email;
+  if (!/^[^\s@]+@[^\s@]+$/.test(shopContactEmail)) throw new ConfigError('SHOP_CONTACT_EMAIL', `expected an e-mail address, got "${shopContactEmail}"`);
   // TRUST_PROXY_HOPS says how many; TRUST_PROXY=true (the older switch) means one.
   const trustProxyHops = int(env, 'TRUST_PROXY_HOPS', bool(env, 'TRUST_PROXY', production) ? 1 : 0, 0, 10);
   return {
@@ -299,7 +341,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       standInStrict: bool(env, 'PROVIDER_STANDIN_STRICT', nodeEnv === 'test'),
     },
     payment: {
-      walletClientId: str(env, 'PAYMENT_WALLET_CLIENT_ID'),
+      mercadoPago: {
+        accessToken: mpAccessToken,
+        publicKey: str(env, 'MERCADOPAGO_PUBLIC_KEY'),
+        webhookSecret: mpWebhookSecret,
+        standIn: mpStandIn,
+        standInShared: mpStandIn && str(env, 'MERCADOPAGO_STANDIN_URL') ? { url: str(env, 'MERCADOPAGO_STANDIN_URL') as string, accessToken: str(env, 'MERCADOPAGO_STANDIN_TOKEN') ?? '' } : null,
+        timeoutMs: int(env, 'MERCADOPAGO_TIMEOUT_MS', 10_000, 500, 120_000),
+      },
+    },
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: mailFrom,
+      shopContactEmail,
+      retrySeconds: int(env, 'MAIL_RETRY_SECONDS', 60, 1, 3600),
     },
     cache: {
       memoryMb: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65_536),

@@ -18,6 +18,7 @@ import { shopResolvers } from './shop/resolvers';
 import { partsResolvers } from './parts/resolvers';
 import { vehicleResolvers } from './vehicle/resolvers';
 import { fitmentResolvers } from './fitment/resolvers';
+import { paymentResolvers } from './payment/resolvers';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
@@ -41,6 +42,7 @@ export const domainResolvers: Resolvers[] = [
   addressResolvers,
   orderResolvers,
   checkoutResolvers,
+  paymentResolvers,
   garageResolvers,
 ];
 

@@ -1,6 +1,9 @@
+import type { PasswordResetLimiters } from './account/password-reset-limits';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
+import type { MailRuntime } from './mail';
+import type { PaymentsRuntime } from './payment/runtime';
 import type { ProviderRuntime } from './provider-standin';
 
 /** State the gateway keeps between requests, shared by all shoppers (nothing in it is one shopper's). */
@@ -22,6 +25,14 @@ export interface AppServices {
   /** The parts provider: client, shared cache and, by default, the stand-in. */
   provider: ProviderRuntime;
   memo: GatewayMemo;
+  /** E-mail: the outbox and, with SMTP_URL, the worker that sends it. */
+  mail: MailRuntime;
+  /** Mercado Pago (or its stand-in) for WALLET orders. */
+  payments: PaymentsRuntime;
+  /** Password-reset requests per email and per client address (the shop's limiter: Redis when set). */
+  passwordResetLimits: PasswordResetLimiters;
+  /** The shop's public URL (PUBLIC_URL, else where it listens), for links in e-mails and to Mercado Pago. */
+  siteUrl: () => string;
 }
 
 export function createGatewayMemo(): GatewayMemo {

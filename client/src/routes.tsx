@@ -66,6 +66,9 @@ const accountRoutes: RouteObject[] = [
   lazyPage('addresses/:id', L.editAddress, (m) => m.EditAddressPage, true),
   lazyPage('edit-address', L.editAddress, (m) => m.EditAddressPage, true),
   lazyPage('password', L.password, (m) => m.PasswordPage, true),
+  // Personal: the reset link's token is in the address, and such a page is never kept in a shared cache.
+  lazyPage('forgot-password', L.forgotPassword, (m) => m.ForgotPasswordPage, true),
+  lazyPage('reset-password', L.resetPassword, (m) => m.ResetPasswordPage, true),
 ];
 
 const siteRoutes: RouteObject[] = [

@@ -143,6 +143,8 @@ export async function main(options: ExampleOptions): Promise<ExampleResult> {
         address: {
           firstName: 'Taller', lastName: 'Gómez', company: 'Taller Gómez', country: 'AR', address1: 'Av. San Martín 1234', address2: '',
           city: 'Córdoba', state: 'Córdoba', postcode: 'X5000', email: options.email, phone: '+54 351 555-0101',
+          // An Argentine address names its addressee's document; a workshop buys with its CUIT and gets invoice A.
+          documentType: 'CUIT', documentNumber: '30-71234567-1', ivaCondition: 'RESPONSABLE_INSCRIPTO',
         },
       },
       billingSameAsShipping: true,

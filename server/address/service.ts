@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { GraphQLContext } from '../context';
 import type { Queryable } from '../db';
 import { userError } from '../errors';
+import type { DocumentType, IvaCondition } from '../generated/graphql';
 import { isUuid, requireAccount } from '../shopper';
 import { validateAddress, type AddressFields, type AddressInputLike } from './validation';
 
@@ -12,7 +13,8 @@ export interface AddressModel extends AddressFields {
   default: boolean;
 }
 
-const COLUMNS = `id, first_name, last_name, company, country, address1, address2, city, state, postcode, email, phone, is_default`;
+const COLUMNS = `id, first_name, last_name, company, country, address1, address2, city, state, postcode, email, phone,
+                 document_type, document_number, iva_condition, is_default`;
 
 interface Row {
   id: string;
@@ -27,6 +29,9 @@ interface Row {
   postcode: string;
   email: string;
   phone: string;
+  document_type: DocumentType | null;
+  document_number: string;
+  iva_condition: IvaCondition | null;
   is_default: boolean;
 }
 
@@ -44,6 +49,9 @@ function toModel(r: Row): AddressModel {
     postcode: r.postcode,
     email: r.email,
     phone: r.phone,
+    documentType: r.document_type,
+    documentNumber: r.document_number,
+    ivaCondition: r.iva_condition,
     default: r.is_default,
   };
 }
@@ -98,10 +106,11 @@ export async function create(ctx: Ctx, input: AddressInputLike): Promise<Address
     if (isDefault) await tx.query('update addresses set is_default = false where account_id = $1 and is_default', [accountId]);
     const r = await tx.query<Row>(
       `insert into addresses (id, account_id, first_name, last_name, company, country, address1, address2, city, state,
-                              postcode, email, phone, is_default)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning ${COLUMNS}`,
+                              postcode, email, phone, is_default, document_type, document_number, iva_condition)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning ${COLUMNS}`,
       [id, accountId, fields.firstName, fields.lastName, fields.company, fields.country, fields.address1, fields.address2,
-        fields.city, fields.state, fields.postcode, fields.email, fields.phone, isDefault],
+        fields.city, fields.state, fields.postcode, fields.email, fields.phone, isDefault, fields.documentType,
+        fields.documentNumber, fields.ivaCondition],
     );
     return toModel(r.rows[0] as Row);
   });
@@ -116,10 +125,12 @@ export async function update(ctx: Ctx, id: string, input: AddressInputLike): Pro
     if (!(await row(tx, accountId, id))) throw addressNotFound();
     await tx.query(
       `update addresses set first_name = $3, last_name = $4, company = $5, country = $6, address1 = $7, address2 = $8,
-              city = $9, state = $10, postcode = $11, email = $12, phone = $13
+              city = $9, state = $10, postcode = $11, email = $12, phone = $13, document_type = $14,
+              document_number = $15, iva_condition = $16
         where id = $1 and account_id = $2`,
       [id, accountId, fields.firstName, fields.lastName, fields.company, fields.country, fields.address1, fields.address2,
-        fields.city, fields.state, fields.postcode, fields.email, fields.phone],
+        fields.city, fields.state, fields.postcode, fields.email, fields.phone, fields.documentType, fields.documentNumber,
+        fields.ivaCondition],
     );
     if (input.default === true) await makeDefault(tx, accountId, id);
     return toModel((await row(tx, accountId, id)) as Row);

@@ -3,23 +3,28 @@ import { userError } from '../errors';
 import type { PaymentMethod } from '../generated/graphql';
 
 /**
- * A way to pay an order. Cash on delivery and bank transfer need nothing online; the card/wallet
- * service is offered only when its client id is configured, and the client id is public: the web
- * client hands it to the service's own script, which collects the payment.
+ * A way to pay an order. Cash on delivery and bank transfer need nothing online; Mercado Pago
+ * (WALLET) is offered when an access token is configured, or when the gateway runs its stand-in
+ * (development). Its public key is public: the web client may hand it to Mercado Pago's scripts.
  */
 export interface PaymentGateway {
   readonly method: PaymentMethod;
-  /** Public client id for the payment service's script; null for offline methods. */
-  readonly clientId: string | null;
+  /** Mercado Pago's public key; null for offline methods. */
+  readonly publicKey: string | null;
 }
+
+/** The public key the stand-in answers with (the stand-in needs none). */
+export const STAND_IN_PUBLIC_KEY = 'TEST-stand-in-public-key';
 
 /** The payment methods offered with this configuration. */
 export function paymentGateways(config: Pick<Config, 'payment'>): PaymentGateway[] {
   const gateways: PaymentGateway[] = [
-    { method: 'CASH_ON_DELIVERY', clientId: null },
-    { method: 'BANK_TRANSFER', clientId: null },
+    { method: 'CASH_ON_DELIVERY', publicKey: null },
+    { method: 'BANK_TRANSFER', publicKey: null },
   ];
-  if (config.payment.walletClientId) gateways.push({ method: 'WALLET', clientId: config.payment.walletClientId });
+  const mp = config.payment.mercadoPago;
+  if (mp.accessToken) gateways.push({ method: 'WALLET', publicKey: mp.publicKey });
+  else if (mp.standIn) gateways.push({ method: 'WALLET', publicKey: mp.publicKey ?? STAND_IN_PUBLIC_KEY });
   return gateways;
 }
 

@@ -13,8 +13,11 @@ import { findOne as findAccount } from '../account/service';
 import { viewer } from '../shopper';
 import { lookupAll, type ProductLookup } from '../shopper/products';
 import { requireGateway } from './payment';
+import { invoiceTypeFor } from '../../shared/argentina/tax-identity';
+import { orderConfirmationMail } from '../mail/messages';
+import { requestLanguage, shopPageUrl } from '../mail/language';
 
-type Ctx = Pick<GraphQLContext, 'req' | 'db' | 'config'>;
+type Ctx = Pick<GraphQLContext, 'req' | 'db' | 'config' | 'app'>;
 
 export interface CheckoutAddressChoice {
   addressId?: string | null;
@@ -85,6 +88,8 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
   const billing =
     request.billingSameAsShipping || !request.billingAddress ? shipping : await resolveAddress(ctx, request.billingAddress, 'billingAddress');
   const email = await orderEmail(ctx, request, shipping);
+  const invoiceType = invoiceTypeFor(billing.ivaCondition);
+  const language = requestLanguage(ctx.req);
 
   const lines = await readLines(ctx.db, shopperId);
   if (lines.length === 0) {
@@ -113,6 +118,7 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
     });
     const figures = cartFigures(priced);
     const id = crypto.randomUUID();
+    const token = crypto.randomBytes(24).toString('base64url');
     const items = priced.map((p, i) => ({
       position: i + 1,
       product_id: p.product.id,
@@ -126,26 +132,64 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
     }));
     // One statement takes the next number (locking the counter row until commit), stores the order
     // and its lines: the lock is held for as few round trips as possible.
-    await tx.query(
+    const stored = await tx.query<{ number: number | string; created_at: Date | string }>(
       `with next as (
          update order_number_counter set last_number = last_number + 1 where id = 1 returning last_number
        ), placed as (
          insert into orders (id, number, token, shopper_id, account_id, idempotency_key, email, status, payment, comment,
-                             quantity, subtotal, totals, total, shipping_address, billing_address)
-         select $1, next.last_number, $2, $3, $4, $5, $6, 'PENDING', $7, $8, $9, $10, $11, $12, $13, $14 from next
-         returning id
+                             quantity, subtotal, totals, total, shipping_address, billing_address, invoice_type, language,
+                             payment_status)
+         select $1, next.last_number, $2, $3, $4, $5, $6, 'PENDING', $7, $8, $9, $10, $11, $12, $13, $14, $16, $17,
+                case when $7 = 'WALLET' then 'PENDING' end
+           from next
+         returning id, number, created_at
+       ), lines as (
+         insert into order_items (order_id, position, product_id, name, sku, image, options, price, quantity, total)
+         select placed.id, i.position, i.product_id, i.name, i.sku, i.image, i.options, i.price, i.quantity, i.total
+           from placed, jsonb_to_recordset($15::jsonb) as i(position int, product_id text, name text, sku text, image text,
+                                                            options jsonb, price numeric, quantity int, total numeric)
        )
-       insert into order_items (order_id, position, product_id, name, sku, image, options, price, quantity, total)
-       select placed.id, i.position, i.product_id, i.name, i.sku, i.image, i.options, i.price, i.quantity, i.total
-         from placed, jsonb_to_recordset($15::jsonb) as i(position int, product_id text, name text, sku text, image text,
-                                                          options jsonb, price numeric, quantity int, total numeric)`,
-      [id, crypto.randomBytes(24).toString('base64url'), shopperId, accountId, key, email, request.payment, comment,
-        figures.quantity, figures.subtotal, JSON.stringify(figures.totals), figures.total, JSON.stringify(shipping),
-        JSON.stringify(billing), JSON.stringify(items)],
+       select number, created_at from placed`,
+      [id, token, shopperId, accountId, key, email, request.payment, comment, figures.quantity, figures.subtotal,
+        JSON.stringify(figures.totals), figures.total, JSON.stringify(shipping), JSON.stringify(billing), JSON.stringify(items),
+        invoiceType, language],
     );
     await seams.afterOrderInsert?.(tx);
     await tx.query('delete from cart_lines where shopper_id = $1 and id = any($2::uuid[])', [shopperId, current.map((l) => l.id)]);
+    // The confirmation is queued with the order (both stored, or neither); a worker sends it later.
+    const row = stored.rows[0];
+    const order: OrderModel = {
+      id,
+      token,
+      number: Number(row.number),
+      createdAt: new Date(row.created_at).toISOString(),
+      payment: request.payment,
+      status: 'PENDING',
+      email,
+      comment,
+      items: items.map((i) => ({ productId: i.product_id, name: i.name, sku: i.sku, image: i.image, options: i.options, price: i.price, quantity: i.quantity, total: i.total })),
+      ...figures,
+      shippingAddress: shipping,
+      billingAddress: billing,
+      invoiceType,
+      language,
+      onlinePayment: request.payment === 'WALLET' ? { status: 'PENDING', providerPaymentId: null, updatedAt: new Date(row.created_at).toISOString() } : null,
+    };
+    const link = shopPageUrl(ctx.app.siteUrl(), orderPagePath(token), language);
+    await ctx.app.mail.enqueue(tx, {
+      kind: 'order-confirmation',
+      dedupeKey: `order-confirmation:${id}`,
+      to: email,
+      language,
+      ...orderConfirmationMail(order, link, language),
+    });
     return id;
   });
+  ctx.app.mail.kick();
   return (await loadOrder(ctx.db, orderId)) as OrderModel;
+}
+
+/** The page that shows an order to whoever holds its token (also where Mercado Pago sends the shopper back). */
+export function orderPagePath(token: string): string {
+  return `/shop/order-success?token=${encodeURIComponent(token)}`;
 }

@@ -3,8 +3,10 @@ import { userError } from '../errors';
 import type { ContactMessageReceipt } from '../generated/graphql';
 import { reserveContactMessage } from './rate-limit';
 import { checkContactMessage, type ContactMessageDraft } from './validation';
+import { requestLanguage } from '../mail/language';
+import { contactCopyMail, contactForShopMail } from '../mail/messages';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'req'>;
+type Ctx = Pick<GraphQLContext, 'db' | 'req' | 'app'>;
 
 const REASON_TEXT = {
   REQUIRED: 'is required',
@@ -19,7 +21,8 @@ function clientAddress(ctx: Pick<GraphQLContext, 'req'>): string {
 
 /**
  * Stores a visitor's message after checking every field, within the address's rate limit; the
- * counter and the message are written in one transaction, so a refused message leaves no trace.
+ * counter, the message and its two e-mails (to the shop, answerable to the sender, and the sender's
+ * copy in their language) are written in one transaction, so a refused message leaves no trace.
  */
 export async function create(ctx: Ctx, draft: ContactMessageDraft): Promise<ContactMessageReceipt> {
   const checked = checkContactMessage(draft);
@@ -39,8 +42,27 @@ export async function create(ctx: Ctx, draft: ContactMessageDraft): Promise<Cont
        returning id::text as id, received_at`,
       [message.name, message.email, message.subject, message.message, address],
     );
-    return r.rows[0];
+    const stored = r.rows[0];
+    const mail = { id: stored.id, ...message };
+    await ctx.app.mail.enqueue(tx, {
+      kind: 'contact-shop',
+      dedupeKey: `contact-shop:${stored.id}`,
+      to: ctx.app.config.mail.shopContactEmail,
+      replyTo: message.email,
+      language: 'es',
+      ...contactForShopMail(mail),
+    });
+    const language = requestLanguage(ctx.req);
+    await ctx.app.mail.enqueue(tx, {
+      kind: 'contact-copy',
+      dedupeKey: `contact-copy:${stored.id}`,
+      to: message.email,
+      language,
+      ...contactCopyMail(mail, language),
+    });
+    return stored;
   });
+  ctx.app.mail.kick();
   return {
     id: row.id,
     name: message.name,

@@ -48,12 +48,18 @@ export type Address = {
   country: Scalars['String']['output'];
   /** True for the account's default address (exactly one when it has any). */
   default: Scalars['Boolean']['output'];
+  /** Document number, digits only; empty when not given. */
+  documentNumber: Scalars['String']['output'];
+  /** Document of the addressee (Argentine addresses); null when not given. */
+  documentType?: Maybe<DocumentType>;
   /** Email for delivery notices. */
   email: Scalars['String']['output'];
   /** First name. */
   firstName: Scalars['String']['output'];
   /** Id of the address (only its owner can read or change it). */
   id: Scalars['ID']['output'];
+  /** Condition towards IVA (Argentine addresses); null outside Argentina. */
+  ivaCondition?: Maybe<IvaCondition>;
   /** Last name. */
   lastName: Scalars['String']['output'];
   /** Phone for the courier. */
@@ -66,8 +72,16 @@ export type Address = {
 
 /**
  * The fields of an address. Required: firstName, lastName, country, address1, city, state, postcode,
- * email, phone. Errors name the field in `extensions.field` with the message ERROR_FORM_REQUIRED,
- * ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_TOO_LONG or ERROR_FORM_UNKNOWN_COUNTRY.
+ * email, phone. In Argentina (country `AR`) also: `state` one of the 24 provinces (`provinces`; stored by
+ * its name), `postcode` of 4 digits or a CPA (`C1043AAZ`, its letter the province's), and the
+ * addressee's document: `documentType` and `documentNumber` (DNI of 7 or 8 digits; CUIT or CUIL of 11
+ * digits with a valid check digit; dots, dashes and spaces are dropped); `ivaCondition` defaults to
+ * CONSUMIDOR_FINAL, and any other condition needs a CUIT. Outside Argentina the document fields are
+ * optional and not checked. Errors name the field in `extensions.field` with the message
+ * ERROR_FORM_REQUIRED, ERROR_FORM_INCORRECT_EMAIL, ERROR_FORM_TOO_LONG, ERROR_FORM_UNKNOWN_COUNTRY,
+ * ERROR_FORM_UNKNOWN_PROVINCE, ERROR_FORM_POSTCODE_AR, ERROR_FORM_POSTCODE_PROVINCE,
+ * ERROR_FORM_DNI_DIGITS, ERROR_FORM_CUIT_DIGITS, ERROR_FORM_CUIT_PREFIX, ERROR_FORM_CUIT_CHECK_DIGIT or
+ * ERROR_FORM_CUIT_REQUIRED.
  */
 export type AddressInput = {
   /** Street and number. */
@@ -82,10 +96,16 @@ export type AddressInput = {
   country: Scalars['String']['input'];
   /** Make this the default address (the first address always becomes the default). */
   default?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Document number (required in Argentina). */
+  documentNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Document type (required in Argentina). */
+  documentType?: InputMaybe<DocumentType>;
   /** Email. */
   email: Scalars['String']['input'];
   /** First name. */
   firstName: Scalars['String']['input'];
+  /** Condition towards IVA (Argentina; CONSUMIDOR_FINAL when left out). */
+  ivaCondition?: InputMaybe<IvaCondition>;
   /** Last name. */
   lastName: Scalars['String']['input'];
   /** Phone. */
@@ -463,6 +483,15 @@ export type DeviceKind =
   /** A web browser, signed in with the session cookie. */
   | 'BROWSER';
 
+/** A document that identifies a person or a company in Argentina. */
+export type DocumentType =
+  /** Código Único de Identificación Laboral: 11 digits like a CUIT. */
+  | 'CUIL'
+  /** Clave Única de Identificación Tributaria: 11 digits, the last a check digit. */
+  | 'CUIT'
+  /** Documento Nacional de Identidad: 7 or 8 digits. */
+  | 'DNI';
+
 /**
  * The stable `extensions.code` of an error in an answer: what a client acts on (the message is for
  * people and may change). Every code the shop's API answers is listed here; a client shows a code it
@@ -475,7 +504,7 @@ export type ErrorCode =
   | 'AUTH_EMAIL_ALREADY_IN_USE'
   /** The email address is not valid. */
   | 'AUTH_INVALID_EMAIL'
-  /** Too many failed attempts from this account or address (sign-in, registration, order tracking); `extensions.retryAfterMinutes` says when to try again. */
+  /** Too many failed attempts from this account or address (sign-in, registration, order tracking, password-reset requests); `extensions.retryAfterMinutes` says when to try again. */
   | 'AUTH_TOO_MANY_ATTEMPTS'
   /** The password is shorter than the shop asks. */
   | 'AUTH_WEAK_PASSWORD'
@@ -521,8 +550,14 @@ export type ErrorCode =
   | 'OPERATION_NOT_TRUSTED'
   /** The operation to run could not be chosen (no `operationName` for a document with several, or an unknown one). */
   | 'OPERATION_RESOLUTION_FAILURE'
+  /** The password-reset link is unknown, was used already, or is older than 30 minutes: ask for a new one. */
+  | 'PASSWORD_RESET_INVALID'
   /** The chosen payment method is not offered by this shop right now. */
   | 'PAYMENT_METHOD_UNAVAILABLE'
+  /** The order is not paid online, or its payment is approved already: there is nothing to pay. */
+  | 'PAYMENT_NOT_REQUIRED'
+  /** Mercado Pago did not answer or refused the request; nothing was charged: try again in a moment (HTTP 503). */
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
   /** A persisted query (by SHA-256) the gateway does not know yet: send it again with its text. */
   | 'PERSISTED_QUERY_NOT_FOUND'
   /** Persisted queries are not accepted by this gateway. */
@@ -652,6 +687,22 @@ export type GarageVehicleFit = {
   vehicle: GarageVehicle;
 };
 
+/** Which invoice the shop makes out: A to a responsable inscripto (IVA shown apart), B to everyone else. */
+export type InvoiceType =
+  | 'A'
+  | 'B';
+
+/** A buyer's condition towards IVA (Argentina's value-added tax); it decides the invoice type. */
+export type IvaCondition =
+  /** Consumidor final: a private buyer (invoice B). */
+  | 'CONSUMIDOR_FINAL'
+  /** Exento: exempt from IVA (invoice B, CUIT required). */
+  | 'EXENTO'
+  /** Monotributista: registered under the simplified regime (invoice B, CUIT required). */
+  | 'MONOTRIBUTO'
+  /** Responsable inscripto: registered for IVA (invoice A, CUIT required). */
+  | 'RESPONSABLE_INSCRIPTO';
+
 /** A language the shop's interface is translated into. */
 export type Language = {
   __typename?: 'Language';
@@ -750,6 +801,13 @@ export type Mutation = {
   clearCart: Cart;
   /** Empties the comparison list. */
   clearCompare: Compare;
+  /**
+   * When Mercado Pago sends the shopper back with a payment's id: the gateway asks Mercado Pago for that
+   * payment (the address's own status is never believed) and records it as a notification would, then
+   * answers the order. A payment of another order, or whose amount differs from the order's, is not
+   * recorded. Errors: NOT_FOUND, PAYMENT_PROVIDER_UNAVAILABLE.
+   */
+  confirmPayment: Order;
   /** Always `true`: lets a client check that mutations are accepted (the CSRF header included). */
   noop: Scalars['Boolean']['output'];
   /**
@@ -774,7 +832,22 @@ export type Mutation = {
   /** Removes a saved vehicle by car id; when it was the current vehicle, the current vehicle becomes null. */
   removeVehicleFromGarage: Garage;
   /**
-   * Stores a message for the shop's staff and answers with a receipt. Invalid fields answer
+   * Sends a password-reset link to the address when an account has it, and nothing otherwise: the
+   * answer is the same `true` either way. The link holds a single-use token valid for 30 minutes (only
+   * its digest is stored); a new request makes earlier links of the account void. Requests are limited
+   * per email and per client address (AUTH_TOO_MANY_ATTEMPTS, 429); a malformed address answers
+   * AUTH_INVALID_EMAIL. The e-mail is written in the language of the page that asks. Public.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Sets a new password with the token of a reset link (PASSWORD_RESET_INVALID when it is unknown, used
+   * or expired; AUTH_WEAK_PASSWORD). The token is spent, and every session of the account is signed out
+   * (apart from the caller's own, if it is signed in to that account). Public.
+   */
+  resetPassword: Scalars['Boolean']['output'];
+  /**
+   * Stores a message for the shop's staff and answers with a receipt; the message is e-mailed to the
+   * shop's address (`SHOP_CONTACT_EMAIL`) with the sender as Reply-To, and a copy goes to the sender. Invalid fields answer
    * `BAD_USER_INPUT` (400) with `extensions.fields`: one `{ field, reason }` per invalid field, where
    * `reason` is `REQUIRED`, `TOO_SHORT`, `TOO_LONG` or `INVALID_EMAIL`, and `extensions.field` naming
    * the first. Each client address may send a few messages per hour; past that the answer is
@@ -809,6 +882,14 @@ export type Mutation = {
   signOutDevice: Scalars['Boolean']['output'];
   /** Signs out every other session and device of the account; this one stays. Answers how many ended. Signed-in only. */
   signOutOtherDevices: Scalars['Int']['output'];
+  /**
+   * Where to pay a WALLET order held by its token: a Mercado Pago preference is created for it once
+   * (its lines, shipping and tax as items, the billing address as payer, the token as
+   * `external_reference`, the order page as back URL, the gateway's notification URL) and its address
+   * answered; asking again answers the same one, so a rejected payment can be tried again. Errors:
+   * NOT_FOUND, PAYMENT_NOT_REQUIRED (not a WALLET order, or paid already), PAYMENT_PROVIDER_UNAVAILABLE.
+   */
+  startPayment: PaymentRedirect;
   /** Replaces an address's fields. 'Address not found' (ADDRESS_NOT_FOUND) when it is not one of the account's. */
   updateAddress: Address;
   /** Sets a line's quantity (from 1; ERROR_ADD_TO_CART_QUANTITY) and re-reads its price. NOT_FOUND for a line not in this cart. */
@@ -884,6 +965,13 @@ export type MutationCheckoutArgs = {
 
 
 /** The root of every change. */
+export type MutationConfirmPaymentArgs = {
+  paymentId: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationRefreshAppSessionArgs = {
   refreshToken: Scalars['String']['input'];
 };
@@ -927,6 +1015,19 @@ export type MutationRemoveVehicleFromGarageArgs = {
 
 
 /** The root of every change. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -965,6 +1066,12 @@ export type MutationSignOutDeviceArgs = {
 
 
 /** The root of every change. */
+export type MutationStartPaymentArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationUpdateAddressArgs = {
   id: Scalars['ID']['input'];
   input: AddressInput;
@@ -992,6 +1099,17 @@ export type OeNumber = {
   number: Scalars['String']['output'];
 };
 
+/** The online payment of an order paid with Mercado Pago. */
+export type OnlinePayment = {
+  __typename?: 'OnlinePayment';
+  /** Mercado Pago's id of the payment that decided the status; null while none was made. */
+  providerPaymentId?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: PaymentStatus;
+  /** When the status last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** A placed order. */
 export type Order = {
   __typename?: 'Order';
@@ -1005,10 +1123,14 @@ export type Order = {
   email: Scalars['String']['output'];
   /** Id of the order (readable by its account only). */
   id: Scalars['ID']['output'];
+  /** The invoice the order gets: A when the billing address is a responsable inscripto, else B. */
+  invoiceType: InvoiceType;
   /** The ordered lines. */
   items: Array<OrderItem>;
   /** Consecutive order number, assigned when the order is stored. */
   number: Scalars['Int']['output'];
+  /** The Mercado Pago payment (WALLET orders); null for cash on delivery and bank transfer. */
+  onlinePayment?: Maybe<OnlinePayment>;
   /** How it is paid. */
   payment: PaymentMethod;
   /** Sum of the quantities. */
@@ -1040,10 +1162,16 @@ export type OrderAddress = {
   company: Scalars['String']['output'];
   /** Country code. */
   country: Scalars['String']['output'];
+  /** Document number, digits only; empty when not given. */
+  documentNumber: Scalars['String']['output'];
+  /** Document of the addressee (Argentine addresses); null when not given. */
+  documentType?: Maybe<DocumentType>;
   /** Email. */
   email: Scalars['String']['output'];
   /** First name. */
   firstName: Scalars['String']['output'];
+  /** Condition towards IVA (Argentine addresses); null when not given. */
+  ivaCondition?: Maybe<IvaCondition>;
   /** Last name. */
   lastName: Scalars['String']['output'];
   /** Phone. */
@@ -1100,7 +1228,9 @@ export type OrderList = {
 export type OrderStatus =
   /** Delivered and paid. */
   | 'COMPLETED'
-  /** Placed, not yet shipped (every new order). */
+  /** Paid online (Mercado Pago approved the payment); being prepared for the courier. */
+  | 'PAID'
+  /** Placed, not yet shipped (every new order; one paid online stays here until its payment is approved). */
   | 'PENDING'
   /** Handed to the courier. */
   | 'SHIPPED';
@@ -1111,17 +1241,43 @@ export type PaymentMethod =
   | 'BANK_TRANSFER'
   /** Cash on delivery. */
   | 'CASH_ON_DELIVERY'
-  /** Card or wallet payment through the payment service; available only when configured. */
+  /**
+   * Mercado Pago (Checkout Pro: card, debit, account money or cash at a payment point), paid on Mercado
+   * Pago's own pages after the order is placed (`startPayment`); offered only when configured.
+   */
   | 'WALLET';
 
 /** A payment method the checkout offers now. */
 export type PaymentMethodInfo = {
   __typename?: 'PaymentMethodInfo';
-  /** Public client id the web client hands to the payment service's script (WALLET only). */
+  /**
+   * The same as `publicKey`.
+   * @deprecated Use publicKey.
+   */
   clientId?: Maybe<Scalars['String']['output']>;
   /** The method. */
   method: PaymentMethod;
+  /** Mercado Pago's public key, for its scripts in the browser (WALLET only); null for offline methods. */
+  publicKey?: Maybe<Scalars['String']['output']>;
 };
+
+/** Where to send the shopper to pay. */
+export type PaymentRedirect = {
+  __typename?: 'PaymentRedirect';
+  /** Mercado Pago's checkout page for the order (the preference's init point). */
+  url: Scalars['String']['output'];
+};
+
+/** Where the online payment of an order stands, as Mercado Pago last reported it. */
+export type PaymentStatus =
+  /** Paid: the money arrived. */
+  | 'APPROVED'
+  /** Not paid yet: no payment made, or one Mercado Pago is still processing (a ticket to pay in cash, a review). */
+  | 'PENDING'
+  /** Paid, then given back (refund or chargeback). */
+  | 'REFUNDED'
+  /** Refused or cancelled; the shopper may pay again (`startPayment`). */
+  | 'REJECTED';
 
 /** A price range to narrow a product list down to; at least one bound must be given. */
 export type PriceRangeInput = {
@@ -1454,6 +1610,15 @@ export type ProfileInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A province (first-level division) of a country, as address forms list it. */
+export type Province = {
+  __typename?: 'Province';
+  /** ISO 3166-2 code, for example `AR-C`; its letter also begins the province's CPA postal codes. */
+  code: Scalars['String']['output'];
+  /** Name as addresses store it, for example `Ciudad Autónoma de Buenos Aires`. */
+  name: Scalars['String']['output'];
+};
+
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
@@ -1529,6 +1694,8 @@ export type Query = {
    * (at most 100). Its filters are the brands (with counts) and the categories below.
    */
   partProducts?: Maybe<ProductList>;
+  /** Whether a password-reset token can still be used (known, unused, under 30 minutes old). Public. */
+  passwordResetValid: Scalars['Boolean']['output'];
   /** Payment methods offered now. Public. */
   paymentMethods: Array<PaymentMethodInfo>;
   /** Always `true`: lets a client check that the API answers. */
@@ -1554,6 +1721,8 @@ export type Query = {
    * narrowed by `filters`, ordered by `sort`, 8 per page unless `limit` says otherwise (at most 48).
    */
   products: ProductList;
+  /** The provinces an address in this country chooses from (the 24 of Argentina for `AR`); empty when the state is free text. */
+  provinces: Array<Province>;
   /** Products shown beside a product: same category for shop products, same kind of part for provider articles. */
   relatedProducts: Array<Product>;
   /**
@@ -1709,6 +1878,12 @@ export type QueryPartProductsArgs = {
 
 
 /** The root of every read. */
+export type QueryPasswordResetValidArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryPopularProductsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1743,6 +1918,12 @@ export type QueryProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+
+/** The root of every read. */
+export type QueryProvincesArgs = {
+  country: Scalars['String']['input'];
 };
 
 
@@ -2139,6 +2320,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DemoAccount: ResolverTypeWrapper<DemoAccount>;
   DeviceKind: DeviceKind;
+  DocumentType: DocumentType;
   ErrorCode: ErrorCode;
   FilterItem: ResolverTypeWrapper<FilterItem>;
   FilterType: FilterType;
@@ -2151,12 +2333,15 @@ export type ResolversTypes = {
   GarageVehicleFit: ResolverTypeWrapper<GarageVehicleFit>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceType: InvoiceType;
+  IvaCondition: IvaCondition;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<Language>;
   LinkedVehicleList: ResolverTypeWrapper<LinkedVehicleList>;
   MergeSummary: ResolverTypeWrapper<MergeSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OeNumber: ResolverTypeWrapper<OeNumber>;
+  OnlinePayment: ResolverTypeWrapper<OnlinePayment>;
   Order: ResolverTypeWrapper<Omit<Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
@@ -2164,6 +2349,8 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   PaymentMethod: PaymentMethod;
   PaymentMethodInfo: ResolverTypeWrapper<PaymentMethodInfo>;
+  PaymentRedirect: ResolverTypeWrapper<PaymentRedirect>;
+  PaymentStatus: PaymentStatus;
   PriceRangeInput: PriceRangeInput;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
@@ -2180,6 +2367,7 @@ export type ResolversTypes = {
   ProductSource: ProductSource;
   ProductType: ResolverTypeWrapper<ProductType>;
   ProfileInput: ProfileInput;
+  Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Review: ResolverTypeWrapper<Review>;
   ReviewList: ResolverTypeWrapper<ReviewList>;
@@ -2243,11 +2431,13 @@ export type ResolversParentTypes = {
   MergeSummary: MergeSummary;
   Mutation: Record<PropertyKey, never>;
   OeNumber: OeNumber;
+  OnlinePayment: OnlinePayment;
   Order: Omit<Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
   OrderAddress: OrderAddress;
   OrderItem: Omit<OrderItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   OrderList: Omit<OrderList, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   PaymentMethodInfo: PaymentMethodInfo;
+  PaymentRedirect: PaymentRedirect;
   PriceRangeInput: PriceRangeInput;
   Product: ProductModel;
   ProductAttribute: ProductAttribute;
@@ -2260,6 +2450,7 @@ export type ResolversParentTypes = {
   ProductOptionValue: ProductOptionValue;
   ProductType: ProductType;
   ProfileInput: ProfileInput;
+  Province: Province;
   Query: Record<PropertyKey, never>;
   Review: Review;
   ReviewList: ReviewList;
@@ -2291,9 +2482,12 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ivaCondition?: Resolver<Maybe<ResolversTypes['IvaCondition']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2516,6 +2710,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   clearCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   clearCompare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType>;
+  confirmPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'paymentId' | 'token'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshAppSession?: Resolver<ResolversTypes['AppSession'], ParentType, ContextType, RequireFields<MutationRefreshAppSessionArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password'>>;
@@ -2524,6 +2719,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromCompare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType, RequireFields<MutationRemoveFromCompareArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   removeVehicleFromGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationRemoveVehicleFromGarageArgs, 'vehicleId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setCurrentVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, Partial<MutationSetCurrentVehicleArgs>>;
   setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
@@ -2532,6 +2729,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutDeviceArgs, 'id'>>;
   signOutOtherDevices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startPayment?: Resolver<ResolversTypes['PaymentRedirect'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'token'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'itemId' | 'quantity'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2542,14 +2740,22 @@ export type OeNumberResolvers<ContextType = GraphQLContext, ParentType extends R
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OnlinePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlinePayment'] = ResolversParentTypes['OnlinePayment']> = {
+  providerPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes['InvoiceType'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onlinePayment?: Resolver<Maybe<ResolversTypes['OnlinePayment']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
@@ -2566,8 +2772,11 @@ export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType exten
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ivaCondition?: Resolver<Maybe<ResolversTypes['IvaCondition']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2599,6 +2808,11 @@ export type OrderListResolvers<ContextType = GraphQLContext, ParentType extends 
 export type PaymentMethodInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodInfo'] = ResolversParentTypes['PaymentMethodInfo']> = {
   clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentRedirectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRedirect'] = ResolversParentTypes['PaymentRedirect']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -2699,6 +2913,11 @@ export type ProductTypeResolvers<ContextType = GraphQLContext, ParentType extend
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProvinceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2725,6 +2944,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   partCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType, Partial<QueryPartCategoriesArgs>>;
   partCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryPartCategoryArgs, 'id'>>;
   partProducts?: Resolver<Maybe<ResolversTypes['ProductList']>, ParentType, ContextType, RequireFields<QueryPartProductsArgs, 'categoryId' | 'limit' | 'page'>>;
+  passwordResetValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordResetValidArgs, 'token'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodInfo']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   popularProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryPopularProductsArgs, 'limit'>>;
@@ -2733,6 +2953,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productAnalogs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductAnalogsArgs, 'limit' | 'slug'>>;
   productReviews?: Resolver<ResolversTypes['ReviewList'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'limit' | 'page' | 'productId'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page' | 'sort'>>;
+  provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType, RequireFields<QueryProvincesArgs, 'country'>>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'limit' | 'slug'>>;
   search?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'page' | 'query' | 'sort'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
@@ -2881,11 +3102,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MergeSummary?: MergeSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OeNumber?: OeNumberResolvers<ContextType>;
+  OnlinePayment?: OnlinePaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   PaymentMethodInfo?: PaymentMethodInfoResolvers<ContextType>;
+  PaymentRedirect?: PaymentRedirectResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductAttributeGroup?: ProductAttributeGroupResolvers<ContextType>;
@@ -2895,6 +3118,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductOption?: ProductOptionResolvers<ContextType>;
   ProductOptionValue?: ProductOptionValueResolvers<ContextType>;
   ProductType?: ProductTypeResolvers<ContextType>;
+  Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewList?: ReviewListResolvers<ContextType>;

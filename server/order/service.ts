@@ -1,14 +1,14 @@
 import type { GraphQLContext } from '../context';
 import type { Queryable } from '../db';
 import { badInput, notFound } from '../errors';
-import type { AddressFields } from '../address/validation';
+import { withTaxIdentity, type AddressFields } from '../address/validation';
 import type { CartTotalRow, ChosenOption } from '../cart/rules';
 import { isUuid, requireAccount } from '../shopper';
 
 /** Orders per page of the account's order history (spec §9). */
 export const ORDERS_PER_PAGE = 16;
 
-import type { OrderStatus, PaymentMethod } from '../generated/graphql';
+import type { InvoiceType, OrderStatus, PaymentMethod, PaymentStatus } from '../generated/graphql';
 
 export interface OrderItemModel {
   productId: string;
@@ -37,6 +37,17 @@ export interface OrderModel {
   total: number;
   shippingAddress: AddressFields;
   billingAddress: AddressFields;
+  invoiceType: InvoiceType;
+  /** The language of the page the order was placed from (its e-mails are written in it). */
+  language: string;
+  /** WALLET orders: where their payment stands; null for offline methods. */
+  onlinePayment: OnlinePaymentModel | null;
+}
+
+export interface OnlinePaymentModel {
+  status: PaymentStatus;
+  providerPaymentId: string | null;
+  updatedAt: string;
 }
 
 interface OrderRow {
@@ -54,6 +65,11 @@ interface OrderRow {
   total: number | string;
   shipping_address: AddressFields;
   billing_address: AddressFields;
+  invoice_type: InvoiceType;
+  language: string;
+  payment_status: PaymentStatus | null;
+  payment_provider_id: string | null;
+  payment_updated_at: Date | string | null;
 }
 
 interface ItemRow {
@@ -69,7 +85,8 @@ interface ItemRow {
 }
 
 const COLUMNS = `id, token, number, created_at, payment, status, email, comment, quantity, subtotal, totals, total,
-                 shipping_address, billing_address`;
+                 shipping_address, billing_address, invoice_type, language, payment_status, payment_provider_id,
+                 payment_updated_at`;
 
 /** Loads the orders' lines in one query and builds the models, keeping the rows' order. */
 async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderModel[]> {
@@ -108,8 +125,18 @@ async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderModel[]>
     subtotal: Number(o.subtotal),
     totals: o.totals,
     total: Number(o.total),
-    shippingAddress: o.shipping_address,
-    billingAddress: o.billing_address,
+    shippingAddress: withTaxIdentity(o.shipping_address),
+    billingAddress: withTaxIdentity(o.billing_address),
+    invoiceType: o.invoice_type,
+    language: o.language,
+    onlinePayment:
+      o.payment === 'WALLET'
+        ? {
+            status: o.payment_status ?? 'PENDING',
+            providerPaymentId: o.payment_provider_id,
+            updatedAt: new Date(o.payment_updated_at ?? o.created_at).toISOString(),
+          }
+        : null,
   }));
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Worker as Thread } from 'node:worker_threads';
 import { AggregatorRegistry } from 'prom-client';
 import { ENDPOINT_PATH } from '../../fixtures/provider/index';
+import { startMercadoPagoStandIn } from '../../fixtures/mercadopago/index';
 import type { Config } from '../config';
 import { liveness, readiness, SILENT_FAILING_MS, type PeerState, type WorkerReport } from '../health/gateway-health';
 import type { Logger } from '../logger';
@@ -149,6 +150,13 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
       // Calls wait until the stand-in listens (it loads its data set meanwhile).
       PROVIDER_STANDIN_PROCESS: 'true',
     });
+  }
+  // Mercado Pago's stand-in (development): one for all workers, so a payment made through one is
+  // known to the worker that gets its notification.
+  const mercadoPago = config.payment.mercadoPago.standIn ? await startMercadoPagoStandIn({ webhookSecret: config.payment.mercadoPago.webhookSecret ?? undefined }) : null;
+  if (mercadoPago) {
+    Object.assign(env, { MERCADOPAGO_STANDIN_URL: mercadoPago.url, MERCADOPAGO_STANDIN_TOKEN: mercadoPago.accessToken, MERCADOPAGO_WEBHOOK_SECRET: mercadoPago.webhookSecret });
+    log.info({ url: mercadoPago.url }, 'Mercado Pago stand-in started (no MERCADOPAGO_ACCESS_TOKEN set)');
   }
   let database: ReturnType<typeof startThread> | null = null;
   if (config.databaseUrl === null) {
@@ -360,7 +368,7 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     await exited;
     clearTimeout(deadline);
     for (const { socket } of waiting.splice(0)) socket.destroy();
-    await Promise.all([stopThread(database?.thread ?? null), stopThread(provider?.thread ?? null)]);
+    await Promise.all([stopThread(database?.thread ?? null), stopThread(provider?.thread ?? null), mercadoPago?.close()]);
     fs.rmSync(socketDir, { recursive: true, force: true });
     process.exit(exitCode);
   };

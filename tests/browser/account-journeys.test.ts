@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startShopBrowserOnSnapshot } from './support/client-snapshot';
 import { openPage, saveScreenshot, seriousAxeViolations, MOBILE, type ShopBrowser } from './support/shop-browser';
-import { addToCartInPage, gqlInPage } from './support/shopper-api';
+import { addToCartInPage, fillAddressFields, gqlInPage } from './support/shopper-api';
 
 let sb: ShopBrowser;
 beforeAll(async () => {
@@ -20,8 +20,9 @@ const ADDRESS: Record<string, string> = {
   Apellido: 'Fernández',
   'Calle y número': 'Av. Corrientes 1234',
   Ciudad: 'Buenos Aires',
-  Provincia: 'CABA',
+  Provincia: 'Ciudad Autónoma de Buenos Aires',
   'Código postal': 'C1043',
+  'Número de documento': '27.123.456',
   'Correo electrónico': 'lucia@example.com',
   Teléfono: '+54 11 4444-0000',
 };
@@ -69,7 +70,7 @@ describe('a shopper with an account', () => {
     await page.waitForURL((url) => url.pathname === '/account/addresses/new');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Este campo es obligatorio.').first().waitFor();
-    for (const [label, value] of Object.entries(ADDRESS)) await page.getByLabel(label, { exact: false }).first().fill(value);
+    await fillAddressFields(page.locator('main'), ADDRESS);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL((url) => url.pathname === '/account/addresses');

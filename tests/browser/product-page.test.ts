@@ -139,6 +139,12 @@ describe('product page', () => {
         .map((el) => `${el.tagName}.${el.className}`);
     });
     expect(wide).toEqual([]);
+    // The analogs table turns into cards: every column is seen without scrolling sideways.
+    const analogs = phone.locator('section[aria-labelledby="product-analogs-title"] table');
+    await analogs.scrollIntoViewIfNeeded();
+    const fit = await analogs.evaluate((table) => ({ table: table.scrollWidth, box: (table.parentElement as HTMLElement).clientWidth }));
+    expect(fit.table).toBeLessThanOrEqual(fit.box);
+    await expect.poll(() => analogs.locator('tbody tr').first().getByRole('button').isVisible()).toBe(true);
 
     const rtl = await sb.newPage(WIDE);
     await openPage(rtl, '/shop/product-full?lang=en-RTL');

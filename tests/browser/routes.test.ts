@@ -53,9 +53,11 @@ describe('routes', () => {
     expect(failures).toEqual([]);
   }, 240_000);
 
-  it('the external highlighted link leaves the app for the API explorer', async () => {
-    const external = MAIN_MENU.find((item) => item.external);
-    expect(external?.url).toBe('/sandbox');
+  it("the footer's API explorer link (demo mode) leaves the app for the explorer", async () => {
+    const page = await sb.newPage();
+    await openPage(page, '/site/about-us');
+    expect(await page.locator('footer a[href="/sandbox"]').count()).toBe(1);
+    expect(MAIN_MENU.some((item) => item.url === '/sandbox')).toBe(false);
     const res = await fetch(sb.shop.url + '/sandbox', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
     expect(await res.text()).not.toContain('id="root"');

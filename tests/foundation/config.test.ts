@@ -34,6 +34,11 @@ describe('configuration', () => {
     [{ GRAPHQL_TRUSTED_ONLY: 'sometimes' }, 'GRAPHQL_TRUSTED_ONLY'],
     [{ RATE_LIMIT_CLIENT_REQUESTS: '-1' }, 'RATE_LIMIT_CLIENT_REQUESTS'],
     [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token' }, 'MERCADOPAGO_WEBHOOK_SECRET'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token', MERCADOPAGO_WEBHOOK_SECRET: 's' }, 'PUBLIC_URL'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MERCADOPAGO_STANDIN: 'true' }, 'MERCADOPAGO_STANDIN'],
+    [{ SMTP_URL: 'http://mail.example:25' }, 'SMTP_URL'],
+    [{ SHOP_CONTACT_EMAIL: 'nobody' }, 'SHOP_CONTACT_EMAIL'],
   ])('names the bad variable in %j', (env, variable) => {
     try {
       loadConfig(env);
@@ -52,5 +57,13 @@ describe('configuration', () => {
     expect(c.trustProxy).toBe(true);
     expect(c.apps.trustedOperationsOnly).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
+  });
+
+  it("runs Mercado Pago's stand-in in development only, and never beside an access token", () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).payment.mercadoPago.standIn).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).payment.mercadoPago.standIn).toBe(false);
+    const real = loadConfig({ NODE_ENV: 'development', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token', MERCADOPAGO_WEBHOOK_SECRET: 's' }).payment.mercadoPago;
+    expect(real).toMatchObject({ accessToken: 'APP_USR-token', standIn: false });
+    expect(loadConfig({}).mail).toMatchObject({ smtpUrl: null, retrySeconds: 60 });
   });
 });

@@ -20,6 +20,14 @@ describe('production settings', () => {
     expect(sid).toMatch(/HttpOnly/);
   });
 
+  it('shows no outbox at /dev/mail and offers no Mercado Pago without an access token (no stand-in)', async () => {
+    const res = await fetch(`${shop.url}/dev/mail`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('Outbox');
+    const methods = await shop.shopper().gql<{ paymentMethods: { method: string }[] }>('{ paymentMethods { method } }');
+    expect(methods.data?.paymentMethods.map((m) => m.method)).toEqual(['CASH_ON_DELIVERY', 'BANK_TRANSFER']);
+  });
+
   it('turns introspection off', async () => {
     const answer = await shop.shopper().gql('{ __schema { queryType { name } } }');
     expect(answer.errors?.[0].message).toMatch(/introspection/i);

@@ -126,7 +126,7 @@ export function checkoutSuite(label: string, env: () => Promise<{ env: Record<st
       const last = await shop.server.services.db.query<{ n: number }>('select coalesce(max(number), 0)::int as n from orders');
 
       const session = await shop.server.services.db.query<{ shopper: string }>(`select data->>'shopperId' as shopper from sessions where sid = $1`, [sidOf(s)]);
-      const req = { session: { shopperId: session.rows[0].shopper }, id: 'failure-test' } as unknown as Request;
+      const req = { session: { shopperId: session.rows[0].shopper }, id: 'failure-test', headers: {} } as unknown as Request;
       const ctx = await createContext(shop.server.services, req, {} as Response);
       const request: CheckoutRequest = {
         shippingAddress: { address: addressInput() },

@@ -74,7 +74,7 @@ export function signIn(s: Shopper, email: string, password: string): Promise<Gra
   );
 }
 
-/** A complete address of one of the shop's countries. */
+/** A complete address in Argentina (a province the shop knows by its usual name, a DNI, consumidor final). */
 export function addressInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     firstName: 'Martina',
@@ -88,6 +88,8 @@ export function addressInput(overrides: Record<string, unknown> = {}): Record<st
     postcode: 'C1424',
     email: 'martina@example.com',
     phone: '+54 11 5555-0101',
+    documentType: 'DNI',
+    documentNumber: '30123456',
     ...overrides,
   };
 }

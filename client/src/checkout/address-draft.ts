@@ -1,4 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { AddressInput, DocumentType, IvaCondition } from '../gql/graphql';
+import type { TranslationKey } from '../i18n/keys';
+import { checkArgentinePostcode } from '../../../shared/argentina/postcode';
+import { findProvince } from '../../../shared/argentina/provinces';
+import { DOCUMENT_TYPES, IVA_CONDITIONS, taxIdentityProblem } from '../../../shared/argentina/tax-identity';
 
 /** The fields of an address form, in the order the form shows them (schema/address.graphql). */
 export const ADDRESS_FIELDS = [
@@ -13,23 +18,46 @@ export const ADDRESS_FIELDS = [
   'postcode',
   'email',
   'phone',
+  'documentType',
+  'documentNumber',
+  'ivaCondition',
 ] as const;
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
+/** The form's values as typed; the document type and IVA condition as their codes ('' for none). */
 export type AddressValues = Record<AddressField, string>;
-export type AddressErrorKey = 'ERROR_FORM_REQUIRED' | 'ERROR_FORM_INCORRECT_EMAIL';
+export type AddressErrorKey = TranslationKey &
+  (
+    | 'ERROR_FORM_REQUIRED'
+    | 'ERROR_FORM_INCORRECT_EMAIL'
+    | 'ERROR_FORM_UNKNOWN_PROVINCE'
+    | 'ERROR_FORM_POSTCODE_AR'
+    | 'ERROR_FORM_POSTCODE_PROVINCE'
+    | 'ERROR_FORM_DNI_DIGITS'
+    | 'ERROR_FORM_CUIT_DIGITS'
+    | 'ERROR_FORM_CUIT_PREFIX'
+    | 'ERROR_FORM_CUIT_CHECK_DIGIT'
+    | 'ERROR_FORM_CUIT_REQUIRED'
+  );
 
 const OPTIONAL: ReadonlySet<AddressField> = new Set(['company', 'address2']);
+/** The addressee's document and IVA condition: asked (and required) for addresses in Argentina only. */
+export const TAX_FIELDS: ReadonlySet<AddressField> = new Set(['documentType', 'documentNumber', 'ivaCondition']);
+
+/** Whether the form shows a field for an address in this country. */
+export function isShown(field: AddressField, country: string): boolean {
+  return !TAX_FIELDS.has(field) || country === 'AR';
+}
 
 /** Whether a field must be filled in. */
 export function isRequired(field: AddressField): boolean {
   return !OPTIONAL.has(field);
 }
 
-/** An empty address, with the shop's country (Argentina) chosen. */
+/** An empty address, with the shop's country (Argentina) chosen, a DNI and consumidor final. */
 export function emptyAddress(country = 'AR'): AddressValues {
   const values = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ''])) as AddressValues;
-  return { ...values, country };
+  return { ...values, country, documentType: 'DNI', ivaCondition: 'CONSUMIDOR_FINAL' };
 }
 
 /** The same email rule as the server: some text, an @, some text, no spaces. */
@@ -37,19 +65,72 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+$/.test(value.trim());
 }
 
-/** Each invalid field with its message key (spec §5): required fields filled in, the email well formed. */
+function documentType(value: string): DocumentType | null {
+  return (DOCUMENT_TYPES as readonly string[]).includes(value) ? (value as DocumentType) : null;
+}
+
+function ivaCondition(value: string): IvaCondition {
+  return (IVA_CONDITIONS as readonly string[]).includes(value) ? (value as IvaCondition) : 'CONSUMIDOR_FINAL';
+}
+
+/**
+ * Each invalid field with its message key, by the server's rules (spec §5 and shared/argentina):
+ * required fields filled in, the email well formed, and in Argentina a province of the list, a
+ * postal code of 4 digits or a CPA of that province, and a valid document for the IVA condition.
+ */
 export function addressErrors(values: AddressValues): Partial<Record<AddressField, AddressErrorKey>> {
   const errors: Partial<Record<AddressField, AddressErrorKey>> = {};
+  const argentina = values.country === 'AR';
   for (const field of ADDRESS_FIELDS) {
-    if (isRequired(field) && values[field].trim() === '') errors[field] = 'ERROR_FORM_REQUIRED';
+    if (isShown(field, values.country) && isRequired(field) && values[field].trim() === '') errors[field] = 'ERROR_FORM_REQUIRED';
   }
   if (!errors.email && !isEmail(values.email)) errors.email = 'ERROR_FORM_INCORRECT_EMAIL';
+  if (argentina) {
+    const province = findProvince(values.state);
+    if (!errors.state && !province) errors.state = 'ERROR_FORM_UNKNOWN_PROVINCE';
+    const postcode = checkArgentinePostcode(values.postcode, province);
+    if (!errors.postcode && !postcode.ok) errors.postcode = postcode.problem;
+    const problem = taxIdentityProblem({
+      documentType: documentType(values.documentType),
+      documentNumber: values.documentNumber,
+      ivaCondition: ivaCondition(values.ivaCondition),
+    });
+    if (problem && !errors[problem.field]) errors[problem.field] = problem.problem;
+  }
   return errors;
 }
 
-/** The address as the API takes it: trimmed text. */
-export function addressInput(values: AddressValues): AddressValues {
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, values[f].trim()])) as AddressValues;
+/** The address as the API takes it: trimmed text, and the document fields only for Argentina. */
+export function addressInput(values: AddressValues): AddressInput {
+  const text = (f: AddressField) => values[f].trim();
+  const argentina = text('country') === 'AR';
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    company: text('company'),
+    country: text('country'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    postcode: text('postcode'),
+    email: text('email'),
+    phone: text('phone'),
+    documentType: argentina ? documentType(values.documentType) : null,
+    documentNumber: argentina ? text('documentNumber') : '',
+    ivaCondition: argentina ? ivaCondition(values.ivaCondition) : null,
+  };
+}
+
+/** A saved address as the form's values (a saved one without a document starts with DNI, consumidor final). */
+export function addressValues(saved: { [K in Exclude<AddressField, 'documentType' | 'ivaCondition'>]: string } & { documentType?: DocumentType | null; ivaCondition?: IvaCondition | null }): AddressValues {
+  return {
+    ...emptyAddress(saved.country),
+    ...Object.fromEntries(ADDRESS_FIELDS.filter((f) => !TAX_FIELDS.has(f)).map((f) => [f, saved[f as keyof typeof saved] ?? ''])),
+    documentNumber: saved.documentNumber,
+    documentType: saved.documentType ?? 'DNI',
+    ivaCondition: saved.ivaCondition ?? 'CONSUMIDOR_FINAL',
+  };
 }
 
 /** Countries for the select: Argentina first, then as the server orders them. */
@@ -83,7 +164,8 @@ export function useAddressDraft(initial: AddressValues = emptyAddress()): Addres
     set,
     touch,
     touchAll,
-    shownError: (field) => (marked.has(field) ? errors[field] : undefined),
+    // A CUIT asked for by the IVA condition is said on the document type as soon as the condition changes.
+    shownError: (field) => (marked.has(field) || (field === 'documentType' && marked.has('ivaCondition')) ? errors[field] : undefined),
     valid: Object.keys(errors).length === 0,
   };
 }

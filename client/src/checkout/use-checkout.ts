@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
-import { MiniCart_CartFragmentDoc, type CheckoutInput, type MiniCart_CartFragment } from '../gql/graphql';
+import { MiniCart_CartFragmentDoc, type CheckoutInput, type MiniCart_CartFragment, type PaymentMethod } from '../gql/graphql';
 import { attemptKey, endAttempt } from './attempt-key';
 
 /** Places the order from the session's cart. */
@@ -10,6 +10,7 @@ export const PlaceOrderMutation = graphql(`
       id
       token
       number
+      payment
     }
   }
 `);
@@ -20,6 +21,7 @@ export interface PlacedOrder {
   id: string;
   token: string;
   number: number;
+  payment: PaymentMethod;
 }
 
 /**

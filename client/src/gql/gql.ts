@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.AccountGuardDocument,
-    "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
+    "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
     "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.AddressesPageDocument,
     "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.EditAddressPageDocument,
     "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddAddressDocument,
@@ -28,6 +28,9 @@ type Documents = {
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": typeof types.OrderDetailsPageDocument,
     "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": typeof types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": typeof types.OrdersTable_OrderFragmentDoc,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n": typeof types.PasswordResetValidDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query DevicesSection {\n    devices {\n      id\n      kind\n      name\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": typeof types.DevicesSectionDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOutDevice($id: ID!) {\n    signOutDevice(id: $id)\n  }\n": typeof types.SignOutDeviceDocument,
@@ -66,14 +69,16 @@ type Documents = {
     "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n": typeof types.ProductSummary_ProductFragmentDoc,
     "\n  query SearchPageResults($query: String!, $vehicleId: ID, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    search(query: $query, vehicleId: $vehicleId, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": typeof types.SearchPageResultsDocument,
     "\n  query ShopPage($vehicleId: ID) {\n    categories(depth: 1) {\n      id\n      slug\n      name\n      image\n      itemsCount\n      layout\n    }\n    partCategories(vehicleId: $vehicleId) {\n      id\n      slug\n      name\n      image\n      itemsCount\n    }\n  }\n": typeof types.ShopPageDocument,
-    "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      clientId\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CheckoutPageDocument,
-    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      default\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
+    "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CheckoutPageDocument,
+    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      documentType\n      documentNumber\n      ivaCondition\n      default\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
     "\n  query OrderSuccess($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n    me {\n      id\n    }\n  }\n": typeof types.OrderSuccessDocument,
-    "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n  }\n": typeof types.OrderAddress_AddressFragmentDoc,
-    "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n  }\n": typeof types.OrderView_OrderFragmentDoc,
+    "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n  }\n": typeof types.OrderAddress_AddressFragmentDoc,
+    "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n    invoiceType\n    onlinePayment {\n      status\n      providerPaymentId\n      updatedAt\n    }\n  }\n": typeof types.OrderView_OrderFragmentDoc,
+    "\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n": typeof types.StartPaymentDocument,
+    "\n  mutation ConfirmPayment($token: String!, $paymentId: String!) {\n    confirmPayment(token: $token, paymentId: $paymentId) {\n      ...OrderView_order\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  query TrackOrder($number: Int!, $email: String!) {\n    trackOrder(number: $number, email: $email) {\n      ...OrderView_order\n    }\n  }\n": typeof types.TrackOrderDocument,
     "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n": typeof types.TrackOrderByTokenDocument,
-    "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
     "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": typeof types.MiniCart_CartFragmentDoc,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": typeof types.FrameShopDocument,
@@ -117,7 +122,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": types.AccountGuardDocument,
-    "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n": types.AddressCard_AddressFragmentDoc,
+    "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n": types.AddressCard_AddressFragmentDoc,
     "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.AddressesPageDocument,
     "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.EditAddressPageDocument,
     "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.AddAddressDocument,
@@ -130,6 +135,9 @@ const documents: Documents = {
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": types.OrderDetailsPageDocument,
     "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": types.OrdersTable_OrderFragmentDoc,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n": types.PasswordResetValidDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query DevicesSection {\n    devices {\n      id\n      kind\n      name\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": types.DevicesSectionDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOutDevice($id: ID!) {\n    signOutDevice(id: $id)\n  }\n": types.SignOutDeviceDocument,
@@ -168,14 +176,16 @@ const documents: Documents = {
     "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n": types.ProductSummary_ProductFragmentDoc,
     "\n  query SearchPageResults($query: String!, $vehicleId: ID, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    search(query: $query, vehicleId: $vehicleId, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": types.SearchPageResultsDocument,
     "\n  query ShopPage($vehicleId: ID) {\n    categories(depth: 1) {\n      id\n      slug\n      name\n      image\n      itemsCount\n      layout\n    }\n    partCategories(vehicleId: $vehicleId) {\n      id\n      slug\n      name\n      image\n      itemsCount\n    }\n  }\n": types.ShopPageDocument,
-    "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      clientId\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.CheckoutPageDocument,
-    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      default\n    }\n  }\n": types.CheckoutAddressesDocument,
+    "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.CheckoutPageDocument,
+    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      documentType\n      documentNumber\n      ivaCondition\n      default\n    }\n  }\n": types.CheckoutAddressesDocument,
     "\n  query OrderSuccess($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n    me {\n      id\n    }\n  }\n": types.OrderSuccessDocument,
-    "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n  }\n": types.OrderAddress_AddressFragmentDoc,
-    "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n  }\n": types.OrderView_OrderFragmentDoc,
+    "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n  }\n": types.OrderAddress_AddressFragmentDoc,
+    "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n    invoiceType\n    onlinePayment {\n      status\n      providerPaymentId\n      updatedAt\n    }\n  }\n": types.OrderView_OrderFragmentDoc,
+    "\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n": types.StartPaymentDocument,
+    "\n  mutation ConfirmPayment($token: String!, $paymentId: String!) {\n    confirmPayment(token: $token, paymentId: $paymentId) {\n      ...OrderView_order\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  query TrackOrder($number: Int!, $email: String!) {\n    trackOrder(number: $number, email: $email) {\n      ...OrderView_order\n    }\n  }\n": types.TrackOrderDocument,
     "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n": types.TrackOrderByTokenDocument,
-    "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
     "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": types.MiniCart_CartFragmentDoc,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": types.FrameShopDocument,
@@ -239,7 +249,7 @@ export function graphql(source: "\n  query AccountGuard {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    default\n  }\n"];
+export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -288,6 +298,18 @@ export function graphql(source: "\n  query OrdersPage($page: Int!) {\n    orders
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n"): (typeof documents)["\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -443,11 +465,11 @@ export function graphql(source: "\n  query ShopPage($vehicleId: ID) {\n    categ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      clientId\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      clientId\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      default\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      default\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      documentType\n      documentNumber\n      ivaCondition\n      default\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      documentType\n      documentNumber\n      ivaCondition\n      default\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -455,11 +477,19 @@ export function graphql(source: "\n  query OrderSuccess($token: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n  }\n"): (typeof documents)["\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n  }\n"];
+export function graphql(source: "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n  }\n"): (typeof documents)["\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n  }\n"): (typeof documents)["\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n    invoiceType\n    onlinePayment {\n      status\n      providerPaymentId\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n    invoiceType\n    onlinePayment {\n      status\n      providerPaymentId\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($token: String!, $paymentId: String!) {\n    confirmPayment(token: $token, paymentId: $paymentId) {\n      ...OrderView_order\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($token: String!, $paymentId: String!) {\n    confirmPayment(token: $token, paymentId: $paymentId) {\n      ...OrderView_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -471,7 +501,7 @@ export function graphql(source: "\n  query TrackOrderByToken($token: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

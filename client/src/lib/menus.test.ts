@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MAIN_MENU, menuUrls, sessionMenu, visibleMenu } from './menus';
 
 describe('menus', () => {
-  it('link Home, Shop, Blog, Account and Pages, and the highlighted external link', () => {
-    expect(MAIN_MENU.map((item) => item.title)).toEqual(['MENU_HOME', 'MENU_SHOP', 'MENU_BLOG', 'MENU_ACCOUNT', 'MENU_PAGES', 'MENU_API_EXPLORER']);
-    expect(MAIN_MENU.filter((item) => item.highlight && item.external)).toHaveLength(1);
-  });
-
-  it('shows the API explorer only in demo mode, where the gateway serves it', () => {
-    expect(visibleMenu(MAIN_MENU, true).map((i) => i.url)).toContain('/sandbox');
-    expect(visibleMenu(MAIN_MENU, false).map((i) => i.url)).not.toContain('/sandbox');
+  it('link Home, Shop, Blog, Account and Pages, and highlight the offers for shoppers in every mode', () => {
+    expect(MAIN_MENU.map((item) => item.title)).toEqual(['MENU_HOME', 'MENU_SHOP', 'MENU_BLOG', 'MENU_ACCOUNT', 'MENU_PAGES', 'MENU_OFFERS']);
+    for (const demo of [true, false]) {
+      expect(visibleMenu(MAIN_MENU, demo).filter((item) => item.highlight).map((i) => i.url)).toEqual(['/#home-special-offers']);
+    }
+    expect(menuUrls()).not.toContain('/sandbox');
   });
 
   it('lists internal addresses only', () => {

@@ -101,7 +101,8 @@ export const MAIN_MENU: MenuItem[] = [
       { title: 'MENU_PAGES_TYPOGRAPHY', url: '/site/typography' },
     ],
   },
-  { title: 'MENU_API_EXPLORER', url: '/sandbox', external: true, highlight: true, demoOnly: true },
+  // The accent link is for shoppers: the home page's products on sale. (The API explorer is linked from the footer in demo mode.)
+  { title: 'MENU_OFFERS', url: '/#home-special-offers', highlight: true },
 ];
 
 /** Links of the account indicator's dropdown when signed in. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ROOT } from './build-client';
 import { seriousAxeViolations } from './shop-browser';
 
@@ -57,20 +57,30 @@ export async function addToCartInPage(page: Page, productId: string, quantity = 
   );
 }
 
-/** A shipping address a guest types at checkout, by the fields' Spanish labels. */
+/** A shipping address a guest types at checkout, by the fields' Spanish labels (the province is chosen from a list). */
 export const GUEST_ADDRESS: Record<string, string> = {
   Nombre: 'Martina',
   Apellido: 'Gómez',
   'Calle y número': 'Av. Rivadavia 5100',
   Ciudad: 'Buenos Aires',
-  Provincia: 'CABA',
+  Provincia: 'Ciudad Autónoma de Buenos Aires',
   'Código postal': 'C1424',
   Teléfono: '+54 11 5555-0101',
+  'Número de documento': '30123456',
 };
+
+/** Fills the fields of an address form by their labels: text typed, lists chosen from. */
+export async function fillAddressFields(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const field = scope.getByLabel(label, { exact: false }).first();
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
 
 /** Fills the checkout's shipping address (Argentina stays chosen) with this email. */
 export async function fillGuestAddress(page: Page, email: string): Promise<void> {
   const shipping = page.getByRole('region', { name: 'Dirección de envío' });
-  for (const [label, value] of Object.entries(GUEST_ADDRESS)) await shipping.getByLabel(label, { exact: false }).first().fill(value);
+  await fillAddressFields(shipping, GUEST_ADDRESS);
   await shipping.getByLabel('Correo electrónico').fill(email);
 }

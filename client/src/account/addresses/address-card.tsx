@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AddressCard_AddressFragment } from '../../gql/graphql';
 import { Badge } from '../../ui/badge/badge';
+import { AddressDocument } from '../../checkout';
 import styles from './addresses.module.css';
 
 /** An address as lines of text, the default marked; `actions` below it. */
@@ -34,6 +35,7 @@ export function AddressCard({
         <span>{countryName ?? address.country}</span>
         <span>{address.email}</span>
         <span>{address.phone}</span>
+        <AddressDocument address={address} />
       </address>
       {actions && <div className={styles.cardActions}>{actions}</div>}
     </article>

@@ -15,6 +15,9 @@ export const AddressCardFragment = graphql(`
     postcode
     email
     phone
+    documentType
+    documentNumber
+    ivaCondition
     default
   }
 `);

@@ -22,6 +22,9 @@ const address = (id: string, firstName: string, isDefault: boolean) => ({
   __typename: 'Address' as const,
   id, firstName, lastName: 'Gómez', company: '', country: 'AR', address1: `Calle ${id} 100`, address2: '', city: 'Rosario',
   state: 'Santa Fe', postcode: '2000', email: `${firstName.toLowerCase()}@example.com`, phone: '341 555 0000', default: isDefault,
+  ...(firstName === 'Ana'
+    ? { documentType: 'CUIT' as const, documentNumber: '20123456786', ivaCondition: 'RESPONSABLE_INSCRIPTO' as const }
+    : { documentType: null, documentNumber: '', ivaCondition: null }),
 });
 const countries = [{ __typename: 'Country', code: 'AR', name: 'Argentina' }];
 const guard = (signedIn: boolean) => ({
@@ -68,6 +71,9 @@ describe('AddressesPage', () => {
     expect(within(card('Ana')).queryByRole('button', { name: /Usar como predeterminada/ })).toBeNull();
     expect(within(card('Beto')).queryByText('Predeterminada')).toBeNull();
     expect(within(card('Ana')).getByText('Argentina')).toBeTruthy();
+    // The addressee's document and IVA condition, when given.
+    expect(within(card('Ana')).getByText('CUIT 20-12345678-6 · Responsable inscripto')).toBeTruthy();
+    expect(card('Beto').querySelector('[data-address-document]')).toBeNull();
 
     await user.click(within(card('Beto')).getByRole('button', { name: 'Usar como predeterminada (dirección de Beto Gómez)' }));
     await within(card('Ana')).findByRole('button', { name: /Usar como predeterminada/ });

@@ -1,7 +1,7 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
-import { emptyAddress } from '../../checkout';
+import { addressValues, emptyAddress } from '../../checkout';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Alert } from '../../ui/alert/alert';
@@ -46,13 +46,7 @@ function EditAddress({ id, isNew }: { id: string; isNew: boolean }) {
     >
       {(answer) => {
         const existing = answer.address ?? null;
-        const initial = existing
-          ? {
-              firstName: existing.firstName, lastName: existing.lastName, company: existing.company, country: existing.country,
-              address1: existing.address1, address2: existing.address2, city: existing.city, state: existing.state,
-              postcode: existing.postcode, email: existing.email, phone: existing.phone,
-            }
-          : emptyAddress();
+        const initial = existing ? addressValues(existing) : emptyAddress();
         return <AddressForm key={existing?.id ?? NEW} id={existing?.id ?? null} initial={initial} initialDefault={existing?.default ?? false} countries={answer.countries} />;
       }}
     </QueryState>

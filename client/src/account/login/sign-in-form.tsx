@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
@@ -31,6 +32,9 @@ export function SignInForm({ hint }: { hint?: string }) {
         {serverError && <Alert tone="danger">{serverError}</Alert>}
         <Input label={t('INPUT_EMAIL_ADDRESS_LABEL')} type="email" autoComplete="email" {...field('email')} />
         <Input label={t('INPUT_PASSWORD_LABEL')} type="password" autoComplete="current-password" {...field('password')} />
+        <Link to="/account/forgot-password" className={styles.forgot}>
+          {t('LINK_FORGOT_PASSWORD')}
+        </Link>
         <Button type="submit" block loading={loading}>
           {t('BUTTON_LOGIN')}
         </Button>

@@ -2,7 +2,7 @@ import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { RedirectTo } from '../../lib/server-redirect/server-redirect';
-import { OrderView } from '../../checkout';
+import { OrderView, PaymentPanel } from '../../checkout';
 import { graphql } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
@@ -51,6 +51,8 @@ function OrderDetails({ id }: { id: string }) {
       <QueryState data={data?.order} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="30rem" />}>
         {(order) => (
           <>
+            {/* A Mercado Pago order says where its payment stands, and offers to pay while nothing was paid. */}
+            <PaymentPanel order={order} />
             <OrderView order={order} />
             <p className={styles.back}>
               <Link to="/account/orders">{t('LINK_VIEW_ALL_ORDERS')}</Link>

@@ -12,7 +12,7 @@ export const CheckoutPageQuery = graphql(`
     }
     paymentMethods {
       method
-      clientId
+      publicKey
     }
     countries {
       code
@@ -37,6 +37,9 @@ export const CheckoutAddressesQuery = graphql(`
       postcode
       email
       phone
+      documentType
+      documentNumber
+      ivaCondition
       default
     }
   }

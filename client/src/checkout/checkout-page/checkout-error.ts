@@ -5,7 +5,20 @@ import type { TranslationKey } from '../../i18n/keys';
 import { ADDRESS_FIELDS, type AddressField } from '../address-draft';
 import { addressFieldLabel } from './address-fields';
 
-const FIELD_MESSAGES: ReadonlySet<string> = new Set(['ERROR_FORM_REQUIRED', 'ERROR_FORM_INCORRECT_EMAIL', 'ERROR_FORM_TOO_LONG', 'ERROR_FORM_UNKNOWN_COUNTRY']);
+const FIELD_MESSAGES: ReadonlySet<string> = new Set([
+  'ERROR_FORM_REQUIRED',
+  'ERROR_FORM_INCORRECT_EMAIL',
+  'ERROR_FORM_TOO_LONG',
+  'ERROR_FORM_UNKNOWN_COUNTRY',
+  'ERROR_FORM_UNKNOWN_PROVINCE',
+  'ERROR_FORM_POSTCODE_AR',
+  'ERROR_FORM_POSTCODE_PROVINCE',
+  'ERROR_FORM_DNI_DIGITS',
+  'ERROR_FORM_CUIT_DIGITS',
+  'ERROR_FORM_CUIT_PREFIX',
+  'ERROR_FORM_CUIT_CHECK_DIGIT',
+  'ERROR_FORM_CUIT_REQUIRED',
+]);
 
 /**
  * What to tell the shopper when placing the order failed: a lost connection (retry: the same

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
@@ -122,14 +122,21 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
           ) : (
             <ChoiceGroup legend={t('TEXT_CHECKOUT_PAYMENT')} className={styles.choices}>
               {data.paymentMethods.map((m) => (
-                <RadioButton
-                  key={m.method}
-                  name="payment"
-                  value={m.method}
-                  checked={method === m.method}
-                  onChange={() => setPayment(m.method)}
-                  label={t(PAYMENT_LABEL[m.method])}
-                />
+                <Fragment key={m.method}>
+                  <RadioButton
+                    name="payment"
+                    value={m.method}
+                    checked={method === m.method}
+                    onChange={() => setPayment(m.method)}
+                    label={t(PAYMENT_LABEL[m.method])}
+                    aria-describedby={m.method === 'WALLET' ? 'checkout-wallet-hint' : undefined}
+                  />
+                  {m.method === 'WALLET' && (
+                    <p id="checkout-wallet-hint" className={styles.hint}>
+                      {t('TEXT_PAYMENT_WALLET_HINT')}
+                    </p>
+                  )}
+                </Fragment>
               ))}
             </ChoiceGroup>
           )}

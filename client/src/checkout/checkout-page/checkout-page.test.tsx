@@ -35,8 +35,8 @@ function page(items: (typeof line)[]) {
       items,
     },
     paymentMethods: [
-      { __typename: 'PaymentMethodInfo' as const, method: 'CASH_ON_DELIVERY' as const, clientId: null },
-      { __typename: 'PaymentMethodInfo' as const, method: 'BANK_TRANSFER' as const, clientId: null },
+      { __typename: 'PaymentMethodInfo' as const, method: 'CASH_ON_DELIVERY' as const, publicKey: null },
+      { __typename: 'PaymentMethodInfo' as const, method: 'BANK_TRANSFER' as const, publicKey: null },
     ],
     countries: [
       { __typename: 'Country' as const, code: 'BR', name: 'Brasil' },
@@ -85,10 +85,26 @@ describe('CheckoutPage', () => {
     await user.type(within(shipping).getByLabelText(/^Apellido/), 'Gómez');
     await user.type(within(shipping).getByLabelText(/^Calle y número/), 'Av. Rivadavia 5100');
     await user.type(within(shipping).getByLabelText(/^Ciudad/), 'Buenos Aires');
-    await user.type(within(shipping).getByLabelText(/^Provincia/), 'CABA');
+    // In Argentina the province is one of the list, and the postal code must fit it.
+    const province = within(shipping).getByLabelText(/^Provincia/) as HTMLSelectElement;
+    expect(province.options).toHaveLength(25);
+    await user.selectOptions(province, 'Córdoba');
     await user.type(within(shipping).getByLabelText(/^Código postal/), 'C1424');
+    expect(within(shipping).getByText('La letra del CPA no es la de la provincia elegida.')).toBeTruthy();
+    await user.selectOptions(province, 'Ciudad Autónoma de Buenos Aires');
     await user.type(within(shipping).getByLabelText(/^Teléfono/), '+54 11 5555-0101');
     await user.type(email, '@example.com');
+    // The document is asked with the IVA condition, and the invoice type follows it.
+    const document = within(shipping).getByLabelText(/^Número de documento/);
+    await user.type(document, '30.123.4');
+    await user.tab();
+    expect(within(shipping).getByText('El DNI tiene 7 u 8 dígitos.')).toBeTruthy();
+    await user.type(document, '56');
+    await user.selectOptions(within(shipping).getByLabelText(/^Condición frente al IVA/), 'RESPONSABLE_INSCRIPTO');
+    expect(within(shipping).getByText('Con esta condición frente al IVA se factura a un CUIT.')).toBeTruthy();
+    expect(within(shipping).getByText('Te corresponde factura A.')).toBeTruthy();
+    await user.selectOptions(within(shipping).getByLabelText(/^Condición frente al IVA/), 'CONSUMIDOR_FINAL');
+    expect(within(shipping).getByText('Te corresponde factura B.')).toBeTruthy();
     expect(screen.getByText('Disco de freno Brembo')).toBeTruthy();
     expect(screen.getByText('Lado: Izquierdo')).toBeTruthy();
 
@@ -105,7 +121,18 @@ describe('CheckoutPage', () => {
     expect(input).toMatchObject({
       payment: 'BANK_TRANSFER',
       billingSameAsShipping: true,
-      shippingAddress: { address: { firstName: 'Martina', email: 'martina@example.com', country: 'AR', postcode: 'C1424' } },
+      shippingAddress: {
+        address: {
+          firstName: 'Martina',
+          email: 'martina@example.com',
+          country: 'AR',
+          state: 'Ciudad Autónoma de Buenos Aires',
+          postcode: 'C1424',
+          documentType: 'DNI',
+          documentNumber: '30.123.456',
+          ivaCondition: 'CONSUMIDOR_FINAL',
+        },
+      },
     });
     expect(String(input?.idempotencyKey)).toMatch(/^[\w.:-]{8,100}$/);
     expect((within(shipping).getByLabelText(/^Código postal/) as HTMLInputElement).value).toBe('C1424');
@@ -128,6 +155,9 @@ describe('CheckoutPage', () => {
       postcode: 'C1424',
       email: 'martina@example.com',
       phone: '+54 11 5555-0101',
+      documentType: 'DNI' as const,
+      documentNumber: '30123456',
+      ivaCondition: 'CONSUMIDOR_FINAL' as const,
       default: isDefault,
     });
     const { cache } = renderShopPage(<CheckoutPage />, {
@@ -147,7 +177,7 @@ describe('CheckoutPage', () => {
               return true;
             },
           },
-          result: { data: { checkout: { __typename: 'Order', id: 'o1', token: 'tok_abcdefghijklmnopqrstuvwxyz', number: 7 } } },
+          result: { data: { checkout: { __typename: 'Order', id: 'o1', token: 'tok_abcdefghijklmnopqrstuvwxyz', number: 7, payment: 'CASH_ON_DELIVERY' } } },
         },
       ],
     });

@@ -8,6 +8,7 @@ import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useCheckout, type PlacedOrder } from '../use-checkout';
+import { useStartPayment } from '../payment/use-start-payment';
 import { CheckoutPageQuery } from './checkout-documents';
 import { CheckoutForm } from './checkout-form';
 import styles from './checkout-page.module.css';
@@ -36,21 +37,28 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = usePageQuery(CheckoutPageQuery);
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<'placed' | 'paying' | null>(null);
+  const { pay } = useStartPayment();
   const onPlaced = useCallback(
     (order: PlacedOrder) => {
       // Leave before the emptied cart reaches this page, which would otherwise send the shopper to the cart.
-      flushSync(() => setPlaced(true));
+      if (order.payment === 'WALLET') {
+        // Straight on to Mercado Pago; if it cannot be reached, the order's page offers to pay from there.
+        flushSync(() => setPlaced('paying'));
+        pay(order.token).catch(() => void navigate(orderSuccessUrl(order.token), { replace: true }));
+        return;
+      }
+      flushSync(() => setPlaced('placed'));
       void navigate(orderSuccessUrl(order.token), { replace: true });
     },
-    [navigate],
+    [navigate, pay],
   );
   const checkout = useCheckout(onPlaced);
 
   return (
     <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} trail={[{ label: t('MENU_SHOP_CART'), href: '/shop/cart' }]} title={t('MENU_SHOP_CHECKOUT')}>
       {placed ? (
-        <p role="status">{t('TEXT_CHECKOUT_PLACING')}</p>
+        <p role="status">{t(placed === 'paying' ? 'TEXT_PAYMENT_REDIRECTING' : 'TEXT_CHECKOUT_PLACING')}</p>
       ) : (
         <QueryState
           data={data}

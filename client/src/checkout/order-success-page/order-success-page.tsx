@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
@@ -9,6 +10,7 @@ import { SectionPage } from '../../lib/section-page/section-page';
 import { Alert } from '../../ui/alert/alert';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { OrderView } from '../order-view/order-view';
+import { PaymentPanel } from '../payment/payment-panel';
 import links from '../../ui/button/link-button.module.css';
 import styles from './order-success-page.module.css';
 
@@ -41,13 +43,17 @@ function OrderSkeleton() {
 /**
  * The placed order, reached with its token (`?token=`): number, date, status, payment, lines,
  * totals and addresses, a link that opens it again, and for guests an invitation to an account.
- * An unknown token shows the 404 page state.
+ * An unknown token shows the 404 page state. Mercado Pago sends the shopper back here with its
+ * `payment_id`: the payment panel has it checked, then the address keeps the token alone.
  */
 export function OrderSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const token = params.get('token')?.trim() ?? '';
+  const returnedPaymentId = params.get('payment_id') ?? params.get('collection_id');
   const { data, loading, error, refetch } = usePageQuery(OrderSuccessQuery, { variables: { token }, skip: token === '' });
+  const onReturnChecked = useCallback(() => void navigate(orderLinkPath(token), { replace: true }), [navigate, token]);
 
   if (token !== '' && apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
 
@@ -67,6 +73,7 @@ export function OrderSuccessPage() {
               <Alert tone="success" title={t('TEXT_ORDER_SUCCESS_LEAD')}>
                 <p className={styles.number}>{t('TEXT_ORDER_NUMBER', { number: order.number })}</p>
               </Alert>
+              <PaymentPanel order={order} returnedPaymentId={returnedPaymentId} onReturnChecked={onReturnChecked} />
               <p className={styles.keep}>
                 {t('TEXT_ORDER_LINK_LEAD')}{' '}
                 <Link to={orderLinkPath(order.token)} data-order-link>

@@ -2,6 +2,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { intlLocale } from '../../ui/locale';
 import type { OrderAddress_AddressFragment } from '../../gql/graphql';
+import { formatDocument } from '../../../../shared/argentina/tax-identity';
+import { DOCUMENT_TYPE_LABEL, IVA_CONDITION_LABEL } from '../checkout-page/address-fields';
 import styles from './order-view.module.css';
 
 export const OrderAddressFragment = graphql(`
@@ -17,6 +19,9 @@ export const OrderAddressFragment = graphql(`
     postcode
     email
     phone
+    documentType
+    documentNumber
+    ivaCondition
   }
 `);
 
@@ -27,6 +32,18 @@ export function countryName(code: string, language: string | undefined): string 
   } catch {
     return code;
   }
+}
+
+/** The addressee's document and IVA condition: 'CUIT 20-12345678-6 · Responsable inscripto'; nothing when not given. */
+export function AddressDocument({ address }: { address: Pick<OrderAddress_AddressFragment, 'documentType' | 'documentNumber' | 'ivaCondition'> }) {
+  const { t } = useTranslation();
+  if (!address.documentType || !address.documentNumber) return null;
+  return (
+    <span data-address-document>
+      {t(DOCUMENT_TYPE_LABEL[address.documentType])} {formatDocument(address.documentType, address.documentNumber)}
+      {address.ivaCondition && ` · ${t(IVA_CONDITION_LABEL[address.ivaCondition])}`}
+    </span>
+  );
 }
 
 /** An address as written on the order. */
@@ -55,6 +72,12 @@ export function OrderAddressCard({ title, address, headingLevel }: { title: stri
         {address.email}
         <br />
         {address.phone}
+        {address.documentType && address.documentNumber && (
+          <>
+            <br />
+            <AddressDocument address={address} />
+          </>
+        )}
       </address>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
-import type { OrderView_OrderFragment, OrderStatus, PaymentMethod } from '../../gql/graphql';
+import type { OrderView_OrderFragment, OrderStatus, PaymentMethod, PaymentStatus } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';
 import { TotalsTable } from '../../ui/totals-table/totals-table';
 import { productUrl } from '../../lib/product-url';
@@ -54,13 +54,27 @@ export const OrderViewFragment = graphql(`
     billingAddress {
       ...OrderAddress_address
     }
+    invoiceType
+    onlinePayment {
+      status
+      providerPaymentId
+      updatedAt
+    }
   }
 `);
 
 export const STATUS: Record<OrderStatus, { key: TranslationKey; tone: BadgeTone }> = {
   PENDING: { key: 'TEXT_ORDER_STATUS_PENDING', tone: 'warning' },
+  PAID: { key: 'TEXT_ORDER_STATUS_PAID', tone: 'success' },
   SHIPPED: { key: 'TEXT_ORDER_STATUS_SHIPPED', tone: 'info' },
   COMPLETED: { key: 'TEXT_ORDER_STATUS_COMPLETED', tone: 'success' },
+};
+
+export const PAYMENT_STATUS: Record<PaymentStatus, { key: TranslationKey; tone: BadgeTone }> = {
+  PENDING: { key: 'TEXT_PAYMENT_STATUS_PENDING', tone: 'warning' },
+  APPROVED: { key: 'TEXT_PAYMENT_STATUS_APPROVED', tone: 'success' },
+  REJECTED: { key: 'TEXT_PAYMENT_STATUS_REJECTED', tone: 'failure' },
+  REFUNDED: { key: 'TEXT_PAYMENT_STATUS_REFUNDED', tone: 'info' },
 };
 
 export const PAYMENT: Record<PaymentMethod, TranslationKey> = {
@@ -105,6 +119,18 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
         <div>
           <dt>{t('TEXT_ORDER_PAYMENT')}</dt>
           <dd>{t(PAYMENT[order.payment])}</dd>
+        </div>
+        {order.onlinePayment && (
+          <div>
+            <dt>{t('TEXT_PAYMENT_STATUS_LABEL')}</dt>
+            <dd data-fact="payment-status" data-payment-status={order.onlinePayment.status}>
+              <Badge tone={PAYMENT_STATUS[order.onlinePayment.status].tone}>{t(PAYMENT_STATUS[order.onlinePayment.status].key)}</Badge>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('TEXT_ORDER_INVOICE')}</dt>
+          <dd data-fact="invoice-type">{t('TEXT_INVOICE_TYPE', { type: order.invoiceType })}</dd>
         </div>
         <div>
           <dt>{t('TEXT_ORDER_EMAIL')}</dt>

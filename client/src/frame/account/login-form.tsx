@@ -59,7 +59,7 @@ export function LoginForm({ onDone, idPrefix }: { onDone: () => void; idPrefix: 
       )}
       <Input id={`${idPrefix}-email`} label={t('INPUT_EMAIL_ADDRESS_LABEL')} type="email" autoComplete="email" size="sm" {...field('email')} />
       <Input id={`${idPrefix}-password`} label={t('INPUT_PASSWORD_LABEL')} type="password" autoComplete="current-password" size="sm" {...field('password')} />
-      <Link className="login-form__forgot" to="/account/login" onClick={onDone}>
+      <Link className="login-form__forgot" to="/account/forgot-password" onClick={onDone}>
         {t('LINK_FORGOT_PASSWORD')}
       </Link>
       <Button type="submit" block loading={loading}>

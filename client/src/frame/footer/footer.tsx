@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { LogoMark } from '../header/logo';
 
 interface FooterProps {
-  shop: { name: string; slogan: string; phone: string; email: string; address: string; hours: string };
+  shop: { name: string; slogan: string; phone: string; email: string; address: string; hours: string; demoMode?: boolean };
 }
 
 /** The data provider's mark, shown beside the shop's own as the catalogue's source. */
@@ -76,6 +76,12 @@ export function Footer({ shop }: FooterProps) {
             <li>
               <Link to="/site/contact-us-v1">{t('LINK_CONTACT_US')}</Link>
             </li>
+            {shop.demoMode && (
+              <li>
+                {/* For developers: the gateway serves its GraphQL explorer in demo mode (a page outside the app). */}
+                <a href="/sandbox">{t('MENU_API_EXPLORER')}</a>
+              </li>
+            )}
           </ul>
         </nav>
         <nav className="footer__links" aria-labelledby="footer-account">

@@ -27,7 +27,7 @@ describe('MobileMenu', () => {
     await user.click(screen.getByRole('button', { name: 'abrir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menú' });
     expect(await within(dialog).findByText('3')).toBeTruthy();
-    expect((await within(dialog).findByRole('link', { name: 'Explorador de la API' })).getAttribute('href')).toBe('/sandbox');
+    expect((await within(dialog).findByRole('link', { name: 'Ofertas' })).getAttribute('href')).toBe('/#home-special-offers');
 
     await user.click(within(dialog).getByRole('button', { name: 'Tienda' }));
     expect(panels().map((p) => p.style.insetInlineStart)).toEqual(['-100%', '0%']);

@@ -27,18 +27,20 @@ function AnalogRow({ product, onAdd, pending }: { product: ProductCard_ProductFr
   const { t } = useTranslation();
   return (
     <tr>
-      <td>{product.brand?.name ?? '—'}</td>
-      <td dir="ltr">{product.partNumber}</td>
-      <td>
+      <td className={styles.cellBrand}>{product.brand?.name ?? '—'}</td>
+      <td className={styles.cellPart} dir="ltr">
+        {product.partNumber}
+      </td>
+      <td className={styles.cellName}>
         <Link to={productUrl(product)}>{product.name}</Link>
       </td>
-      <td>
+      <td className={styles.cellPrice}>
         <Price value={product.price} compareAt={product.compareAtPrice} size="sm" />
       </td>
-      <td>
+      <td className={styles.cellStock}>
         <StockBadge stock={STOCK_STATUS[product.stock]} />
       </td>
-      <td>
+      <td className={styles.cellAction}>
         {needsOptions(product) ? (
           <Link to={productUrl(product)} className={styles.choose}>
             {t('BUTTON_CHOOSE_OPTIONS')}
@@ -61,7 +63,11 @@ function AnalogRow({ product, onAdd, pending }: { product: ProductCard_ProductFr
   );
 }
 
-/** Equivalent parts of other brands as a table: brand, part number, name, price, stock, add to cart. */
+/**
+ * Equivalent parts of other brands as a table: brand, part number, name, price, stock, add to cart.
+ * On a phone each row becomes a small card (name; brand and part number; price and stock beside the
+ * cart button), so nothing needs scrolling sideways.
+ */
 export function ProductAnalogs({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(ProductAnalogsQuery, { variables: { slug } });

@@ -1,0 +1,35 @@
+import type { Config } from '../config';
+import type { Db, Queryable } from '../db';
+import type { Logger } from '../logger';
+import { writeToOutbox, type OutgoingMail } from './outbox';
+import { startMailWorker, type MailWorker } from './worker';
+
+export type { OutgoingMail } from './outbox';
+
+/** The shop's e-mail: messages are queued in the database and sent by a worker when SMTP is configured. */
+export interface MailRuntime {
+  /** Whether queued messages are sent (SMTP_URL set) or held in the outbox. */
+  readonly delivering: boolean;
+  /** Queues a message in `tx` (the transaction of what it tells about); false when its dedupe key was queued already. */
+  enqueue(tx: Queryable, mail: OutgoingMail): Promise<boolean>;
+  /** Wakes the worker once the transaction that queued messages committed. */
+  kick(): void;
+  close(): Promise<void>;
+}
+
+/** The mail side of a gateway: with SMTP_URL a worker sends the outbox; without it messages stay there. */
+export function createMail(config: Config, db: Db, log: Logger): MailRuntime {
+  const { smtpUrl } = config.mail;
+  let worker: MailWorker | null = null;
+  if (smtpUrl) {
+    worker = startMailWorker(db, log, { smtpUrl, from: config.mail.from, retrySeconds: config.mail.retrySeconds });
+  } else if (config.env === 'production') {
+    log.warn('SMTP_URL is not set: e-mails (order confirmations, password resets) are kept in the outbox and never sent');
+  }
+  return {
+    delivering: worker !== null,
+    enqueue: (tx, mail) => writeToOutbox(tx, mail, worker === null),
+    kick: () => worker?.kick(),
+    close: async () => worker?.close(),
+  };
+}
