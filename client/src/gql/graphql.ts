@@ -640,6 +640,8 @@ export type GarageVehicle = {
   make: Scalars['String']['output'];
   /** Model series. */
   model: Scalars['String']['output'];
+  /** The address of the vehicle's page (see `Vehicle.path`); null while the parts provider cannot say it. */
+  path?: Maybe<Scalars['String']['output']>;
   /** First year of construction. */
   year: Scalars['Int']['output'];
 };
@@ -1596,12 +1598,24 @@ export type Query = {
    */
   vehicleByVin?: Maybe<Vehicle>;
   /**
+   * A make by its address word (`VehicleMake.slug`); an older word that ends with the make's id
+   * (`vw-121`) or the id alone finds it too. Null when no make answers to it.
+   */
+  vehicleMakeBySlug?: Maybe<VehicleMake>;
+  /**
    * Step 1 of the vehicle form: every make of the parts catalogue, by name. Null with the error
    * PROVIDER_UNAVAILABLE (or PROVIDER_REDIRECT) when the parts provider cannot answer.
    */
   vehicleMakes?: Maybe<Array<VehicleMake>>;
+  /** A model of a make by their address words (or words ending with their ids); null when none answers. */
+  vehicleModelBySlug?: Maybe<VehicleModel>;
   /** Step 2: the model series of a make, by name. */
   vehicleModels?: Maybe<Array<VehicleModel>>;
+  /**
+   * Parts for a vehicle across every group, in the provider's order (its most relevant first), at
+   * most `limit` (8 unless said, up to 24): one provider call. Null with PROVIDER_UNAVAILABLE.
+   */
+  vehicleParts?: Maybe<Array<Product>>;
   /**
    * Step 3: the years of a model, newest first, from its construction start to its end (or to the
    * current year while it is still built).
@@ -1805,8 +1819,28 @@ export type QueryVehicleByVinArgs = {
 
 
 /** The root of every read. */
+export type QueryVehicleMakeBySlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehicleModelBySlugArgs = {
+  makeSlug: Scalars['String']['input'];
+  modelSlug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryVehicleModelsArgs = {
   makeId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryVehiclePartsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  vehicleId: Scalars['ID']['input'];
 };
 
 
@@ -1981,8 +2015,18 @@ export type Vehicle = {
   id: Scalars['ID']['output'];
   /** Make, for example `Volkswagen`. */
   make: Scalars['String']['output'];
+  /** The make's id (`manuId`), when the provider gives it. */
+  makeId?: Maybe<Scalars['ID']['output']>;
   /** Model series, for example `Gol Trend (5U)`. */
   model: Scalars['String']['output'];
+  /** The model series' id (`modelId`), when the provider gives it. */
+  modelId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The address of the vehicle's page, below the language's prefix:
+   * `/shop/vehicles/volkswagen/gol-trend-5u/2010/1-6-msi-10020` (the year is its first year of
+   * construction). Null when the provider's make or model list does not name it.
+   */
+  path?: Maybe<Scalars['String']['output']>;
   /** Power in horsepower. */
   powerHp?: Maybe<Scalars['Int']['output']>;
   /** Power in kilowatts. */
@@ -1998,7 +2042,13 @@ export type VehicleMake = {
   __typename?: 'VehicleMake';
   /** The provider's manufacturer id (`manuId`). */
   id: Scalars['ID']['output'];
+  /** The make's model series, by name. Null with PROVIDER_UNAVAILABLE when the parts provider cannot answer. */
+  models?: Maybe<Array<VehicleModel>>;
   name: Scalars['String']['output'];
+  /** The address of the make's page (its models), below the language's prefix: `/shop/vehicles/volkswagen`. */
+  path: Scalars['String']['output'];
+  /** Its word in the vehicle pages' addresses, for example `volkswagen` (its id joins it where two makes share the words). */
+  slug: Scalars['String']['output'];
 };
 
 /** A model series of a make, with its construction years. */
@@ -2006,8 +2056,19 @@ export type VehicleModel = {
   __typename?: 'VehicleModel';
   /** The provider's model series id (`modelId`). */
   id: Scalars['ID']['output'];
+  /** The make of the model. */
+  make?: Maybe<VehicleMake>;
   /** Model series name, for example `Gol Trend II`. */
   name: Scalars['String']['output'];
+  /** The address of the model's page (its years and engines): `/shop/vehicles/volkswagen/gol-trend-5u`. */
+  path: Scalars['String']['output'];
+  /** Its word in the vehicle pages' addresses, for example `gol-trend-5u` (its id joins it where two models of the make share the words). */
+  slug: Scalars['String']['output'];
+  /**
+   * Every vehicle (engine) of the model, whatever its years, oldest first: one provider call. Null
+   * with PROVIDER_UNAVAILABLE when the parts provider cannot answer.
+   */
+  vehicles?: Maybe<Array<Vehicle>>;
   /** First year of construction. */
   yearFrom: Scalars['Int']['output'];
   /** Last year of construction; null while still built. */
