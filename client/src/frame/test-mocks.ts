@@ -12,6 +12,7 @@ export function shopperMock(overrides: { wishlistCount?: number; vehicles?: numb
     make: 'Volkswagen',
     model: 'Gol Trend',
     engine: '1.6',
+    path: `/shop/vehicles/volkswagen/gol-trend/${2012 + i}/1-6-car-${i + 1}`,
   }));
   return {
     request: { query: FrameShopperQuery },

@@ -17,7 +17,12 @@ export function VehicleLinks({ items, label }: { items: readonly VehicleLinkItem
         <li key={item.key}>
           <Link to={item.href} className={styles.linkCard}>
             <span className={styles.linkName}>{item.name}</span>
-            {item.meta && <span className={styles.linkMeta}>{item.meta}</span>}
+            {/* Years and figures read left to right in every language. */}
+            {item.meta && (
+              <span className={styles.linkMeta} dir="ltr">
+                {item.meta}
+              </span>
+            )}
           </Link>
         </li>
       ))}

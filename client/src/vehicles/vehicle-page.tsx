@@ -108,22 +108,30 @@ export function VehiclePage() {
                 <dl className={styles.facts} data-testid="vehicle-facts">
                   <div>
                     <dt>{t('TEXT_VEHICLE_YEARS')}</dt>
-                    <dd>{yearsText(t, v.year, v.yearTo)}</dd>
+                    <dd>
+                      <bdi dir="ltr">{yearsText(t, v.year, v.yearTo)}</bdi>
+                    </dd>
                   </div>
                   <div>
                     <dt>{t('TEXT_VEHICLE_ENGINE')}</dt>
-                    <dd>{v.engine}</dd>
+                    <dd>
+                      <bdi>{v.engine}</bdi>
+                    </dd>
                   </div>
                   {v.powerKw !== null && v.powerKw !== undefined && v.powerHp !== null && v.powerHp !== undefined && (
                     <div>
                       <dt>{t('TEXT_VEHICLE_POWER')}</dt>
-                      <dd>{t('TEXT_VEHICLE_POWER_VALUE', { kw: v.powerKw, hp: v.powerHp })}</dd>
+                      <dd>
+                      <bdi dir="ltr">{t('TEXT_VEHICLE_POWER_VALUE', { kw: v.powerKw, hp: v.powerHp })}</bdi>
+                    </dd>
                     </div>
                   )}
                   {v.capacityCc ? (
                     <div>
                       <dt>{t('TEXT_VEHICLE_CAPACITY')}</dt>
-                      <dd>{t('TEXT_VEHICLE_CAPACITY_VALUE', { cc: v.capacityCc })}</dd>
+                      <dd>
+                      <bdi dir="ltr">{t('TEXT_VEHICLE_CAPACITY_VALUE', { cc: v.capacityCc })}</bdi>
+                    </dd>
                     </div>
                   ) : null}
                   {v.fuelType && (
@@ -135,7 +143,9 @@ export function VehiclePage() {
                   {v.engineCodes.length > 0 && (
                     <div>
                       <dt>{t('TEXT_VEHICLE_ENGINE_CODES')}</dt>
-                      <dd>{v.engineCodes.join(', ')}</dd>
+                      <dd>
+                      <bdi dir="ltr">{v.engineCodes.join(', ')}</bdi>
+                    </dd>
                     </div>
                   )}
                 </dl>

@@ -8,6 +8,7 @@ export const VehiclePickerGarageFragment = graphql(`
       make
       model
       engine
+      path
     }
     currentVehicle {
       id
@@ -15,6 +16,7 @@ export const VehiclePickerGarageFragment = graphql(`
       make
       model
       engine
+      path
     }
   }
 `);

@@ -3,6 +3,7 @@ import { useGarage } from '../../garage/use-garage';
 import { VehicleForm } from '../../garage/vehicle-form/vehicle-form';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { IconClose } from '../../ui/icons/icons';
@@ -22,6 +23,7 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
   const vehicles = garage?.vehicles ?? [];
   const [choice, setChoice] = useState(garage?.currentVehicle?.id ?? ALL_VEHICLES);
   const [setCurrent, { loading, error }] = useMutation(SetCurrentVehicleMutation, { update: evictFitStatements });
+  const navigate = useNavigate();
   const [panel, setPanel] = useState<'list' | 'form'>('list');
   const garageActions = useGarage();
   const [removingId, setRemovingId] = useState<string | null>(null);
@@ -40,8 +42,12 @@ export function VehiclePicker({ garage, onDone }: { garage: VehiclePicker_Garage
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    await setCurrent({ variables: { vehicleId: choice === ALL_VEHICLES ? null : choice } });
+    const answer = await setCurrent({ variables: { vehicleId: choice === ALL_VEHICLES ? null : choice } }).catch(() => null);
+    if (!answer?.data) return;
     onDone();
+    // A vehicle chosen is a vehicle's page: its address says which car the parts are for.
+    const path = answer.data.setCurrentVehicle.currentVehicle?.path;
+    if (path) void navigate(path);
   };
 
   if (vehicles.length === 0 || panel === 'form') {
