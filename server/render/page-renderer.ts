@@ -234,10 +234,11 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         };
       };
 
-      // Whole when its data comes in time (or when it is the shopper's own: it may still redirect).
+      // Whole when its data comes in time, or when it is the shopper's own (it may still redirect) or a
+      // vehicle page (its status, 301 to its canonical address or 404, depends on its data).
       const timeout = delay(config.render.timeoutMs);
       const first = await Promise.race([result.allReady.then(() => 'ready' as const), delay(config.render.streamAfterMs)]);
-      if (first === 'ready' || personal) {
+      if (first === 'ready' || personal || vehicleInUrl) {
         if (first !== 'ready' && (await Promise.race([result.allReady.then(() => 'ready' as const), timeout])) !== 'ready') {
           result.abort(new Error('server render ran out of time'));
           (req.log ?? log).warn({ url: req.originalUrl, timeoutMs: config.render.timeoutMs }, 'server render ran out of time; serving the client app');

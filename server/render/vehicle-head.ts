@@ -19,7 +19,7 @@ const VEHICLE_QUERY = `query PageHeadVehicle($id: ID!) {
 }`;
 const GROUP_QUERY = `query PageHeadVehicleGroup($id: ID!, $group: ID!) {
   vehicle(id: $id) { ${VEHICLE_FIELDS} }
-  partCategory(id: $group) { id name parent { id name } }
+  partCategory(id: $group, vehicleId: $id) { id name parent { id name } }
   partProducts(categoryId: $group, vehicleId: $id, page: 1, limit: 8) { items { name slug } }
 }`;
 

@@ -31,7 +31,7 @@ export const VehicleGroupPageQuery = graphql(`
     vehicle(id: $id) {
       ...VehiclePage_vehicle
     }
-    partCategory(id: $group) {
+    partCategory(id: $group, vehicleId: $id) {
       id
       name
       parent {
