@@ -68,7 +68,18 @@ export class ProviderApi {
     private readonly client: () => Promise<ProviderClient>,
     readonly cache: SharedCache,
     private readonly market: Market,
+    /**
+     * How long the vehicle lists (makes, a make's models, a model's vehicles) are kept: they rarely
+     * change, and every vehicle page and the vehicle sitemaps stand on them. Never less than the
+     * cache's own TTL.
+     */
+    private readonly vehicleListsTtlSeconds = 0,
   ) {}
+
+  /** The time to live of a vehicle list's answer. */
+  private get listTtl(): number | undefined {
+    return this.vehicleListsTtlSeconds > 0 ? this.vehicleListsTtlSeconds : undefined;
+  }
 
   /** Budget, circuit breaker, metrics and failure log of every call (the gateway puts its own in place). */
   private guard = new ProviderGuard();
@@ -164,14 +175,14 @@ export class ProviderApi {
     return this.cache.get('makes', async () => {
       const a = await this.call<LegacyAnswer<RawManufacturer>>('getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false });
       return listOf(a.data ?? '').map(makeFromManufacturer).filter((m): m is ProviderMake => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
-    });
+    }, undefined, this.listTtl);
   }
 
   models(makeId: number): Promise<ProviderModel[]> {
     return this.cache.get(`models:${makeId}`, async () => {
       const a = await this.call<LegacyAnswer<RawModelSeries>>('getModelSeries2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', manuId: makeId });
       return listOf(a.data ?? '').map((m) => modelFromSeries(m, makeId)).filter((m): m is ProviderModel => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
-    });
+    }, undefined, this.listTtl);
   }
 
   /** The vehicles of a model built in a year (getLinkageTargets, all pages). */
@@ -188,7 +199,7 @@ export class ProviderApi {
         if (targets.length < 100 || out.length >= (a.total ?? 0)) break;
       }
       return out.sort((x, y) => x.engine.localeCompare(y.engine, 'es') || Number(x.id) - Number(y.id));
-    });
+    }, undefined, this.listTtl);
   }
 
   /**
@@ -208,7 +219,7 @@ export class ProviderApi {
         if (targets.length < 100 || out.length >= (a.total ?? 0)) break;
       }
       return out.sort((x, y) => x.year - y.year || x.engine.localeCompare(y.engine, 'es') || Number(x.id) - Number(y.id));
-    });
+    }, undefined, this.listTtl);
   }
 
   /** Vehicles by car id, in chunks of 25 per getVehicleByIds3 call; null for unknown ids. */

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
 import { graphql } from '../gql';
@@ -45,27 +45,26 @@ function useModelPage(make: string, model: string) {
   return usePageQuery(VehicleModelPageQuery, { variables: { make, model } });
 }
 
-/** The model's years, newest first, each with the vehicles built that year. */
-export function vehiclesByYear<V extends { year: number; yearTo?: number | null }>(vehicles: readonly V[], currentYear: number): { year: number; vehicles: V[] }[] {
-  const years = new Map<number, V[]>();
-  for (const v of vehicles) {
-    for (let y = v.year; y <= Math.min(v.yearTo ?? currentYear, currentYear); y++) {
-      const list = years.get(y) ?? [];
-      list.push(v);
-      years.set(y, list);
-    }
-  }
-  return [...years].sort((a, b) => b[0] - a[0]).map(([year, list]) => ({ year, vehicles: list }));
+/** The years a model's vehicles were built in, newest first (open-ended ones up to `currentYear`). */
+export function yearsOf(vehicles: readonly { year: number; yearTo?: number | null }[], currentYear: number): number[] {
+  const years = new Set<number>();
+  for (const v of vehicles) for (let y = v.year; y <= Math.min(v.yearTo ?? currentYear, currentYear); y++) years.add(y);
+  return [...years].sort((a, b) => b - a);
 }
 
+/** Whether a vehicle was built in a year (an open-ended one: from its first year on). */
+const builtIn = (v: { year: number; yearTo?: number | null }, year: number) => v.year <= year && (v.yearTo ?? year) >= year;
+
 /**
- * `/shop/vehicles/{make}/{model}`: the model's years and, under each, its engines (one provider
- * call for them all), each a link to the vehicle's page.
+ * `/shop/vehicles/{make}/{model}`: the model's engines (one provider call for them all), each once
+ * with its years and a link to the vehicle's page, and the model's years as links that narrow the
+ * list to the engines built that year (`?year=2014`, the same page for search engines).
  */
 export function VehicleModelPage() {
   const { t } = useTranslation();
   const { make: makeSlug = '', model: modelSlug = '' } = useParams();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const { data, loading, error, refetch } = useModelPage(makeSlug, modelSlug);
   const model = data?.vehicleModelBySlug;
   const makeName = model?.make?.name ?? '';
@@ -94,18 +93,38 @@ export function VehicleModelPage() {
           empty={<p className={styles.note}>{t('TEXT_VEHICLE_MODEL_EMPTY')}</p>}
           skeleton={<Skeleton lines={8} />}
         >
-          {(vehicles) => (
-            <div className={styles.years}>
-              {vehiclesByYear(vehicles, currentYear).map(({ year, vehicles: built }) => (
-                <section key={year} aria-labelledby={`year-${year}`}>
-                  <h2 id={`year-${year}`} className={styles.yearTitle}>
-                    {t('TEXT_VEHICLE_MODEL_YEAR', { year })}
+          {(vehicles) => {
+            const years = yearsOf(vehicles, currentYear);
+            const asked = Number(params.get('year'));
+            const year = years.includes(asked) ? asked : null;
+            const shown = year === null ? vehicles : vehicles.filter((v) => builtIn(v, year));
+            return (
+              <>
+                <nav aria-label={t('TEXT_VEHICLE_YEARS')} className={styles.yearNav}>
+                  <ul className={styles.chips}>
+                    <li>
+                      <Link to={pathname} className={styles.chip} aria-current={year === null ? 'page' : undefined}>
+                        {yearsText(t, model?.yearFrom ?? years.at(-1) ?? 0, model?.yearTo)}
+                      </Link>
+                    </li>
+                    {years.map((y) => (
+                      <li key={y}>
+                        <Link to={`${pathname}?year=${y}`} className={styles.chip} aria-current={year === y ? 'page' : undefined}>
+                          {y}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <section className={styles.block} aria-labelledby="model-engines-title">
+                  <h2 id="model-engines-title" className={styles.title}>
+                    {year === null ? t('TEXT_VEHICLE_ENGINES') : t('TEXT_VEHICLE_MODEL_YEAR', { year })}
                   </h2>
-                  <VehicleLinks items={built.flatMap((v) => (v.path ? [{ key: v.id, name: v.engine, href: v.path, meta: engineMeta(v) }] : []))} />
+                  <VehicleLinks items={shown.flatMap((v) => (v.path ? [{ key: v.id, name: v.engine, href: v.path, meta: engineMeta(v) }] : []))} />
                 </section>
-              ))}
-            </div>
-          )}
+              </>
+            );
+          }}
         </QueryState>
       </div>
     </SectionPage>
