@@ -50,6 +50,7 @@ const shopRoutes: RouteObject[] = [
   vehiclePage('vehicles', L.vehicleMakes, (m) => m.VehicleMakesPage),
   vehiclePage('vehicles/:make', L.vehicleMake, (m) => m.VehicleMakePage),
   vehiclePage('vehicles/:make/:model', L.vehicleModel, (m) => m.VehicleModelPage),
+  vehiclePage('vehicles/:make/:model/:year', L.vehicleModel, (m) => m.VehicleModelPage),
   vehiclePage('vehicles/:make/:model/:year/:vehicle', L.vehicle, (m) => m.VehiclePage),
   vehiclePage('vehicles/:make/:model/:year/:vehicle/:group', L.vehicleGroup, (m) => m.VehicleGroupPage),
 ];

@@ -51,6 +51,7 @@ export const VEHICLE_PATTERNS = new Set([
   VEHICLES_PATH,
   `${VEHICLES_PATH}/:make`,
   `${VEHICLES_PATH}/:make/:model`,
+  `${VEHICLES_PATH}/:make/:model/:year`,
   `${VEHICLES_PATH}/:make/:model/:year/:vehicle`,
   `${VEHICLES_PATH}/:make/:model/:year/:vehicle/:group`,
 ]);
@@ -95,7 +96,7 @@ export async function vehicleHead(input: VehicleHeadInput): Promise<{ meta: Page
     };
   }
 
-  if (pattern === `${VEHICLES_PATH}/:make/:model`) {
+  if (pattern === `${VEHICLES_PATH}/:make/:model` || pattern === `${VEHICLES_PATH}/:make/:model/:year`) {
     type Model = { name: string; path: string; make: { name: string; path: string } | null; vehicles: { year: number; engine: string; path: string | null }[] | null };
     const data = await runQuery<{ vehicleModelBySlug: Model | null }>(schema, context, MODEL_QUERY, { make: params.make ?? '', model: params.model ?? '' });
     const model = data?.vehicleModelBySlug;

@@ -92,6 +92,7 @@ describe('addresses', () => {
       [`${CANONICAL}/brakes-100102?layout=list&page=1`, `${GROUP}?layout=list&page=1`],
       ['/shop/vehicles/100', '/shop/vehicles/volkswagen'],
       ['/shop/vehicles/volkswagen/amarok-4021', '/shop/vehicles/volkswagen/amarok-i'],
+      ['/shop/vehicles/volkswagen/amarok-i/2012', '/shop/vehicles/volkswagen/amarok-i?year=2012'],
     ];
     for (const [from, to] of moves) {
       const res = await page(from);
@@ -99,6 +100,17 @@ describe('addresses', () => {
       expect(res.headers.get('location'), from).toBe(to);
       expect(res.headers.get('cache-control'), from).toMatch(/^public/);
     }
+  });
+
+  it('lists a model\'s engines once each, narrowed to a year by a link, the model\'s page canonical either way', async () => {
+    const engines = (html: string) => new Set([...html.matchAll(/href="(\/shop\/vehicles\/volkswagen\/amarok-i\/\d{4}\/[a-z0-9-]+)"/g)].map((m) => m[1]));
+    const all = await (await page('/shop/vehicles/volkswagen/amarok-i')).text();
+    const built2010 = await (await page('/shop/vehicles/volkswagen/amarok-i?year=2010')).text();
+    expect(engines(all).has(CANONICAL)).toBe(true);
+    expect(engines(built2010).has(CANONICAL)).toBe(true);
+    expect(engines(built2010).size).toBeGreaterThan(0);
+    expect(engines(built2010).size).toBeLessThan(engines(all).size);
+    expect(built2010).toContain(`<link rel="canonical" href="${url}/shop/vehicles/volkswagen/amarok-i">`);
   });
 
   it('answers 404 for an unknown vehicle, with the models of the make its address names', async () => {

@@ -62,7 +62,7 @@ const builtIn = (v: { year: number; yearTo?: number | null }, year: number) => v
  */
 export function VehicleModelPage() {
   const { t } = useTranslation();
-  const { make: makeSlug = '', model: modelSlug = '' } = useParams();
+  const { make: makeSlug = '', model: modelSlug = '', year: yearSegment } = useParams();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { data, loading, error, refetch } = useModelPage(makeSlug, modelSlug);
@@ -71,6 +71,8 @@ export function VehicleModelPage() {
   const title = model ? t('TEXT_VEHICLE_MODEL_TITLE', { make: makeName, model: model.name }) : t('MENU_SHOP_VEHICLES');
   usePageMeta(model ? { title, description: t('TEXT_VEHICLE_MODEL_DESCRIPTION', { make: makeName, model: model.name }), canonicalPath: model.path } : {});
   if (data && !model) return <VehicleNotFound makeSlug={makeSlug} />;
+  // `/shop/vehicles/{make}/{model}/{year}` (an address cut short) is the model's page for that year.
+  if (model && yearSegment !== undefined) return <RedirectTo to={/^\d{4}$/.test(yearSegment) ? `${model.path}?year=${yearSegment}` : model.path} permanent />;
   if (model && model.path !== pathname) return <RedirectTo to={model.path} permanent />;
   // The years of the page are the vehicles' own; the model's range was fixed when the page was asked.
   const currentYear = model?.yearTo ?? new Date().getFullYear();
