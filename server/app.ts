@@ -95,11 +95,14 @@ export async function createServer(config: Config, options: CreateServerOptions 
   httpServer.headersTimeout = 66_000;
   const connections = trackConnections(httpServer);
 
+  // Requests and query cost per client and address: on Redis when set (all gateways count together),
+  // else in memory.
+  const clientLimits = clientLimiters(createLimiters(redis), config.rateLimits);
   // A public query POSTed by another app is answered from the same cache as the web client's GET,
-  // before anything else runs (as the GET answers are, in front of the application); on a miss the
-  // request goes on with its body read (the JSON parser below skips it).
+  // once its client's limits have counted it, before anything else runs; on a miss the request goes
+  // on with its body read (the JSON parser below skips it).
   const graphqlJson = express.json({ limit: '256kb' });
-  app.post('/graphql', graphqlJson, answerCache.post(config.limits));
+  app.post('/graphql', corsHeaders(cors), requestLimits(clientLimits), graphqlJson, answerCache.post(config.limits));
 
   app.use(
     pinoHttp({
@@ -150,8 +153,6 @@ export async function createServer(config: Config, options: CreateServerOptions 
   });
 
   const trusted = loadTrustedOperations();
-  // Requests and query cost per client and address: on Redis when set (all gateways count together), else in memory.
-  const clientLimits = clientLimiters(createLimiters(redis), config.rateLimits);
   const apollo = createApolloServer(schema, config, log, httpServer, {
     // Answers given while the provider refuses the key are kept by no cache (before the cache plugins).
     plugins: [refusedAnswersUncached(), ...responseCachePlugins(sharedStore, catalogVersion, config.render.sharedMaxAgeSeconds), costLimitsPlugin(schema, clientLimits)],

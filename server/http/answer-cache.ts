@@ -182,7 +182,8 @@ export function createAnswerCache(
     },
     front(app) {
       return (req, res) => {
-        if (req.method !== 'GET' || !req.url?.startsWith('/graphql?') || !preflighted(req)) return app(req, res);
+        // A request with a token goes through the application: its client's limits count it first.
+        if (req.method !== 'GET' || !req.url?.startsWith('/graphql?') || !preflighted(req) || req.headers.authorization) return app(req, res);
         const key = `${req.headers.accept ?? ''}\n${req.url}`;
         if (answer(key, req, res)) return;
         capture(key, req, res);

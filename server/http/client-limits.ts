@@ -70,6 +70,8 @@ function refusalMessage(limiter: Limiter, retryAfterSeconds: number): string {
 /** Counts the request against its client and address before anything else is done. */
 export function requestLimits(limits: ClientLimiters): RequestHandler {
   return (req, res, next) => {
+    // Counted once, by the first of the routes that ask (the cached-answer route of POSTs, then /graphql).
+    if (keysOfRequest.has(req)) return next();
     const keys = clientKeys(req);
     keysOfRequest.set(req, keys);
     consumeAll([

@@ -23,7 +23,7 @@ const ALLOWED_METHODS = 'GET, POST';
 /** What an app sends: its token, JSON, Apollo's preflight headers, a request id and revalidation. */
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Apollo-Require-Preflight, X-Apollo-Operation-Name, X-Request-Id, If-None-Match';
 /** What an app may read beyond the safelisted headers. */
-const EXPOSED_HEADERS = 'Retry-After, X-Request-Id, ETag, WWW-Authenticate';
+const EXPOSED_HEADERS = 'Retry-After, X-Request-Id, ETag, WWW-Authenticate, X-Catalog-Version';
 
 /** Headers of one answer that depend on the request's origin: never kept by a cache of answers. */
 export const CORS_ANSWER_HEADERS = ['access-control-allow-origin', 'access-control-expose-headers'] as const;

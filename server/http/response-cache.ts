@@ -72,6 +72,11 @@ export function responseCachePlugins(store: KeyValueCache<string>, version: Cata
             http.headers.set('vary', 'Accept');
           }
           if (cacheable && policy.scope === 'PUBLIC') answerPolicies.set(rc.contextValue.res, { maxAge: policy.maxAge, vehicleDependent });
+          // A write tells the writer the catalogue version after it (a review moves it): the web
+          // client names it in the address of its public GETs from then on, so the writer's next
+          // reads pass every cache that keeps the older answers (a shared cache, its own browser's),
+          // while other visitors get the change when those copies expire (s-maxage).
+          if (rc.operation?.operation === 'mutation') http.headers.set('x-catalog-version', version.current);
         },
       };
     },

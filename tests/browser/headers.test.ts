@@ -68,12 +68,12 @@ describe('headers', () => {
   it('looks right at desktop and mobile sizes (screenshots in tests/artifacts)', async () => {
     const desktop = await sb.newPage();
     await openPage(desktop, '/');
-    await desktop.locator('.product-card, [class*="card"]').first().waitFor();
+    await desktop.getByRole('article').first().waitFor();
     await saveScreenshot(desktop, 'home-desktop-1280');
     await saveScreenshot(desktop, 'home-desktop-1280-full', true);
     const mobile = await sb.newPage(MOBILE);
     await openPage(mobile, '/');
-    await mobile.locator('[class*="card"]').first().waitFor();
+    await mobile.getByRole('article').first().waitFor();
     await saveScreenshot(mobile, 'home-mobile-375');
     const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CLIENT_DIST, ensureClientBuilt } from '../../scripts/client-build.mjs';
 import { startTestShop, type TestShop } from './shop';
@@ -6,6 +7,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless Debian Chromium, with the flags this machine needs (no network of its own). */
 export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    // One clear line instead of a launch error per test.
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's (sudo apt-get install chromium) or set CHROMIUM_PATH`);
+  }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -94,7 +94,7 @@ describe('pages whose data is slow or missing', () => {
       await page.getByRole('button', { name: 'Reintentar' }).waitFor();
       // The frame works: the search box takes text and the shop's own catalogue answers.
       await page.getByLabel('Buscar repuestos').first().fill('filtro');
-      await page.getByRole('link', { name: /Filtro de aceite/ }).first().waitFor();
+      await page.getByRole('option', { name: /Filtro de aceite/ }).first().waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

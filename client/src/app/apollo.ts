@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { from, mergeMap } from 'rxjs';
+import { from, map, mergeMap } from 'rxjs';
 import { csrfHeaders, csrfToken, readCsrfToken } from './csrf';
 import { typePolicies } from './cache';
 import { providerRedirectLocation } from './provider-redirect';
@@ -21,6 +21,28 @@ async function sha256(text: string): Promise<string> {
 function persistedQueries(): ApolloLink[] {
   if (typeof crypto === 'undefined' || !crypto.subtle) return [];
   return [new PersistedQueryLink({ sha256, useGETForHashedQueries: true })];
+}
+
+/**
+ * The catalogue version a write of this shopper's answered with (a review moves it), named in the
+ * address of every GET from then on: the writer's next reads are new addresses, which no cache has
+ * kept (a shared cache in front of the shop, the browser's own), so the writer sees the change at
+ * once. Others see it when the copies they share expire (a few seconds' s-maxage).
+ */
+function catalogVersionLink(uri: string): ApolloLink {
+  let version: string | null = null;
+  return new ApolloLink((operation, forward) => {
+    if (version && (operation.getContext() as { fetchOptions?: { method?: string } }).fetchOptions?.method === 'GET') {
+      operation.setContext({ uri: `${uri}?v=${encodeURIComponent(version)}` });
+    }
+    return forward(operation).pipe(
+      map((result) => {
+        const moved = (operation.getContext() as { response?: Response }).response?.headers.get('x-catalog-version');
+        if (moved) version = moved;
+        return result;
+      }),
+    );
+  });
 }
 
 /**
@@ -52,6 +74,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       redirectLink,
       ...persistedQueries(),
       csrfLink,
+      catalogVersionLink(uri),
       // The preflight header satisfies Apollo Server's CSRF prevention for GET (same origin: no preflight is made).
       new HttpLink({ uri, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } }),
     ]),

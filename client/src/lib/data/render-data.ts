@@ -43,7 +43,11 @@ export class RenderData {
         (err: unknown): FormattedExecutionResult => ({ errors: [{ message: err instanceof Error ? err.message : String(err) }] }),
       );
       const created: Pending = { promise };
-      void promise.then((result) => (created.result = result));
+      void promise.then((result) => {
+        created.result = result;
+        // Marked as React marks a settled thenable, so `use` answers it at once on the next try.
+        Object.assign(promise, { status: 'fulfilled', value: result });
+      });
       this.pending.set(key, created);
       entry = created;
     }

@@ -42,7 +42,9 @@ function useServerQuery<TData, TVariables extends OperationVariables>(query: Typ
   const render = useContext(RenderDataContext);
   if (!render || options.skip) return { data: undefined, previousData: undefined, loading: false, error: undefined, refetch: noRefetch };
   const entry = render.load(getOperationName(query) ?? '', query, options.variables);
-  const answer = entry.result ?? use(entry.promise);
+  // `use` is called on every render, answered or not: React matches a component's `use` calls by
+  // their order, so skipping one would hand the next call the answer of this one.
+  const answer = use(entry.promise);
   return { ...fromAnswer<TData>(answer), previousData: undefined, loading: false, refetch: noRefetch };
 }
 
