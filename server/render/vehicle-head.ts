@@ -4,7 +4,8 @@ import type { PageMeta } from '../../client/src/lib/page-meta/page-meta';
 import { vehicleTitleName } from '../../client/src/vehicles/vehicle-text';
 import { groupPathOf, idOfSlug, VEHICLES_PATH } from '../../shared/vehicle/slug';
 import type { GraphQLContext } from '../context';
-import { runQuery } from './run-query';
+import { currentProviderRequest } from '../provider/request-scope';
+import { runQuery, runQueryAnswer } from './run-query';
 import { breadcrumbList, carData, itemList, type CarFacts, type Crumb } from './structured-data';
 
 const MAKES_QUERY = `query PageHeadVehicleMakes { vehicleMakes { name path } }`;
@@ -68,6 +69,11 @@ export async function vehicleHead(input: VehicleHeadInput): Promise<{ meta: Page
   const vehiclesCrumb: Crumb = { name: text('MENU_SHOP_VEHICLES'), url: base + VEHICLES_PATH };
   const crumbs = [...input.crumbs, vehiclesCrumb];
   const notFound = { meta: { noindex: true }, status: 404 };
+  /**
+   * Unknown, or not known right now: while the parts provider fails or refuses the shop's key, every
+   * vehicle would look unknown, and a 404 would tell search engines to forget its page.
+   */
+  const unknown = (failed: boolean) => (failed || currentProviderRequest()?.providerRefused === true ? { meta: { noindex: true }, status: 503 } : notFound);
   const links = (items: { name: string; path: string | null }[]) => items.flatMap((i) => (i.path ? [{ name: i.name, url: base + i.path }] : []));
 
   if (pattern === VEHICLES_PATH) {
@@ -83,9 +89,9 @@ export async function vehicleHead(input: VehicleHeadInput): Promise<{ meta: Page
   }
 
   if (pattern === `${VEHICLES_PATH}/:make`) {
-    const data = await runQuery<{ vehicleMakeBySlug: { name: string; path: string; models: { name: string; path: string }[] | null } | null }>(schema, context, MAKE_QUERY, { make: params.make ?? '' });
+    const { data, failed } = await runQueryAnswer<{ vehicleMakeBySlug: { name: string; path: string; models: { name: string; path: string }[] | null } | null }>(schema, context, MAKE_QUERY, { make: params.make ?? '' });
     const make = data?.vehicleMakeBySlug;
-    if (!make) return notFound;
+    if (!make) return unknown(failed);
     return {
       meta: {
         title: text('TEXT_VEHICLE_MAKE_TITLE', { make: make.name }),
@@ -98,9 +104,9 @@ export async function vehicleHead(input: VehicleHeadInput): Promise<{ meta: Page
 
   if (pattern === `${VEHICLES_PATH}/:make/:model` || pattern === `${VEHICLES_PATH}/:make/:model/:year`) {
     type Model = { name: string; path: string; make: { name: string; path: string } | null; vehicles: { year: number; engine: string; path: string | null }[] | null };
-    const data = await runQuery<{ vehicleModelBySlug: Model | null }>(schema, context, MODEL_QUERY, { make: params.make ?? '', model: params.model ?? '' });
+    const { data, failed } = await runQueryAnswer<{ vehicleModelBySlug: Model | null }>(schema, context, MODEL_QUERY, { make: params.make ?? '', model: params.model ?? '' });
     const model = data?.vehicleModelBySlug;
-    if (!model) return notFound;
+    if (!model) return unknown(failed);
     const make = model.make?.name ?? '';
     return {
       meta: {
@@ -129,9 +135,9 @@ export async function vehicleHead(input: VehicleHeadInput): Promise<{ meta: Page
   const parts = (items: { name: string; slug: string }[] | null | undefined) => (items ?? []).map((p) => ({ name: p.name, url: `${base}/shop/products/${encodeURIComponent(p.slug)}` }));
 
   if (pattern === `${VEHICLES_PATH}/:make/:model/:year/:vehicle`) {
-    const data = await runQuery<{ vehicle: VehicleFacts | null; vehicleParts: { name: string; slug: string }[] | null }>(schema, context, VEHICLE_QUERY, { id: carId });
+    const { data, failed } = await runQueryAnswer<{ vehicle: VehicleFacts | null; vehicleParts: { name: string; slug: string }[] | null }>(schema, context, VEHICLE_QUERY, { id: carId });
     const vehicle = data?.vehicle;
-    if (!vehicle?.path) return notFound;
+    if (!vehicle?.path) return unknown(failed);
     const name = vehicleTitleName(vehicle);
     const url = base + vehicle.path;
     return {
@@ -147,12 +153,12 @@ export async function vehicleHead(input: VehicleHeadInput): Promise<{ meta: Page
   const groupId = idOfSlug(params.group ?? '');
   if (groupId === null) return notFound;
   type Group = { id: string; name: string; parent: { id: string; name: string } | null };
-  const data = await runQuery<{ vehicle: VehicleFacts | null; partCategory: Group | null; partProducts: { items: { name: string; slug: string }[] } | null }>(
+  const { data, failed } = await runQueryAnswer<{ vehicle: VehicleFacts | null; partCategory: Group | null; partProducts: { items: { name: string; slug: string }[] } | null }>(
     schema, context, GROUP_QUERY, { id: carId, group: groupId },
   );
   const vehicle = data?.vehicle;
   const group = data?.partCategory;
-  if (!vehicle?.path || !group) return notFound;
+  if (!vehicle?.path || !group) return unknown(failed);
   const name = vehicleTitleName(vehicle);
   const path = groupPathOf(vehicle.path, group);
   const groupCrumbs = [...vehicleCrumbs({ ...vehicle, path: vehicle.path }), ...(group.parent ? [{ name: group.parent.name, url: base + groupPathOf(vehicle.path, group.parent) }] : []), { name: group.name, url: base + path }];

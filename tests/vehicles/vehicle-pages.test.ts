@@ -132,6 +132,20 @@ describe('addresses', () => {
   });
 });
 
+describe('while the provider fails', () => {
+  it('answers 503 for a vehicle it cannot look up, never a 404 that tells search engines to forget the page', async () => {
+    env.provider.injectFault('getVehicleByIds3', { answer: 'http500' });
+    try {
+      const res = await page('/shop/vehicles/volkswagen/amarok-i/2010/1-9-sdi-10133');
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+    } finally {
+      env.provider.clearFaults();
+    }
+    expect((await page('/shop/vehicles/volkswagen/amarok-i/2010/1-9-sdi-10133')).status).toBe(200);
+  });
+});
+
 describe('the sitemaps', () => {
   it('index the vehicle sitemaps, one per make, each listing its vehicle pages (which answer)', async () => {
     const index = await (await fetch(`${url}/sitemap.xml`)).text();

@@ -2,6 +2,7 @@ import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
 import { graphql } from '../gql';
 import { NotFoundPage } from '../lib/not-found/not-found-page';
+import { useCatalogUnavailable } from '../catalog/catalog-notice/catalog-notice';
 import { VehicleLinks } from './vehicle-links';
 import { yearsText } from './vehicle-text';
 import styles from './vehicles.module.css';
@@ -29,15 +30,18 @@ export const VehicleSuggestionsQuery = graphql(`
 `);
 
 /**
- * The 404 of the vehicle pages (the gateway answers it with status 404): not an empty page, but the
+ * The 404 of the vehicle pages (the gateway answers it with status 404, or 503 while the provider
+ * cannot say): not an empty page, but the
  * models of the make the address names (the likeliest way on), or the makes when the make is unknown too.
  */
 export function VehicleNotFound({ makeSlug }: { makeSlug: string }) {
   const { t } = useTranslation();
   const { data } = usePageQuery(VehicleSuggestionsQuery, { variables: { make: makeSlug } });
   const make = data?.vehicleMakeBySlug;
+  // While the catalogue is unavailable no vehicle is known: the page says why (the gateway answers 503).
+  const unavailable = useCatalogUnavailable();
   return (
-    <NotFoundPage message={t('ERROR_API_VEHICLE_NOT_FOUND')}>
+    <NotFoundPage message={unavailable ? t('TEXT_CATALOG_UNAVAILABLE') : t('ERROR_API_VEHICLE_NOT_FOUND')}>
       {make?.models && make.models.length > 0 ? (
         <section className={styles.suggestions} aria-labelledby="vehicle-suggestions" data-testid="vehicle-suggestions">
           <h2 id="vehicle-suggestions" className={styles.title}>
