@@ -7,7 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { featureBoundaries } from './scripts/eslint-feature-boundaries.mjs';
 
-const FEATURES = ['account', 'blog', 'cart', 'catalog', 'checkout', 'frame', 'garage', 'home', 'lists', 'site'];
+const FEATURES = ['account', 'blog', 'cart', 'catalog', 'checkout', 'frame', 'garage', 'home', 'lists', 'site', 'vehicles'];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'client/dist/**', 'client/dist-ssr/**', '.build/**', 'client/build/**', 'data/**', '.tmp/**', 'tests/artifacts/**', 'client/src/gql/**', 'server/generated/**'] },

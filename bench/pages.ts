@@ -1,5 +1,6 @@
 /**
- * Server-rendered pages under concurrency: home, a listing and a product page, each at 20 and 100
+ * Server-rendered pages under concurrency: home, a listing, a product page, a vehicle's page and one
+ * of its groups (BENCH_VEHICLE_PAGE names another vehicle page), each at 20 and 100
  * connections (autocannon), beside a bare node:http server answering the same bytes in the same run.
  *
  *   uncached  every request asks a query string never asked before, so the gateway renders it
@@ -24,12 +25,16 @@ const connectionsList = (process.argv[3] ?? '20,100').split(',').map(Number);
 const modes = (process.argv[4] ?? 'uncached,cached').split(',');
 const only = process.argv[5]?.split(',');
 
-/** The pages measured: what a shopper opens most. A vehicle page joins when the shop has one. */
+/** A vehicle of the stand-in's data set (the same seed gives the same vehicles), and one of its groups. */
+const VEHICLE_PAGE = process.env.BENCH_VEHICLE_PAGE ?? '/shop/vehicles/volkswagen/amarok-i/2010/1-4-tsi-10132';
+
+/** The pages measured: what a shopper opens most, and what a search engine sends them to (a vehicle's page and one of its groups). */
 const PAGES: { name: string; path: string }[] = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/shop/category/products' },
   { name: 'product', path: '/shop/products/pastillas-freno-brembo-p06' },
-  ...(process.env.BENCH_VEHICLE_PAGE ? [{ name: 'vehicle', path: process.env.BENCH_VEHICLE_PAGE }] : []),
+  { name: 'vehicle', path: VEHICLE_PAGE },
+  { name: 'vehicle-group', path: `${VEHICLE_PAGE}/pastillas-de-freno-100102` },
 ];
 
 /** What a browser sends for a page (no cookie: a first visit, or a shared cache asking). */

@@ -14,7 +14,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { print } from 'graphql';
 import { startStandInProvider } from '../fixtures/provider/index';
+import { VehicleGroupPageDocument, VehicleMakePageDocument, VehicleMakesPageDocument, VehicleModelPageDocument, VehiclePageDocument } from '../client/src/gql/graphql';
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { Shopper } from '../tests/helpers/shop';
@@ -72,6 +74,13 @@ async function main(): Promise<void> {
     ['category page 2', () => shopper.gql(`${CATEGORY_PAGE.replace('vehicleId: $v)', 'vehicleId: $v, page: 2)')}`, { c: '100001', v: vehicleId })],
     ['product page (seen on a vehicle\'s list)', () => shopper.gql(PRODUCT_PAGE, { s: slug })],
     ['product page (not seen before)', () => shopper.gql(PRODUCT_PAGE, { s: `${unseen.genericArticleId}-${unseen.legacyArticleId}` })],
+    // The vehicle pages' own queries, as the pages ask them (the server render asks the same).
+    ['vehicle pages: makes', () => shopper.gql(print(VehicleMakesPageDocument))],
+    ['vehicle pages: a make\'s models', () => shopper.gql(print(VehicleMakePageDocument), { make: 'chevrolet' })],
+    ['vehicle pages: a model\'s years and engines', () => shopper.gql(print(VehicleModelPageDocument), { make: 'chevrolet', model: 'onix-i' })],
+    ['vehicle page (facts, groups with counts, 8 parts with fit and notes)', () => shopper.gql(print(VehiclePageDocument), { id: '10132' })],
+    ['vehicle group page, after its vehicle page', () => shopper.gql(print(VehicleGroupPageDocument), { id: '10132', group: '100102', page: 1 })],
+    ['vehicle group page, its vehicle not seen before', () => shopper.gql(print(VehicleGroupPageDocument), { id: '10133', group: '100102', page: 1 })],
   ];
 
   const rows: string[][] = [];

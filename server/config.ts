@@ -49,6 +49,8 @@ export interface Config {
     /** Budgets of some operations, in ms, overriding `budgetMs` (PROVIDER_OPERATION_BUDGETS=getArticles=4000,...). */
     operationBudgets: Record<string, number>;
     cacheTtlSeconds: number;
+    /** How long the vehicle lists (makes, models, a model's vehicles) are cached; never less than `cacheTtlSeconds`. */
+    vehicleListsTtlSeconds: number;
     /** How long past its TTL a cached answer is kept to be served while the provider fails (0: never). */
     staleSeconds: number;
     /** Memory the shared provider cache may hold, in megabytes. */
@@ -330,6 +332,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       budgetMs: int(env, 'PROVIDER_BUDGET_MS', 3000, 50, 120_000),
       operationBudgets: budgets(env, 'PROVIDER_OPERATION_BUDGETS'),
       cacheTtlSeconds: int(env, 'PROVIDER_CACHE_TTL_SECONDS', 600, 0, 86_400 * 7),
+      vehicleListsTtlSeconds: int(env, 'PROVIDER_VEHICLE_LISTS_TTL_SECONDS', 21_600, 0, 86_400 * 7),
       staleSeconds: int(env, 'PROVIDER_STALE_SECONDS', 86_400, 0, 86_400 * 30),
       cacheMb: int(env, 'PROVIDER_CACHE_MB', 256, 8, 65_536),
       breakerFailures: int(env, 'PROVIDER_BREAKER_FAILURES', 5, 0, 1000),

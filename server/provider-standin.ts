@@ -40,6 +40,7 @@ export function createProviderRuntime(app: { config: Config; log: Logger }): Pro
       providerId: cfg.providerId,
       timeoutMs: cfg.timeoutMs,
       cacheTtlSeconds: cfg.cacheTtlSeconds,
+      vehicleListsTtlSeconds: cfg.vehicleListsTtlSeconds,
       market: { country: cfg.country, lang: cfg.lang, articleCountry: cfg.articleCountry },
     },
     endpoint,

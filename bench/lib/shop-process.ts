@@ -35,6 +35,14 @@ export async function benchDataDir(prefix: string, root = ROOT): Promise<string>
 
 const NODE = fs.realpathSync(process.execPath);
 
+/** The exact text of an operation the measured shop's web client publishes (server/generated/operations.json). */
+function publishedOperation(name: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'generated', 'operations.json'), 'utf8')) as { operations: { name: string; body: string }[] };
+  const operation = manifest.operations.find((o) => o.name === name);
+  if (!operation) throw new Error(`no published operation named ${name}`);
+  return operation.body;
+}
+
 /** Whether a process runs Node (a gateway's own processes; tsx's esbuild helper is left out). */
 function isNode(pid: number): boolean {
   try {
@@ -135,11 +143,14 @@ export async function startShopProcess(
     startMs,
     output: () => printed,
     async catalogueMs() {
-      const query = `${url}/graphql?query=${encodeURIComponent('{ partCategories { id } }')}`;
+      // A published operation (the shop page's), sent with its exact text: a gateway in production
+      // runs only those (GRAPHQL_TRUSTED_ONLY), and an ad hoc query would be refused for ever.
+      const query = `${url}/graphql?query=${encodeURIComponent(publishedOperation('ShopPage'))}&variables=${encodeURIComponent('{"vehicleId":null}')}`;
       for (;;) {
         const res = await fetch(query, { headers: { 'apollo-require-preflight': 'true' } });
         const body = (await res.json()) as { data?: { partCategories?: unknown[] | null } };
         if (body.data?.partCategories?.length) return performance.now() - started;
+        if (performance.now() - started > 120_000) throw new Error(`the shop answered no parts categories in 2 minutes: ${JSON.stringify(body).slice(0, 300)}`);
         await new Promise((r) => setTimeout(r, 10));
       }
     },

@@ -72,12 +72,23 @@ export interface PageRender {
   meta(): PageMeta;
   /** Where the page sends the visitor instead, if it asked to (complete once all is ready). */
   redirect(): string | null;
+  /** The status of that redirect: 301 when the page moved for good, else 302. */
+  redirectStatus(): number;
   /** The state the browser restores: call after the markup has been written. */
   state(): SsrState;
   abort(reason?: unknown): void;
 }
 
 export type RenderResult = { kind: 'redirect'; status: number; location: string } | PageRender;
+
+/**
+ * Whether a page of the shop (its path below the language's prefix) is about the vehicle its address
+ * names, or none: rendered without the session's current vehicle (the address wins over it), so it
+ * is the same for every visitor.
+ */
+export function isVehiclePage(path: string): boolean {
+  return (matchRoutes(routes, path) ?? []).some((m) => (m.route.handle as PageHandle | undefined)?.vehicleInUrl === true);
+}
 
 /**
  * Whether a page of the shop (its path below the language's prefix) shows the shopper's own data:
@@ -213,6 +224,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     pipe: (destination) => stream.pipe(destination),
     meta: () => collector.result(),
     redirect: () => redirect.to,
+    redirectStatus: () => redirect.status,
     state: () => ({
       language: request.language,
       currency,

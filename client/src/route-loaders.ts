@@ -9,6 +9,11 @@ export interface PageHandle {
    * session, never kept by a cache. Every other page is the same for every visitor.
    */
   personal?: boolean;
+  /**
+   * The page is about the vehicle its address names (or about makes and models, no vehicle at all):
+   * rendered without the session's current vehicle, so it is the same for every visitor.
+   */
+  vehicleInUrl?: boolean;
 }
 
 function page<M>(source: string, load: () => Promise<M>): PageLoader<M> {
@@ -49,6 +54,11 @@ export const pageLoaders = {
   faq: page('src/site/faq/faq-page.tsx', () => import('./site/faq/faq-page')),
   typography: page('src/site/typography/typography-page.tsx', () => import('./site/typography/typography-page')),
   components: page('src/ui/gallery/gallery-page.tsx', () => import('./ui/gallery/gallery-page')),
+  vehicleMakes: page('src/vehicles/makes-page.tsx', () => import('./vehicles/makes-page')),
+  vehicleMake: page('src/vehicles/make-page.tsx', () => import('./vehicles/make-page')),
+  vehicleModel: page('src/vehicles/model-page.tsx', () => import('./vehicles/model-page')),
+  vehicle: page('src/vehicles/vehicle-page.tsx', () => import('./vehicles/vehicle-page')),
+  vehicleGroup: page('src/vehicles/group-page.tsx', () => import('./vehicles/group-page')),
 } as const;
 
 /** Resolves when the browser is idle (or after a short pause where it cannot tell). */

@@ -22,6 +22,13 @@ function lazyPage<M>(path: string | undefined, load: PageLoader<M>, pick: (modul
   return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
 }
 
+/** A vehicle page: its vehicle (if any) comes from its address, never from the session. */
+function vehiclePage<M>(path: string, load: PageLoader<M>, pick: (module: M) => ComponentType): RouteObject {
+  const lazy = async () => ({ Component: pick(await load()) });
+  const handle: PageHandle = { page: load.source, vehicleInUrl: true };
+  return { path, lazy, handle };
+}
+
 const handle = (header: HeaderChoice): FrameHandle => ({ header });
 
 const L = pageLoaders;
@@ -40,6 +47,12 @@ const shopRoutes: RouteObject[] = [
   lazyPage('wishlist', L.wishlist, (m) => m.WishlistPage, true),
   lazyPage('compare', L.compare, (m) => m.ComparePage, true),
   lazyPage('track-order', L.trackOrder, (m) => m.TrackOrderPage, true),
+  vehiclePage('vehicles', L.vehicleMakes, (m) => m.VehicleMakesPage),
+  vehiclePage('vehicles/:make', L.vehicleMake, (m) => m.VehicleMakePage),
+  vehiclePage('vehicles/:make/:model', L.vehicleModel, (m) => m.VehicleModelPage),
+  vehiclePage('vehicles/:make/:model/:year', L.vehicleModel, (m) => m.VehicleModelPage),
+  vehiclePage('vehicles/:make/:model/:year/:vehicle', L.vehicle, (m) => m.VehiclePage),
+  vehiclePage('vehicles/:make/:model/:year/:vehicle/:group', L.vehicleGroup, (m) => m.VehicleGroupPage),
 ];
 
 const blogRoutes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/graphql';
 import * as garage from './service';
 import { providerVehicleLookup } from './vehicles';
+import { savedVehiclePath } from '../vehicle/pages';
 
 export const garageResolvers: Resolvers = {
   Query: {
@@ -10,5 +11,8 @@ export const garageResolvers: Resolvers = {
     addVehicleToGarage: (_p, { vehicleId }, ctx) => garage.add(ctx, providerVehicleLookup(ctx), vehicleId),
     removeVehicleFromGarage: (_p, { vehicleId }, ctx) => garage.remove(ctx, vehicleId),
     setCurrentVehicle: (_p, { vehicleId }, ctx) => garage.setCurrent(ctx, providerVehicleLookup(ctx), vehicleId ?? null),
+  },
+  GarageVehicle: {
+    path: (vehicle, _args, ctx) => savedVehiclePath(ctx, vehicle.id),
   },
 };

@@ -69,7 +69,7 @@ export interface ProviderArticlePage {
  */
 export async function providerArticlePage(
   ctx: Ctx,
-  query: { nodeId: number; vehicleId: number | null; supplierIds: number[]; page: number; perPage: number },
+  query: { nodeId: number | null; vehicleId: number | null; supplierIds: number[]; page: number; perPage: number },
 ): Promise<ProviderArticlePage> {
   const { nodeId, supplierIds } = query;
   const loaders = providerLoaders(ctx);
@@ -80,13 +80,13 @@ export async function providerArticlePage(
     .map((a) => articleToProduct(a, { brands, linkagesComplete: loaders.api.linkagesComplete(a) }))
     .filter((p): p is ProductModel => p !== null);
   const categories = page.groupCounts
-    .filter((c) => c.parentNodeId === nodeId && c.assemblyGroupNodeId !== undefined)
+    .filter((c) => (nodeId === null ? !c.parentNodeId : c.parentNodeId === nodeId) && c.assemblyGroupNodeId !== undefined)
     .map((c): Category => ({
       id: String(c.assemblyGroupNodeId), type: 'SHOP', name: c.assemblyGroupName ?? '', slug: String(c.assemblyGroupNodeId), image: null,
       itemsCount: c.count ?? 0, parent: null, children: [], layout: 'products', customFields: null,
     }));
   const filters: ProductFilter[] = [
-    { type: 'CATEGORY', slug: 'category', name: 'Categorías', categories, selected: [String(nodeId)] },
+    { type: 'CATEGORY', slug: 'category', name: 'Categorías', categories, selected: nodeId === null ? [] : [String(nodeId)] },
     {
       type: 'CHECK', slug: 'brand', name: 'Marca',
       items: suppliers.map((s) => ({ slug: String(s.id), name: brands.get(s.id)?.name ?? s.name, count: s.count })),

@@ -22,7 +22,8 @@ export interface Market {
 
 /** What getArticles is asked for a page of a category. */
 export interface ArticlePageQuery {
-  nodeId: number;
+  /** The assembly group (its children included); null for every group. */
+  nodeId: number | null;
   vehicleId: number | null;
   supplierIds: number[];
   page: number;
@@ -67,7 +68,18 @@ export class ProviderApi {
     private readonly client: () => Promise<ProviderClient>,
     readonly cache: SharedCache,
     private readonly market: Market,
+    /**
+     * How long the vehicle lists (makes, a make's models, a model's vehicles) are kept: they rarely
+     * change, and every vehicle page and the vehicle sitemaps stand on them. Never less than the
+     * cache's own TTL.
+     */
+    private readonly vehicleListsTtlSeconds = 0,
   ) {}
+
+  /** The time to live of a vehicle list's answer. */
+  private get listTtl(): number | undefined {
+    return this.vehicleListsTtlSeconds > 0 ? this.vehicleListsTtlSeconds : undefined;
+  }
 
   /** Budget, circuit breaker, metrics and failure log of every call (the gateway puts its own in place). */
   private guard = new ProviderGuard();
@@ -163,14 +175,14 @@ export class ProviderApi {
     return this.cache.get('makes', async () => {
       const a = await this.call<LegacyAnswer<RawManufacturer>>('getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false });
       return listOf(a.data ?? '').map(makeFromManufacturer).filter((m): m is ProviderMake => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
-    });
+    }, undefined, this.listTtl);
   }
 
   models(makeId: number): Promise<ProviderModel[]> {
     return this.cache.get(`models:${makeId}`, async () => {
       const a = await this.call<LegacyAnswer<RawModelSeries>>('getModelSeries2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', manuId: makeId });
-      return listOf(a.data ?? '').map(modelFromSeries).filter((m): m is ProviderModel => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
-    });
+      return listOf(a.data ?? '').map((m) => modelFromSeries(m, makeId)).filter((m): m is ProviderModel => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
+    }, undefined, this.listTtl);
   }
 
   /** The vehicles of a model built in a year (getLinkageTargets, all pages). */
@@ -187,7 +199,27 @@ export class ProviderApi {
         if (targets.length < 100 || out.length >= (a.total ?? 0)) break;
       }
       return out.sort((x, y) => x.engine.localeCompare(y.engine, 'es') || Number(x.id) - Number(y.id));
-    });
+    }, undefined, this.listTtl);
+  }
+
+  /**
+   * Every vehicle of a model, whatever its years (getLinkageTargets without years, all pages): a
+   * model's page lists its years and engines from one answer instead of one call per year.
+   */
+  modelVehicles(makeId: number, modelId: number): Promise<ProviderVehicle[]> {
+    return this.cache.get(`model-vehicles:${makeId}:${modelId}`, async () => {
+      const out: ProviderVehicle[] = [];
+      for (let page = 1; page <= 20; page++) {
+        const a = await this.call<RawLinkageTargetsAnswer>('getLinkageTargets', {
+          linkageTargetCountry: this.market.country, lang: this.market.lang, linkageTargetType: 'P', mfrIds: [makeId],
+          vehicleModelSeriesIds: [modelId], perPage: 100, page,
+        });
+        const targets = listOf(a.linkageTargets);
+        out.push(...targets.map(vehicleFromLinkageTarget).filter((v): v is ProviderVehicle => v !== null));
+        if (targets.length < 100 || out.length >= (a.total ?? 0)) break;
+      }
+      return out.sort((x, y) => x.year - y.year || x.engine.localeCompare(y.engine, 'es') || Number(x.id) - Number(y.id));
+    }, undefined, this.listTtl);
   }
 
   /** Vehicles by car id, in chunks of 25 per getVehicleByIds3 call; null for unknown ids. */
@@ -330,11 +362,11 @@ export class ProviderApi {
 
   /** One page of a category's articles; the articles are also kept for their product pages. */
   articlePage(q: ArticlePageQuery): Promise<ArticlePage> {
-    const key = `page:${q.nodeId}:${q.vehicleId ?? ''}:${[...q.supplierIds].sort((a, b) => a - b).join(',')}:${q.page}:${q.perPage}`;
+    const key = `page:${q.nodeId ?? 'all'}:${q.vehicleId ?? ''}:${[...q.supplierIds].sort((a, b) => a - b).join(',')}:${q.page}:${q.perPage}`;
     return this.cache.get(key, async () => {
       const a = await this.call<RawArticlesAnswer>('getArticles', {
         articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: q.perPage, page: q.page,
-        assemblyGroupNodeIds: [q.nodeId], ...(q.vehicleId !== null ? { linkageTargetId: q.vehicleId, linkageTargetType: 'P' } : {}),
+        ...(q.nodeId !== null ? { assemblyGroupNodeIds: [q.nodeId] } : {}), ...(q.vehicleId !== null ? { linkageTargetId: q.vehicleId, linkageTargetType: 'P' } : {}),
         ...(q.supplierIds.length > 0 ? { dataSupplierIds: q.supplierIds } : {}),
         assemblyGroupFacetOptions: { enabled: true, assemblyGroupType: 'P', includeCompleteTree: false, maxDepth: 2 },
         includeDataSupplierFacets: true, ...ARTICLE_INCLUDES,

@@ -27,6 +27,24 @@ describe('shared provider cache', () => {
     expect(calls).toBe(3);
   });
 
+  it('keeps an answer asked with a time to live of its own (a vehicle list) that long, but nothing when the cache keeps nothing', async () => {
+    let clock = 0;
+    const cache = new SharedCache(60, 100, () => clock);
+    let calls = 0;
+    const load = async () => [`makes ${++calls}`];
+    await cache.get('makes', load, undefined, 3600);
+    await cache.get('models', load);
+    clock = 61_000;
+    expect(await cache.get('makes', load, undefined, 3600)).toEqual(['makes 1']);
+    expect(await cache.get('models', load)).toEqual(['makes 3']);
+    clock = 3_601_000;
+    expect(await cache.get('makes', load, undefined, 3600)).toEqual(['makes 4']);
+    const none = new SharedCache(0);
+    await none.get('makes', load, undefined, 3600);
+    await none.get('makes', load, undefined, 3600);
+    expect(calls).toBe(6);
+  });
+
   it('fetches only the ids it does not have, together, and remembers unknown ids as null', async () => {
     const cache = new SharedCache(60);
     const asked: number[][] = [];

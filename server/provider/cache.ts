@@ -90,8 +90,8 @@ export class SharedCache {
     this.store = this.createStore(settings.maxMb);
   }
 
-  private keepsMs(): number {
-    return (this.ttlSeconds + this.stale.staleSeconds) * 1000;
+  private keepsMs(ttlSeconds = this.ttlSeconds): number {
+    return (ttlSeconds + this.stale.staleSeconds) * 1000;
   }
 
   private fresh(key: string): Entry | undefined {
@@ -99,12 +99,12 @@ export class SharedCache {
     return entry && this.now() < entry.freshUntil ? entry : undefined;
   }
 
-  private put(key: string, value: unknown): void {
-    const ttl = this.keepsMs();
+  private put(key: string, value: unknown, ttlSeconds = this.ttlSeconds): void {
+    const ttl = this.keepsMs(ttlSeconds);
     if (ttl <= 0) return;
     const stored = value === null || value === undefined ? NONE : (value as NonNullable<unknown>);
     const at = this.now();
-    this.store.set(key, { value: stored, at, freshUntil: at + this.ttlSeconds * 1000, size: approxBytes(stored) }, { ttl });
+    this.store.set(key, { value: stored, at, freshUntil: at + ttlSeconds * 1000, size: approxBytes(stored) }, { ttl });
   }
 
   /**
@@ -129,7 +129,12 @@ export class SharedCache {
     return (entry.value === NONE ? null : entry.value) as T;
   }
 
-  async get<T>(key: string, load: () => Promise<T>, empty?: EmptyAnswers<T>): Promise<T> {
+  /**
+   * The value of a key, fetched with `load` when it is not held. `ttlSeconds` keeps this answer
+   * longer (or shorter) than the cache's own TTL (lists that rarely change); a cache whose TTL is 0
+   * keeps nothing whatever it says.
+   */
+  async get<T>(key: string, load: () => Promise<T>, empty?: EmptyAnswers<T>, ttlSeconds?: number): Promise<T> {
     const hit = this.fresh(key);
     if (hit) return SharedCache.unwrap<T>(hit);
     const pending = this.inFlight.get(key);
@@ -138,7 +143,7 @@ export class SharedCache {
       (value) => {
         this.inFlight.delete(key);
         if (!empty?.isEmpty(value)) {
-          this.put(key, value);
+          this.put(key, value, this.ttlSeconds === 0 ? 0 : (ttlSeconds ?? this.ttlSeconds));
           return value;
         }
         const kept = this.putEmpty(key, value, empty.retrySeconds);

@@ -20,11 +20,11 @@ describe('vehicle mapping', () => {
   it('maps getVehicleByIds3 to {id = carId, year, make, model, engine}', () => {
     const v = vehicleFromDetails({
       carId: 10020,
-      vehicleDetails: { carId: 10020, manuName: 'Volkswagen', modelName: 'Gol Trend II', typeName: '1.6 8V GNC', yearOfConstrFrom: 201306, powerKwFrom: 72, powerHpFrom: 98, cylinderCapacityCcm: 1598, fuelType: 'Nafta/GNC' },
+      vehicleDetails: { carId: 10020, manuId: 121, manuName: 'Volkswagen', modId: 4010, modelName: 'Gol Trend II', typeName: '1.6 8V GNC', yearOfConstrFrom: 201306, powerKwFrom: 72, powerHpFrom: 98, cylinderCapacityCcm: 1598, fuelType: 'Nafta/GNC' },
       motorCodes: { array: [{ motorCode: 'CCRA' }] },
     });
     expect(v).toEqual({
-      id: '10020', year: 2013, yearTo: null, make: 'Volkswagen', model: 'Gol Trend II', engine: '1.6 8V GNC',
+      id: '10020', year: 2013, yearTo: null, make: 'Volkswagen', model: 'Gol Trend II', makeId: '121', modelId: '4010', engine: '1.6 8V GNC',
       fuelType: 'Nafta/GNC', powerKw: 72, powerHp: 98, capacityCc: 1598, engineCodes: ['CCRA'],
     });
     expect(vehicleFromDetails({ carId: 1, vehicleDetails: '' })).toBeNull();
@@ -32,13 +32,13 @@ describe('vehicle mapping', () => {
   });
 
   it('maps linkage targets with new-style dates and names', () => {
-    const v = vehicleFromLinkageTarget({ linkageTargetId: 5, description: '2.0 TDI', mfrName: 'Audi', vehicleModelSeriesName: 'A3 II', beginYearMonth: '2013-02', endYearMonth: '2020-11', engines: [{ code: 'CFFB' }] });
-    expect(v).toMatchObject({ id: '5', year: 2013, yearTo: 2020, make: 'Audi', model: 'A3 II', engine: '2.0 TDI', engineCodes: ['CFFB'] });
+    const v = vehicleFromLinkageTarget({ linkageTargetId: 5, description: '2.0 TDI', mfrId: 5, mfrName: 'Audi', vehicleModelSeriesId: 77, vehicleModelSeriesName: 'A3 II', beginYearMonth: '2013-02', endYearMonth: '2020-11', engines: [{ code: 'CFFB' }] });
+    expect(v).toMatchObject({ id: '5', year: 2013, yearTo: 2020, make: 'Audi', model: 'A3 II', makeId: '5', modelId: '77', engine: '2.0 TDI', engineCodes: ['CFFB'] });
   });
 
   it('accepts both spellings of the model name', () => {
-    expect(modelFromSeries({ modelId: 1, modelname: 'Gol', yearOfConstrFrom: 199512 })).toEqual({ id: '1', name: 'Gol', yearFrom: 1995, yearTo: null });
-    expect(modelFromSeries({ modelId: 1, modelName: 'Gol', yearOfConstrFrom: '1995-12', yearOfConstrTo: '2005-12' })?.yearTo).toBe(2005);
+    expect(modelFromSeries({ modelId: 1, modelname: 'Gol', yearOfConstrFrom: 199512 }, 5)).toEqual({ id: '1', name: 'Gol', yearFrom: 1995, yearTo: null, makeId: '5' });
+    expect(modelFromSeries({ modelId: 1, modelName: 'Gol', yearOfConstrFrom: '1995-12', yearOfConstrTo: '2005-12' }, 5)?.yearTo).toBe(2005);
   });
 });
 

@@ -24,11 +24,11 @@ export function makeFromManufacturer(m: RawManufacturer): ProviderMake | null {
 }
 
 /** Accepts both spellings of the model name (`modelname` in getModelSeries2, `modelName` elsewhere). */
-export function modelFromSeries(m: RawModelSeries): ProviderModel | null {
+export function modelFromSeries(m: RawModelSeries, makeId: number): ProviderModel | null {
   const name = m.modelname ?? m.modelName;
   const yearFrom = yearOf(m.yearOfConstrFrom);
   if (m.modelId === undefined || !name || yearFrom === null) return null;
-  return { id: String(m.modelId), name, yearFrom, yearTo: yearOf(m.yearOfConstrTo) };
+  return { id: String(m.modelId), name, yearFrom, yearTo: yearOf(m.yearOfConstrTo), makeId: String(makeId) };
 }
 
 /** A vehicle from getVehicleByIds3: year = first 4 digits of the construction start. */
@@ -44,6 +44,8 @@ export function vehicleFromDetails(raw: RawVehicleById): ProviderVehicle | null 
     yearTo: yearOf(d.yearOfConstrTo),
     make: d.manuName ?? '',
     model: d.modelName ?? '',
+    makeId: d.manuId !== undefined ? String(d.manuId) : null,
+    modelId: d.modId !== undefined ? String(d.modId) : null,
     engine: d.typeName ?? '',
     fuelType: d.fuelType ?? null,
     powerKw: d.powerKwFrom ?? null,
@@ -63,6 +65,8 @@ export function vehicleFromLinkageTarget(t: RawLinkageTarget): ProviderVehicle |
     yearTo: yearOf(t.endYearMonth),
     make: t.mfrName ?? '',
     model: t.vehicleModelSeriesName ?? '',
+    makeId: t.mfrId !== undefined ? String(t.mfrId) : null,
+    modelId: t.vehicleModelSeriesId !== undefined ? String(t.vehicleModelSeriesId) : null,
     engine: t.description ?? '',
     fuelType: t.fuelType ?? null,
     powerKw: t.kiloWattsFrom ?? null,

@@ -31,7 +31,9 @@ export interface RawModelSeries {
 export interface RawLinkageTarget {
   linkageTargetId?: number;
   description?: string;
+  mfrId?: number;
   mfrName?: string;
+  vehicleModelSeriesId?: number;
   vehicleModelSeriesName?: string;
   beginYearMonth?: DateValue;
   endYearMonth?: DateValue;
@@ -44,7 +46,9 @@ export interface RawLinkageTarget {
 
 export interface RawVehicleDetails {
   carId?: number;
+  manuId?: number;
   manuName?: string;
+  modId?: number;
   modelName?: string;
   typeName?: string;
   yearOfConstrFrom?: DateValue;

@@ -15,6 +15,8 @@ export interface ProviderSettings {
   timeoutMs: number;
   /** Time to live of the shared cache's answers, in seconds. */
   cacheTtlSeconds: number;
+  /** Time to live of the vehicle lists (makes, models, a model's vehicles), in seconds; at least `cacheTtlSeconds`. */
+  vehicleListsTtlSeconds?: number;
   market: Market;
 }
 
@@ -39,7 +41,7 @@ export function createProviderAdapter(settings: ProviderSettings, endpoint: () =
       const client = new ProviderClient({ url: where.url, apiKey: where.apiKey, providerId: settings.providerId, timeoutMs: settings.timeoutMs });
       return { client, endpoint: where };
     })());
-  const api = new ProviderApi(async () => (await start()).client, new SharedCache(settings.cacheTtlSeconds), settings.market);
+  const api = new ProviderApi(async () => (await start()).client, new SharedCache(settings.cacheTtlSeconds), settings.market, Math.max(settings.vehicleListsTtlSeconds ?? 0, settings.cacheTtlSeconds));
   return {
     api,
     async ready() {

@@ -21,6 +21,8 @@ export interface ProviderModel {
   yearFrom: number;
   /** Last year of construction; null while still built. */
   yearTo: number | null;
+  /** The make's manufacturer id (`manuId`) as text. */
+  makeId: string;
 }
 
 /** A vehicle (car id), from getVehicleByIds3 or getLinkageTargets. */
@@ -33,6 +35,10 @@ export interface ProviderVehicle {
   yearTo: number | null;
   make: string;
   model: string;
+  /** The make's manufacturer id (`manuId`, `mfrId`) as text, when the provider gives it. */
+  makeId: string | null;
+  /** The model series id (`modId`, `vehicleModelSeriesId`) as text, when the provider gives it. */
+  modelId: string | null;
   /** Engine or trim (`typeName`, `description`). */
   engine: string;
   fuelType: string | null;

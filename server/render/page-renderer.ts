@@ -169,8 +169,10 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       }
       const server = await loadEntry();
       const personal = server.isPersonalPage(routePath);
+      // A vehicle page's vehicle is its address's: the session's current vehicle never enters it.
+      const vehicleInUrl = server.isVehiclePage(routePath);
       const currency = chooseCurrency(readCookie(req.headers.cookie, CURRENCY_COOKIE));
-      const contexts = await renderContexts({ services, schema, req, res, personal });
+      const contexts = await renderContexts({ services, schema, req, res, personal, vehicleInUrl });
       // Who may keep the page: shared caches when it is the same for everyone, the gateway when it
       // is the same for everyone with that vehicle and currency, nobody when it is the shopper's own.
       const shared = !personal && contexts.vehicle === null && currency === DEFAULT_CURRENCY;
@@ -232,10 +234,11 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         };
       };
 
-      // Whole when its data comes in time (or when it is the shopper's own: it may still redirect).
+      // Whole when its data comes in time, or when it is the shopper's own (it may still redirect) or a
+      // vehicle page (its status, 301 to its canonical address or 404, depends on its data).
       const timeout = delay(config.render.timeoutMs);
       const first = await Promise.race([result.allReady.then(() => 'ready' as const), delay(config.render.streamAfterMs)]);
-      if (first === 'ready' || personal) {
+      if (first === 'ready' || personal || vehicleInUrl) {
         if (first !== 'ready' && (await Promise.race([result.allReady.then(() => 'ready' as const), timeout])) !== 'ready') {
           result.abort(new Error('server render ran out of time'));
           (req.log ?? log).warn({ url: req.originalUrl, timeoutMs: config.render.timeoutMs }, 'server render ran out of time; serving the client app');
@@ -243,6 +246,11 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         }
         const to = result.redirect();
         if (to !== null) {
+          // For good (a page's canonical address): the same for everyone, kept like the page would be.
+          if (result.redirectStatus() === 301 && !personal) {
+            res.setHeader('Cache-Control', shared ? `public, max-age=3600` : 'private, no-cache');
+            return res.redirect(301, basename + to);
+          }
           // It depends on the shopper (signed out, empty cart): never kept by a shared cache.
           res.setHeader('Cache-Control', 'private, no-cache');
           return res.redirect(302, basename + to);

@@ -30,8 +30,21 @@ function withoutSession(req: Request): Request {
  * the catalogue's fit statements follow it and nothing else of the shopper can enter the page:
  * such a page is the same for everyone with that vehicle, and may be kept.
  */
-export async function renderContexts(input: { services: AppServices; schema: GraphQLSchema; req: Request; res: Response; personal: boolean }): Promise<RenderContexts> {
+export async function renderContexts(input: {
+  services: AppServices;
+  schema: GraphQLSchema;
+  req: Request;
+  res: Response;
+  personal: boolean;
+  /** The page names its vehicle in its address (or none): the session plays no part at all. */
+  vehicleInUrl?: boolean;
+}): Promise<RenderContexts> {
   const { services, schema, req, res, personal } = input;
+  if (input.vehicleInUrl && !personal) {
+    const context = await createContext(services, withoutSession(req), res);
+    context.loaders.currentVehicleId = Promise.resolve(null);
+    return { context, vehicle: null };
+  }
   const session = await createContext(services, req, res);
   const vehicleId = viewer(session).shopperId ? await currentVehicleId(session) : null;
   let context = session;

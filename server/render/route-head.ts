@@ -4,6 +4,7 @@ import { ACCOUNT_LINKS, MAIN_MENU, type MenuItem } from '../../client/src/lib/me
 import type { PageMeta } from '../../client/src/lib/page-meta/page-meta';
 import type { GraphQLContext } from '../context';
 import { runQuery } from './run-query';
+import { VEHICLE_PATTERNS, vehicleHead } from './vehicle-head';
 import { breadcrumbList, organization, productData, type Crumb, type ProductFacts, type ShopFacts } from './structured-data';
 
 const SHOP_QUERY = `query PageHeadShop { shop { name slogan phone email address } }`;
@@ -144,6 +145,12 @@ export async function routeHead(input: RouteHeadInput): Promise<RouteHead> {
       shopName: shop.name,
       meta: { ...meta, title: category.name, canonicalPath: categoryPath(category), jsonLd: [...jsonLd, breadcrumbList(crumbs)] },
     };
+  }
+
+  if (VEHICLE_PATTERNS.has(pattern)) {
+    const head = await vehicleHead({ schema, context, pattern, params, base: origin, translations, crumbs: [home, shopCrumb] });
+    const own = { ...head.meta, jsonLd: [...jsonLd, ...(head.meta.jsonLd ?? [])] };
+    return { shopName: shop.name, meta: { ...meta, ...own }, ...(head.status ? { status: head.status } : {}) };
   }
 
   if (meta.title) jsonLd.push(breadcrumbList([home, { name: meta.title, url: origin + input.pathname }]));

@@ -25,7 +25,7 @@ const POSTS_QUERY = `query SitemapPosts($page: Int!) {
 }`;
 
 /** The shop's pages that stand on their own, besides categories, products and posts. */
-const FIXED_PATHS = ['/', '/shop', '/shop/category/products', '/blog', '/site/about-us', '/site/contact-us-v1', '/site/faq', '/site/terms'];
+const FIXED_PATHS = ['/', '/shop', '/shop/category/products', '/shop/vehicles', '/blog', '/site/about-us', '/site/contact-us-v1', '/site/faq', '/site/terms'];
 
 
 function flatten(nodes: CategoryNode[] | null | undefined, into: string[]): void {
@@ -61,6 +61,46 @@ export async function sitemapPaths(schema: GraphQLSchema, context: GraphQLContex
   );
   for (const p of posts) paths.push(postUrl(p));
   return [...new Set(paths)];
+}
+
+/** The most addresses one sitemap file may list (sitemaps.org); a file also stays under 50 MB. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const MAKE_SLUGS_QUERY = `query SitemapVehicleMakes { vehicleMakes { slug } }`;
+const MAKE_PAGES_QUERY = `query SitemapVehicleMake($make: String!) {
+  vehicleMakeBySlug(slug: $make) { slug path models { path vehicles { path } } }
+}`;
+
+/** The address word of every make: one vehicle sitemap each. */
+export async function vehicleSitemapMakes(schema: GraphQLSchema, context: GraphQLContext): Promise<string[]> {
+  const data = await runQuery<{ vehicleMakes: { slug: string }[] | null }>(schema, context, MAKE_SLUGS_QUERY);
+  if (!data?.vehicleMakes) throw new Error('the parts provider gave no makes for the vehicle sitemaps');
+  return data.vehicleMakes.map((m) => m.slug);
+}
+
+/**
+ * One make's vehicle pages: the make, its models and every vehicle of each model (one provider call
+ * per model, kept in the shared cache), at most SITEMAP_MAX_URLS. Null for a make the catalogue
+ * does not know (or an older word for it: the index names every make by its own).
+ */
+export async function vehicleSitemapPaths(schema: GraphQLSchema, context: GraphQLContext, makeSlug: string): Promise<string[] | null> {
+  type Make = { slug: string; path: string; models: { path: string; vehicles: { path: string | null }[] | null }[] | null };
+  const data = await runQuery<{ vehicleMakeBySlug: Make | null }>(schema, context, MAKE_PAGES_QUERY, { make: makeSlug });
+  const make = data?.vehicleMakeBySlug;
+  if (!make || make.slug !== makeSlug) return null;
+  if (!make.models) throw new Error(`the parts provider gave no models of ${makeSlug} for its sitemap`);
+  const paths = [make.path];
+  for (const model of make.models) {
+    paths.push(model.path);
+    for (const v of model.vehicles ?? []) if (v.path) paths.push(v.path);
+  }
+  return [...new Set(paths)].slice(0, SITEMAP_MAX_URLS);
+}
+
+/** The sitemap index: the shop's pages, then one sitemap of vehicle pages per make. */
+export function sitemapIndexXml(origin: string, files: string[]): string {
+  const items = files.map((f) => `  <sitemap><loc>${escapeHtml(origin + f)}</loc></sitemap>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
 
 export function sitemapXml(origin: string, paths: string[]): string {

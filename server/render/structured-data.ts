@@ -87,3 +87,47 @@ export function productData(product: ProductFacts, url: string, origin: string):
       : {}),
   };
 }
+
+/** A list of pages (the parts of a listing, the models of a make), in the order shown. */
+export function itemList(items: Crumb[]): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url })),
+  };
+}
+
+export interface CarFacts {
+  year: number;
+  yearTo?: number | null;
+  make: string;
+  model: string;
+  engine: string;
+  fuelType?: string | null;
+  powerKw?: number | null;
+  capacityCc?: number | null;
+  engineCodes: string[];
+}
+
+/** A vehicle of the catalogue as a schema.org `Car`: make, model, model year, engine. */
+export function carData(car: CarFacts, name: string, url: string): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Car',
+    name,
+    url,
+    brand: { '@type': 'Brand', name: car.make },
+    model: car.model,
+    vehicleModelDate: String(car.year),
+    ...(car.yearTo ? { productionDate: `${car.year}/${car.yearTo}` } : {}),
+    vehicleEngine: {
+      '@type': 'EngineSpecification',
+      name: car.engine,
+      ...(car.fuelType ? { fuelType: car.fuelType } : {}),
+      ...(car.powerKw ? { enginePower: { '@type': 'QuantitativeValue', value: car.powerKw, unitCode: 'KWT' } } : {}),
+      ...(car.capacityCc ? { engineDisplacement: { '@type': 'QuantitativeValue', value: car.capacityCc, unitCode: 'CMQ' } } : {}),
+      ...(car.engineCodes.length > 0 ? { engineType: car.engineCodes.join(', ') } : {}),
+    },
+  };
+}

@@ -1,7 +1,10 @@
 import type { Resolvers } from '../generated/graphql';
 import { findMakes, findModels, findVehicle, findVehicleByVin, findVehicles, findVehiclesByVin, findYears } from './service';
+import {
+  findMakeBySlug, findModelBySlug, findModelVehicles, findVehicleParts, makeOfModel, makePath, makeSlug, modelPath, modelSlug, vehiclePath,
+} from './pages';
 
-/** The vehicle form's cascade (make → model → year → engine), a vehicle by id and by VIN. */
+/** The vehicle form's cascade (make → model → year → engine), a vehicle by id and by VIN, and the vehicle pages' addresses. */
 export const vehicleResolvers: Resolvers = {
   Query: {
     vehicleMakes: (_root, _args, ctx) => findMakes(ctx),
@@ -11,5 +14,22 @@ export const vehicleResolvers: Resolvers = {
     vehicle: (_root, { id }, ctx) => findVehicle(ctx, id),
     vehicleByVin: (_root, { vin }, ctx) => findVehicleByVin(ctx, vin),
     vehiclesByVin: (_root, { vin }, ctx) => findVehiclesByVin(ctx, vin),
+    vehicleMakeBySlug: (_root, { slug }, ctx) => findMakeBySlug(ctx, slug),
+    vehicleModelBySlug: (_root, { makeSlug: make, modelSlug: model }, ctx) => findModelBySlug(ctx, make, model),
+    vehicleParts: (_root, { vehicleId, limit }, ctx) => findVehicleParts(ctx, vehicleId, limit),
+  },
+  VehicleMake: {
+    slug: (make, _args, ctx) => makeSlug(ctx, make),
+    path: (make, _args, ctx) => makePath(ctx, make),
+    models: (make, _args, ctx) => findModels(ctx, make.id),
+  },
+  VehicleModel: {
+    slug: (model, _args, ctx) => modelSlug(ctx, model),
+    path: (model, _args, ctx) => modelPath(ctx, model),
+    make: (model, _args, ctx) => makeOfModel(ctx, model),
+    vehicles: (model, _args, ctx) => findModelVehicles(ctx, model),
+  },
+  Vehicle: {
+    path: (vehicle, _args, ctx) => vehiclePath(ctx, vehicle),
   },
 };

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../context';
 import { badInput, notFound } from '../errors';
-import type { Vehicle, VehicleMake, VehicleModel } from '../generated/graphql';
+import type { ProviderMake as VehicleMake, ProviderModel as VehicleModel, ProviderVehicle as Vehicle } from '../provider/types';
 import { withProviderErrors } from '../parts';
 import { providerLoaders } from '../provider/loaders';
 import { yearsOfModel } from '../provider/map-vehicle';

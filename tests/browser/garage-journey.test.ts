@@ -110,11 +110,11 @@ describe('the garage', () => {
     await expect.poll(() => picker.getByRole('radio').count()).toBe(3);
     await page.keyboard.press('Escape');
 
-    // 'Shop parts for this vehicle' makes it current and opens the shop.
+    // 'Shop parts for this vehicle' makes it current and opens the vehicle's own page.
     const second = cards(page).nth(1);
     const secondId = await second.getAttribute('data-vehicle-id');
     await second.getByRole('button', { name: 'Ver repuestos para este vehículo' }).click();
-    await page.waitForURL((url) => url.pathname === '/shop');
+    await page.waitForURL((url) => url.pathname.startsWith('/shop/vehicles/') && url.pathname.endsWith(`-${secondId}`));
     const { garage } = await gqlInPage<{ garage: { currentVehicle: { id: string } | null } }>(page, '{ garage { currentVehicle { id } } }');
     expect(garage.currentVehicle?.id).toBe(secondId);
     await openPage(page, '/account/garage');

@@ -216,8 +216,10 @@ describe('server rendering', () => {
     await context.close();
   });
 
-  it('lists real product and category addresses in sitemap.xml', async () => {
-    const res = await fetch(`${shop.url}/sitemap.xml`);
+  it('lists real product and category addresses in the sitemap of the shop\'s pages', async () => {
+    const index = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    expect(index).toContain(`<loc>${shop.url}/sitemap-pages.xml</loc>`);
+    const res = await fetch(`${shop.url}/sitemap-pages.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('xml');
     const xml = await res.text();

@@ -13,6 +13,7 @@ export function shopperMock(overrides: { wishlistCount?: number; vehicles?: numb
     model: 'Gol Trend',
     engine: '1.6',
     addedAt: `2024-05-0${i + 1}T10:00:00.000Z`,
+    path: `/shop/vehicles/volkswagen/gol-trend/${2012 + i}/1-6-car-${i + 1}`,
   }));
   return {
     request: { query: FrameShopperQuery },

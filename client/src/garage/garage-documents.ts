@@ -8,6 +8,7 @@ export const GarageVehicleFragment = graphql(`
     make
     model
     engine
+    path
   }
 `);
 

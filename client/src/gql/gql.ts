@@ -28,8 +28,8 @@ type Documents = {
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": typeof types.OrderDetailsPageDocument,
     "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": typeof types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": typeof types.OrdersTable_OrderFragmentDoc,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n": typeof types.PasswordResetValidDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query DevicesSection {\n    devices {\n      id\n      kind\n      name\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": typeof types.DevicesSectionDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
@@ -74,8 +74,8 @@ type Documents = {
     "\n  query OrderSuccess($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n    me {\n      id\n    }\n  }\n": typeof types.OrderSuccessDocument,
     "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n  }\n": typeof types.OrderAddress_AddressFragmentDoc,
     "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n    invoiceType\n    onlinePayment {\n      status\n      providerPaymentId\n      updatedAt\n    }\n  }\n": typeof types.OrderView_OrderFragmentDoc,
-    "\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n": typeof types.StartPaymentDocument,
     "\n  mutation ConfirmPayment($token: String!, $paymentId: String!) {\n    confirmPayment(token: $token, paymentId: $paymentId) {\n      ...OrderView_order\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n": typeof types.StartPaymentDocument,
     "\n  query TrackOrder($number: Int!, $email: String!) {\n    trackOrder(number: $number, email: $email) {\n      ...OrderView_order\n    }\n  }\n": typeof types.TrackOrderDocument,
     "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n": typeof types.TrackOrderByTokenDocument,
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n": typeof types.PlaceOrderDocument,
@@ -85,7 +85,7 @@ type Documents = {
     "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...Garage_garage\n    }\n  }\n": typeof types.FrameShopperDocument,
     "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": typeof types.DepartmentsDocument,
     "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
-    "\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n  }\n": typeof types.GarageVehicle_VehicleFragmentDoc,
+    "\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n    path\n  }\n": typeof types.GarageVehicle_VehicleFragmentDoc,
     "\n  fragment Garage_garage on Garage {\n    vehicles {\n      ...GarageVehicle_vehicle\n      addedAt\n    }\n    currentVehicle {\n      ...GarageVehicle_vehicle\n    }\n  }\n": typeof types.Garage_GarageFragmentDoc,
     "\n  query GaragePage {\n    garage {\n      ...Garage_garage\n    }\n  }\n": typeof types.GaragePageDocument,
     "\n  mutation AddVehicleToGarage($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n": typeof types.AddVehicleToGarageDocument,
@@ -119,6 +119,14 @@ type Documents = {
     "\n  query AboutPage {\n    products(limit: 1) {\n      total\n    }\n    categories(depth: 1) {\n      id\n    }\n    partBrands {\n      slug\n    }\n  }\n": typeof types.AboutPageDocument,
     "\n  query ContactPage {\n    shop {\n      name\n      phone\n      email\n      address\n      hours\n    }\n  }\n": typeof types.ContactPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      name\n      email\n      subject\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query VehicleGroupPage($id: ID!, $group: ID!, $brands: [String!], $page: Int) {\n    vehicle(id: $id) {\n      ...VehiclePage_vehicle\n    }\n    partCategory(id: $group, vehicleId: $id) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n    partProducts(categoryId: $group, vehicleId: $id, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n      items {\n        id\n        vehicleFit: fitStatus(vehicleId: $id)\n        fitmentNotes(vehicleId: $id) {\n          kind\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.VehicleGroupPageDocument,
+    "\n  query VehicleMakePage($make: String!) {\n    vehicleMakeBySlug(slug: $make) {\n      id\n      name\n      slug\n      path\n      models {\n        id\n        name\n        path\n        yearFrom\n        yearTo\n      }\n    }\n  }\n": typeof types.VehicleMakePageDocument,
+    "\n  query VehicleMakesPage {\n    vehicleMakes {\n      id\n      name\n      path\n    }\n  }\n": typeof types.VehicleMakesPageDocument,
+    "\n  query VehicleModelPage($make: String!, $model: String!) {\n    vehicleModelBySlug(makeSlug: $make, modelSlug: $model) {\n      id\n      name\n      path\n      yearFrom\n      yearTo\n      make {\n        id\n        name\n        path\n      }\n      vehicles {\n        id\n        year\n        yearTo\n        engine\n        fuelType\n        powerKw\n        powerHp\n        path\n      }\n    }\n  }\n": typeof types.VehicleModelPageDocument,
+    "\n  query VehicleGarageState {\n    garage {\n      vehicles {\n        id\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": typeof types.VehicleGarageStateDocument,
+    "\n  query VehicleSuggestions($make: String!) {\n    vehicleMakeBySlug(slug: $make) {\n      id\n      name\n      models {\n        id\n        name\n        path\n        yearFrom\n        yearTo\n      }\n    }\n    vehicleMakes {\n      id\n      name\n      path\n    }\n  }\n": typeof types.VehicleSuggestionsDocument,
+    "\n  query VehiclePage($id: ID!) {\n    vehicle(id: $id) {\n      ...VehiclePage_vehicle\n    }\n    partCategories(vehicleId: $id) {\n      id\n      name\n      itemsCount\n      children {\n        id\n        name\n        itemsCount\n      }\n    }\n    vehicleParts(vehicleId: $id, limit: 8) {\n      ...ProductCard_product\n      vehicleFit: fitStatus(vehicleId: $id)\n      fitmentNotes(vehicleId: $id) {\n        kind\n        label\n        value\n      }\n    }\n  }\n": typeof types.VehiclePageDocument,
+    "\n  fragment VehiclePage_vehicle on Vehicle {\n    id\n    year\n    yearTo\n    make\n    model\n    engine\n    fuelType\n    powerKw\n    powerHp\n    capacityCc\n    engineCodes\n    path\n  }\n": typeof types.VehiclePage_VehicleFragmentDoc,
 };
 const documents: Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": types.AccountGuardDocument,
@@ -135,8 +143,8 @@ const documents: Documents = {
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": types.OrderDetailsPageDocument,
     "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": types.OrdersTable_OrderFragmentDoc,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n": types.PasswordResetValidDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query DevicesSection {\n    devices {\n      id\n      kind\n      name\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": types.DevicesSectionDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
@@ -181,8 +189,8 @@ const documents: Documents = {
     "\n  query OrderSuccess($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n    me {\n      id\n    }\n  }\n": types.OrderSuccessDocument,
     "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n  }\n": types.OrderAddress_AddressFragmentDoc,
     "\n  fragment OrderView_order on Order {\n    id\n    token\n    number\n    createdAt\n    payment\n    status\n    email\n    comment\n    items {\n      productId\n      name\n      sku\n      image\n      options {\n        name\n        value\n      }\n      price\n      quantity\n      total\n      product {\n        id\n        slug\n      }\n    }\n    quantity\n    subtotal\n    totals {\n      title\n      price\n      type\n    }\n    total\n    shippingAddress {\n      ...OrderAddress_address\n    }\n    billingAddress {\n      ...OrderAddress_address\n    }\n    invoiceType\n    onlinePayment {\n      status\n      providerPaymentId\n      updatedAt\n    }\n  }\n": types.OrderView_OrderFragmentDoc,
-    "\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n": types.StartPaymentDocument,
     "\n  mutation ConfirmPayment($token: String!, $paymentId: String!) {\n    confirmPayment(token: $token, paymentId: $paymentId) {\n      ...OrderView_order\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n": types.StartPaymentDocument,
     "\n  query TrackOrder($number: Int!, $email: String!) {\n    trackOrder(number: $number, email: $email) {\n      ...OrderView_order\n    }\n  }\n": types.TrackOrderDocument,
     "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n": types.TrackOrderByTokenDocument,
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n": types.PlaceOrderDocument,
@@ -192,7 +200,7 @@ const documents: Documents = {
     "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...Garage_garage\n    }\n  }\n": types.FrameShopperDocument,
     "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": types.DepartmentsDocument,
     "\n  query SearchSuggestions($query: String!, $vehicleId: ID) {\n    searchSuggestions(query: $query, vehicleId: $vehicleId) {\n      query\n      products {\n        id\n        slug\n        name\n        images\n        rating\n        reviews\n        price\n        compareAtPrice\n      }\n      categories {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
-    "\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n  }\n": types.GarageVehicle_VehicleFragmentDoc,
+    "\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n    path\n  }\n": types.GarageVehicle_VehicleFragmentDoc,
     "\n  fragment Garage_garage on Garage {\n    vehicles {\n      ...GarageVehicle_vehicle\n      addedAt\n    }\n    currentVehicle {\n      ...GarageVehicle_vehicle\n    }\n  }\n": types.Garage_GarageFragmentDoc,
     "\n  query GaragePage {\n    garage {\n      ...Garage_garage\n    }\n  }\n": types.GaragePageDocument,
     "\n  mutation AddVehicleToGarage($vehicleId: ID!) {\n    addVehicleToGarage(vehicleId: $vehicleId) {\n      ...Garage_garage\n    }\n  }\n": types.AddVehicleToGarageDocument,
@@ -226,6 +234,14 @@ const documents: Documents = {
     "\n  query AboutPage {\n    products(limit: 1) {\n      total\n    }\n    categories(depth: 1) {\n      id\n    }\n    partBrands {\n      slug\n    }\n  }\n": types.AboutPageDocument,
     "\n  query ContactPage {\n    shop {\n      name\n      phone\n      email\n      address\n      hours\n    }\n  }\n": types.ContactPageDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      name\n      email\n      subject\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query VehicleGroupPage($id: ID!, $group: ID!, $brands: [String!], $page: Int) {\n    vehicle(id: $id) {\n      ...VehiclePage_vehicle\n    }\n    partCategory(id: $group, vehicleId: $id) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n    partProducts(categoryId: $group, vehicleId: $id, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n      items {\n        id\n        vehicleFit: fitStatus(vehicleId: $id)\n        fitmentNotes(vehicleId: $id) {\n          kind\n          label\n          value\n        }\n      }\n    }\n  }\n": types.VehicleGroupPageDocument,
+    "\n  query VehicleMakePage($make: String!) {\n    vehicleMakeBySlug(slug: $make) {\n      id\n      name\n      slug\n      path\n      models {\n        id\n        name\n        path\n        yearFrom\n        yearTo\n      }\n    }\n  }\n": types.VehicleMakePageDocument,
+    "\n  query VehicleMakesPage {\n    vehicleMakes {\n      id\n      name\n      path\n    }\n  }\n": types.VehicleMakesPageDocument,
+    "\n  query VehicleModelPage($make: String!, $model: String!) {\n    vehicleModelBySlug(makeSlug: $make, modelSlug: $model) {\n      id\n      name\n      path\n      yearFrom\n      yearTo\n      make {\n        id\n        name\n        path\n      }\n      vehicles {\n        id\n        year\n        yearTo\n        engine\n        fuelType\n        powerKw\n        powerHp\n        path\n      }\n    }\n  }\n": types.VehicleModelPageDocument,
+    "\n  query VehicleGarageState {\n    garage {\n      vehicles {\n        id\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n": types.VehicleGarageStateDocument,
+    "\n  query VehicleSuggestions($make: String!) {\n    vehicleMakeBySlug(slug: $make) {\n      id\n      name\n      models {\n        id\n        name\n        path\n        yearFrom\n        yearTo\n      }\n    }\n    vehicleMakes {\n      id\n      name\n      path\n    }\n  }\n": types.VehicleSuggestionsDocument,
+    "\n  query VehiclePage($id: ID!) {\n    vehicle(id: $id) {\n      ...VehiclePage_vehicle\n    }\n    partCategories(vehicleId: $id) {\n      id\n      name\n      itemsCount\n      children {\n        id\n        name\n        itemsCount\n      }\n    }\n    vehicleParts(vehicleId: $id, limit: 8) {\n      ...ProductCard_product\n      vehicleFit: fitStatus(vehicleId: $id)\n      fitmentNotes(vehicleId: $id) {\n        kind\n        label\n        value\n      }\n    }\n  }\n": types.VehiclePageDocument,
+    "\n  fragment VehiclePage_vehicle on Vehicle {\n    id\n    year\n    yearTo\n    make\n    model\n    engine\n    fuelType\n    powerKw\n    powerHp\n    capacityCc\n    engineCodes\n    path\n  }\n": types.VehiclePage_VehicleFragmentDoc,
 };
 
 /**
@@ -301,11 +317,11 @@ export function graphql(source: "\n  fragment OrdersTable_order on Order {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+export function graphql(source: "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,11 +501,11 @@ export function graphql(source: "\n  fragment OrderView_order on Order {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmPayment($token: String!, $paymentId: String!) {\n    confirmPayment(token: $token, paymentId: $paymentId) {\n      ...OrderView_order\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($token: String!, $paymentId: String!) {\n    confirmPayment(token: $token, paymentId: $paymentId) {\n      ...OrderView_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmPayment($token: String!, $paymentId: String!) {\n    confirmPayment(token: $token, paymentId: $paymentId) {\n      ...OrderView_order\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($token: String!, $paymentId: String!) {\n    confirmPayment(token: $token, paymentId: $paymentId) {\n      ...OrderView_order\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartPayment($token: String!) {\n    startPayment(token: $token) {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -529,7 +545,7 @@ export function graphql(source: "\n  query SearchSuggestions($query: String!, $v
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n  }\n"): (typeof documents)["\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n  }\n"];
+export function graphql(source: "\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n    path\n  }\n"): (typeof documents)["\n  fragment GarageVehicle_vehicle on GarageVehicle {\n    id\n    year\n    make\n    model\n    engine\n    path\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -662,6 +678,38 @@ export function graphql(source: "\n  query ContactPage {\n    shop {\n      name
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      name\n      email\n      subject\n      receivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      name\n      email\n      subject\n      receivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleGroupPage($id: ID!, $group: ID!, $brands: [String!], $page: Int) {\n    vehicle(id: $id) {\n      ...VehiclePage_vehicle\n    }\n    partCategory(id: $group, vehicleId: $id) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n    partProducts(categoryId: $group, vehicleId: $id, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n      items {\n        id\n        vehicleFit: fitStatus(vehicleId: $id)\n        fitmentNotes(vehicleId: $id) {\n          kind\n          label\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VehicleGroupPage($id: ID!, $group: ID!, $brands: [String!], $page: Int) {\n    vehicle(id: $id) {\n      ...VehiclePage_vehicle\n    }\n    partCategory(id: $group, vehicleId: $id) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n    partProducts(categoryId: $group, vehicleId: $id, brands: $brands, page: $page, limit: 8) {\n      ...ProductListing_list\n      items {\n        id\n        vehicleFit: fitStatus(vehicleId: $id)\n        fitmentNotes(vehicleId: $id) {\n          kind\n          label\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleMakePage($make: String!) {\n    vehicleMakeBySlug(slug: $make) {\n      id\n      name\n      slug\n      path\n      models {\n        id\n        name\n        path\n        yearFrom\n        yearTo\n      }\n    }\n  }\n"): (typeof documents)["\n  query VehicleMakePage($make: String!) {\n    vehicleMakeBySlug(slug: $make) {\n      id\n      name\n      slug\n      path\n      models {\n        id\n        name\n        path\n        yearFrom\n        yearTo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleMakesPage {\n    vehicleMakes {\n      id\n      name\n      path\n    }\n  }\n"): (typeof documents)["\n  query VehicleMakesPage {\n    vehicleMakes {\n      id\n      name\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleModelPage($make: String!, $model: String!) {\n    vehicleModelBySlug(makeSlug: $make, modelSlug: $model) {\n      id\n      name\n      path\n      yearFrom\n      yearTo\n      make {\n        id\n        name\n        path\n      }\n      vehicles {\n        id\n        year\n        yearTo\n        engine\n        fuelType\n        powerKw\n        powerHp\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query VehicleModelPage($make: String!, $model: String!) {\n    vehicleModelBySlug(makeSlug: $make, modelSlug: $model) {\n      id\n      name\n      path\n      yearFrom\n      yearTo\n      make {\n        id\n        name\n        path\n      }\n      vehicles {\n        id\n        year\n        yearTo\n        engine\n        fuelType\n        powerKw\n        powerHp\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleGarageState {\n    garage {\n      vehicles {\n        id\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query VehicleGarageState {\n    garage {\n      vehicles {\n        id\n      }\n      currentVehicle {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleSuggestions($make: String!) {\n    vehicleMakeBySlug(slug: $make) {\n      id\n      name\n      models {\n        id\n        name\n        path\n        yearFrom\n        yearTo\n      }\n    }\n    vehicleMakes {\n      id\n      name\n      path\n    }\n  }\n"): (typeof documents)["\n  query VehicleSuggestions($make: String!) {\n    vehicleMakeBySlug(slug: $make) {\n      id\n      name\n      models {\n        id\n        name\n        path\n        yearFrom\n        yearTo\n      }\n    }\n    vehicleMakes {\n      id\n      name\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehiclePage($id: ID!) {\n    vehicle(id: $id) {\n      ...VehiclePage_vehicle\n    }\n    partCategories(vehicleId: $id) {\n      id\n      name\n      itemsCount\n      children {\n        id\n        name\n        itemsCount\n      }\n    }\n    vehicleParts(vehicleId: $id, limit: 8) {\n      ...ProductCard_product\n      vehicleFit: fitStatus(vehicleId: $id)\n      fitmentNotes(vehicleId: $id) {\n        kind\n        label\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query VehiclePage($id: ID!) {\n    vehicle(id: $id) {\n      ...VehiclePage_vehicle\n    }\n    partCategories(vehicleId: $id) {\n      id\n      name\n      itemsCount\n      children {\n        id\n        name\n        itemsCount\n      }\n    }\n    vehicleParts(vehicleId: $id, limit: 8) {\n      ...ProductCard_product\n      vehicleFit: fitStatus(vehicleId: $id)\n      fitmentNotes(vehicleId: $id) {\n        kind\n        label\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VehiclePage_vehicle on Vehicle {\n    id\n    year\n    yearTo\n    make\n    model\n    engine\n    fuelType\n    powerKw\n    powerHp\n    capacityCc\n    engineCodes\n    path\n  }\n"): (typeof documents)["\n  fragment VehiclePage_vehicle on Vehicle {\n    id\n    year\n    yearTo\n    make\n    model\n    engine\n    fuelType\n    powerKw\n    powerHp\n    capacityCc\n    engineCodes\n    path\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

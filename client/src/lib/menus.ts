@@ -52,6 +52,7 @@ export const MAIN_MENU: MenuItem[] = [
         submenu: [
           { title: 'MENU_SHOP_CATEGORIES', url: '/shop' },
           { title: 'MENU_SHOP_ALL_PRODUCTS', url: '/shop/category/products' },
+          { title: 'MENU_SHOP_VEHICLES', url: '/shop/vehicles' },
           { title: 'MENU_SHOP_GRID', url: '/shop/category/products?layout=grid' },
           { title: 'MENU_SHOP_LIST', url: '/shop/category/products?layout=list' },
           { title: 'MENU_SHOP_TABLE', url: '/shop/category/products?layout=table' },

@@ -99,8 +99,8 @@ describe('getManufacturers2', () => {
 describe('getModelSeries2', () => {
   it('normal: `modelname`, YYYYMM dates, no end while still built', async () => {
     expect(await api.models(100)).toEqual([
-      { id: '4003', name: 'Amarok', yearFrom: 2010, yearTo: null },
-      { id: '4004', name: 'Gol Trend', yearFrom: 2008, yearTo: 2016 },
+      { id: '4003', name: 'Amarok', yearFrom: 2010, yearTo: null, makeId: '100' },
+      { id: '4004', name: 'Gol Trend', yearFrom: 2008, yearTo: 2016, makeId: '100' },
     ]);
   });
   it('empty: none', async () => {
@@ -109,7 +109,7 @@ describe('getModelSeries2', () => {
   });
   it('partial: the other spelling and date form; a model without a start left out', async () => {
     cases.set('getModelSeries2', 'partial');
-    expect(await api.models(100)).toEqual([{ id: '4010', name: 'Suran', yearFrom: 2006, yearTo: null }]);
+    expect(await api.models(100)).toEqual([{ id: '4010', name: 'Suran', yearFrom: 2006, yearTo: null, makeId: '100' }]);
   });
   it('error: a 400 is a contract error, not an outage', async () => {
     cases.set('getModelSeries2', 'error');
@@ -126,6 +126,13 @@ describe('getLinkageTargets', () => {
     ]);
     expect(callsOf('getLinkageTargets')[0].params).toMatchObject({ mfrIds: [100], vehicleModelSeriesIds: [4004], years: [2014], linkageTargetType: 'P' });
   });
+  it('normal, for a model page: every vehicle of the model at once, asked without years, oldest first', async () => {
+    const vehicles = await api.modelVehicles(100, 4004);
+    expect(vehicles.map((v) => v.id)).toEqual(['10020', '10021']);
+    const params = callsOf('getLinkageTargets').at(-1)!.params;
+    expect(params).toMatchObject({ mfrIds: [100], vehicleModelSeriesIds: [4004], linkageTargetType: 'P' });
+    expect(params).not.toHaveProperty('years');
+  });
   it('empty (no list at all): none', async () => {
     cases.set('getLinkageTargets', 'empty');
     expect(await api.engines(100, 4004, 2014)).toEqual([]);
@@ -133,7 +140,10 @@ describe('getLinkageTargets', () => {
   it('partial: `""` for the engines, fields left out', async () => {
     cases.set('getLinkageTargets', 'partial');
     expect(await api.engines(100, 4004, 2014)).toEqual([
-      { id: '10022', year: 2014, yearTo: null, make: 'Volkswagen', model: 'Gol Trend', engine: '1.9 SDI', fuelType: null, powerKw: null, powerHp: null, capacityCc: null, engineCodes: [] },
+      {
+        id: '10022', year: 2014, yearTo: null, make: 'Volkswagen', model: 'Gol Trend', makeId: null, modelId: null, engine: '1.9 SDI',
+        fuelType: null, powerKw: null, powerHp: null, capacityCc: null, engineCodes: [],
+      },
     ]);
   });
   it('error: an HTTP 400 with the reason is a contract error', async () => {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { SectionPage } from '../../lib/section-page/section-page';
@@ -10,7 +9,7 @@ import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { emailError } from '../login-rules';
 import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { useForm } from '../use-form';
-import { RequestPasswordResetMutation } from './password-reset-documents';
+import { useRequestPasswordReset } from './use-request-password-reset';
 import forms from '../account-forms.module.css';
 import styles from '../login/login-page.module.css';
 
@@ -24,7 +23,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const form = useForm({ email: '' }, rules);
-  const [send, { loading }] = useMutation(RequestPasswordResetMutation);
+  const [send, { loading }] = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { formRef, refused } = useFocusFirstInvalid();

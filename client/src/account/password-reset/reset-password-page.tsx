@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +13,8 @@ import { Skeleton } from '../../ui/skeleton/skeleton';
 import { newPasswordError } from '../login-rules';
 import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { useForm, type FormErrors } from '../use-form';
-import { PasswordResetValidQuery, ResetPasswordMutation } from './password-reset-documents';
+import { PasswordResetValidQuery } from './password-reset-documents';
+import { useResetPassword } from './use-reset-password';
 import forms from '../account-forms.module.css';
 import styles from '../login/login-page.module.css';
 
@@ -41,7 +41,7 @@ function ResetForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const form = useForm<ResetValues>({ next: '', confirm: '' }, rules);
-  const [reset, { loading }] = useMutation(ResetPasswordMutation);
+  const [reset, { loading }] = useResetPassword();
   const [outcome, setOutcome] = useState<'done' | 'invalid' | { failure: string } | null>(null);
   const { formRef, refused } = useFocusFirstInvalid();
 

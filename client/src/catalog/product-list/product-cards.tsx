@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../../cart';
@@ -17,6 +18,17 @@ export interface ProductCardsProps {
   layout: ProductCardLayout;
   /** Heading level of the card names (under the page's h1 and the list's h2). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * What each card states about fit, in place of the current vehicle's: a vehicle's own pages state
+   * the fit for the vehicle in their address, with its conditions.
+   */
+  fitFor?: (product: ListingProduct) => CardFit | null;
+}
+
+/** A card's fit statement and what goes under it. */
+export interface CardFit {
+  fit: NonNullable<ReturnType<typeof fitOf>>;
+  details?: ReactNode;
 }
 
 /**
@@ -24,7 +36,7 @@ export interface ProductCardsProps {
  * "Add to cart" of a product with options opens its quick view (or its page where none is mounted).
  * Hovering or focusing a card loads its product page's data ahead of the click.
  */
-export function ProductCards({ products, layout, headingLevel = 3 }: ProductCardsProps) {
+export function ProductCards({ products, layout, headingLevel = 3, fitFor }: ProductCardsProps) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const quickView = useQuickView();
@@ -37,38 +49,42 @@ export function ProductCards({ products, layout, headingLevel = 3 }: ProductCard
     <div className={cx(styles.cards, styles[layout])} data-testid="product-cards" data-layout={layout}>
       {layout === 'table' && <ProductTableHeader className={styles.tableHeader} />}
       <ul className={styles.cardList}>
-        {products.map((product, index) => (
-          <li key={product.id} className={styles.cardItem}>
-            <ProductCard
-              product={toProductCard(product)}
-              layout={layout}
-              headingLevel={headingLevel}
-              priorityImage={index < 4}
-              excerpt={layout === 'list' ? product.excerpt : undefined}
-              fit={fitOf(product.fitStatus, vehicle)}
-              onQuickView={quickView ? () => quickView.open(product.slug) : undefined}
-              onPrefetch={() => prefetchProduct(client, product.slug)}
-              onAddToCart={async (card) => {
-                const p = find(card);
-                if (!p) return;
-                if (needsOptions(p)) {
-                  if (quickView) quickView.open(p.slug);
-                  else await navigate(card.href);
-                  return;
-                }
-                await addToCart(p);
-              }}
-              onAddToWishlist={(card) => {
-                const p = find(card);
-                return p && addToWishlist(p);
-              }}
-              onAddToCompare={(card) => {
-                const p = find(card);
-                return p && addToCompare(p);
-              }}
-            />
-          </li>
-        ))}
+        {products.map((product, index) => {
+          const own = fitFor?.(product);
+          return (
+            <li key={product.id} className={styles.cardItem}>
+              <ProductCard
+                product={toProductCard(product)}
+                layout={layout}
+                headingLevel={headingLevel}
+                priorityImage={index < 4}
+                excerpt={layout === 'list' ? product.excerpt : undefined}
+                fit={fitFor ? (own?.fit ?? null) : fitOf(product.fitStatus, vehicle)}
+                fitDetails={own?.details}
+                onQuickView={quickView ? () => quickView.open(product.slug) : undefined}
+                onPrefetch={() => prefetchProduct(client, product.slug)}
+                onAddToCart={async (card) => {
+                  const p = find(card);
+                  if (!p) return;
+                  if (needsOptions(p)) {
+                    if (quickView) quickView.open(p.slug);
+                    else await navigate(card.href);
+                    return;
+                  }
+                  await addToCart(p);
+                }}
+                onAddToWishlist={(card) => {
+                  const p = find(card);
+                  return p && addToWishlist(p);
+                }}
+                onAddToCompare={(card) => {
+                  const p = find(card);
+                  return p && addToCompare(p);
+                }}
+              />
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

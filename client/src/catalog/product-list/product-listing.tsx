@@ -4,7 +4,7 @@ import { QueryState } from '../../lib/query-state/query-state';
 import { Button } from '../../ui/button/button';
 import { Drawer } from '../../ui/dialog/drawer';
 import { Pagination } from '../../ui/pagination/pagination';
-import { ProductCards } from './product-cards';
+import { ProductCards, type ProductCardsProps } from './product-cards';
 import { ProductListSkeleton } from './product-list-skeleton';
 import { ListToolbar } from './list-toolbar';
 import type { ListingData, ListingProduct } from './product-listing-data';
@@ -30,6 +30,8 @@ export interface ProductListingProps {
   orderItems?: (items: readonly ListingProduct[]) => readonly ListingProduct[];
   /** Above the list: a line about the current vehicle, say. */
   notice?: ReactNode;
+  /** Each card's fit statement, in place of the current vehicle's (see ProductCards). */
+  fitFor?: ProductCardsProps['fitFor'];
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ProductListingProps {
  * figures, sort and layout, the cards in four states (skeletons of the final size, empty with a
  * way on, failure with retry, the cards), and the pager. Everything it shows follows the address.
  */
-export function ProductListing({ list, data, previousData, loading, error, onRetry, filters, activeFilters, empty, orderItems, notice }: ProductListingProps) {
+export function ProductListing({ list, data, previousData, loading, error, onRetry, filters, activeFilters, empty, orderItems, notice, fitFor }: ProductListingProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [drawer, setDrawer] = useState(false);
@@ -78,7 +80,7 @@ export function ProductListing({ list, data, previousData, loading, error, onRet
         >
           {(answer) => (
             <>
-              <ProductCards products={orderItems ? orderItems(answer.items) : answer.items} layout={layout} />
+              <ProductCards products={orderItems ? orderItems(answer.items) : answer.items} layout={layout} fitFor={fitFor} />
               <div className={styles.pager}>
                 <p className={styles.figures}>
                   <bdi>{t('TEXT_LISTING_RANGE', { from: answer.from, to: answer.to, total: answer.total })}</bdi>

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { OrderView_OrderFragment } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';
 import { apiErrorKey } from '../../lib/api-error/api-error';
 import { Alert, type AlertTone } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
-import { ConfirmPaymentMutation } from './payment-documents';
+import { useConfirmPayment } from './use-confirm-payment';
 import { useStartPayment } from './use-start-payment';
 import styles from './payment-panel.module.css';
 
@@ -44,7 +43,7 @@ function lead(order: PaymentPanelProps['order']): { key: TranslationKey; tone: A
 export function PaymentPanel({ order, returnedPaymentId, onReturnChecked }: PaymentPanelProps) {
   const { t, i18n } = useTranslation();
   const { pay, pending } = useStartPayment();
-  const [confirm, confirming] = useMutation(ConfirmPaymentMutation);
+  const [confirm, confirming] = useConfirmPayment();
   const [failure, setFailure] = useState<string | null>(null);
   const asked = useRef<string | null>(null);
 

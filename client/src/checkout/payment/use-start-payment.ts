@@ -1,6 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { StartPaymentMutation } from './payment-documents';
+import { graphql } from '../../gql';
+
+/** Where to pay a WALLET order: Mercado Pago's checkout page of its preference. */
+export const StartPaymentMutation = graphql(`
+  mutation StartPayment($token: String!) {
+    startPayment(token: $token) {
+      url
+    }
+  }
+`);
 
 /**
  * Sends the shopper to Mercado Pago to pay an order: asks the gateway for the order's checkout page

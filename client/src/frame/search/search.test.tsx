@@ -125,7 +125,7 @@ describe('Search', () => {
 
   it('makes the chosen vehicle current, and the placeholder follows the mutation answer', async () => {
     const user = userEvent.setup();
-    const vehicle = { __typename: 'GarageVehicle' as const, id: 'car-2', year: 2013, make: 'Volkswagen', model: 'Gol Trend', engine: '1.6', addedAt: '2024-05-02T10:00:00.000Z' };
+    const vehicle = { __typename: 'GarageVehicle' as const, id: 'car-2', year: 2013, make: 'Volkswagen', model: 'Gol Trend', engine: '1.6', addedAt: '2024-05-02T10:00:00.000Z', path: '/shop/vehicles/volkswagen/gol-trend/2013/1-6-car-2' };
     const first = { ...vehicle, id: 'car-1', year: 2012, addedAt: '2024-05-01T10:00:00.000Z' };
     const setCurrent = {
       request: { query: SetCurrentVehicleMutation, variables: { vehicleId: 'car-2' } },
@@ -144,7 +144,7 @@ describe('Search', () => {
   it('removes a saved vehicle once per click in progress, and the list follows the answer', async () => {
     const user = userEvent.setup();
     const removed = vi.fn();
-    const kept = { __typename: 'GarageVehicle' as const, id: 'car-1', year: 2012, make: 'Volkswagen', model: 'Gol Trend', engine: '1.6', addedAt: '2024-05-01T10:00:00.000Z' };
+    const kept = { __typename: 'GarageVehicle' as const, id: 'car-1', year: 2012, make: 'Volkswagen', model: 'Gol Trend', engine: '1.6', path: '/shop/vehicles/volkswagen/gol-trend/2012/1-6-car-1', addedAt: '2024-05-01T10:00:00.000Z' };
     const remove = {
       request: { query: RemoveVehicleFromGarageMutation, variables: { vehicleId: 'car-2' } },
       delay: 150,

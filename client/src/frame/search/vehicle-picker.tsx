@@ -1,6 +1,7 @@
 import { useAddVehicleToGarage, useRemoveVehicleFromGarage, useSetCurrentVehicle, VehicleForm } from '../../garage';
 import { vehicleName } from '../../lib/vehicle-name';
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { IconClose } from '../../ui/icons/icons';
@@ -19,6 +20,7 @@ export function VehiclePicker({ garage, onDone }: { garage: Garage_GarageFragmen
   const vehicles = garage?.vehicles ?? [];
   const [choice, setChoice] = useState(garage?.currentVehicle?.id ?? ALL_VEHICLES);
   const { setCurrentVehicle, loading, error } = useSetCurrentVehicle();
+  const navigate = useNavigate();
   const [panel, setPanel] = useState<'list' | 'form'>('list');
   const adding = useAddVehicleToGarage();
   const removing = useRemoveVehicleFromGarage();
@@ -39,7 +41,11 @@ export function VehiclePicker({ garage, onDone }: { garage: Garage_GarageFragmen
     event.preventDefault();
     if (loading) return;
     const answer = await setCurrentVehicle(choice === ALL_VEHICLES ? null : choice);
-    if (answer?.data) onDone();
+    if (!answer?.data) return;
+    onDone();
+    // A vehicle chosen is a vehicle's page: its address says which car the parts are for.
+    const path = answer.data.setCurrentVehicle.currentVehicle?.path;
+    if (path) void navigate(path);
   };
 
   if (vehicles.length === 0 || panel === 'form') {

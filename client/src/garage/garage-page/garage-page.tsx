@@ -23,7 +23,7 @@ export const GaragePageQuery = graphql(`
 `);
 
 /**
- * The garage: the saved vehicles (remove one, or shop parts for it: it becomes current and the shop
+ * The garage: the saved vehicles (remove one, or shop parts for it: it becomes current and its page
  * opens), and the vehicle form to add one. The garage belongs to the session until sign-in.
  */
 export function GaragePage() {
@@ -34,9 +34,10 @@ export function GaragePage() {
   const { data, loading, error, refetch } = usePageQuery(GaragePageQuery);
   const garage = useGarage();
 
-  const shopFor = async (vehicleId: string) => {
-    const answer = await garage.setCurrentVehicle(vehicleId);
-    if (answer?.data) void navigate('/shop');
+  /** The shopper's own action: the vehicle becomes current (for pages that name none) and its page opens. */
+  const shopFor = async (vehicle: { id: string; path?: string | null }) => {
+    const answer = await garage.setCurrentVehicle(vehicle.id);
+    if (answer?.data) void navigate(vehicle.path ?? '/shop');
   };
 
   return (
@@ -65,7 +66,7 @@ export function GaragePage() {
                       current={g.currentVehicle?.id === v.id}
                       busy={garage.removing || garage.settingCurrent}
                       onRemove={() => void garage.removeVehicle(v.id)}
-                      onShop={() => void shopFor(v.id)}
+                      onShop={() => void shopFor(v)}
                     />
                   </li>
                 ))}

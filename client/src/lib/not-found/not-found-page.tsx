@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { usePageMeta } from '../page-meta/use-page-meta';
@@ -7,10 +7,12 @@ import styles from './not-found-page.module.css';
 export interface NotFoundPageProps {
   /** What was not found, in place of the general lead (for example 'Product not found'). */
   message?: string;
+  /** Ways on that fit what was asked (for example the models of a make), under the search box. */
+  children?: ReactNode;
 }
 
 /** The 404 page: 'Page Not Found', 'Oops! Error 404', a search box and a way home. */
-export function NotFoundPage({ message }: NotFoundPageProps = {}) {
+export function NotFoundPage({ message, children }: NotFoundPageProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -43,6 +45,7 @@ export function NotFoundPage({ message }: NotFoundPageProps = {}) {
         />
         <button type="submit">{t('BUTTON_SEARCH')}</button>
       </form>
+      {children}
       <p>{t('TEXT_PAGE_NOT_FOUND_HINT')}</p>
       <Link className={styles.home} to="/">
         {t('BUTTON_GO_TO_HOME_PAGE')}

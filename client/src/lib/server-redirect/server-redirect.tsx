@@ -8,6 +8,8 @@ import { Navigate } from 'react-router';
  */
 export class ServerRedirect {
   to: string | null = null;
+  /** 302 unless the page said the address moved for good (301: the canonical address of a page). */
+  status = 302;
 }
 
 export const ServerRedirectContext = createContext<ServerRedirect | null>(null);
@@ -15,11 +17,15 @@ export const ServerRedirectContext = createContext<ServerRedirect | null>(null);
 /**
  * `<Navigate replace>` that also works during a server render: there it asks the renderer to
  * answer with a redirect (a `<Navigate>` does nothing on the server) and renders nothing.
+ * `permanent`: the page lives at `to` for good (a `301`, which shared caches and search engines keep).
  */
-export function RedirectTo({ to }: { to: string }) {
+export function RedirectTo({ to, permanent = false }: { to: string; permanent?: boolean }) {
   const server = useContext(ServerRedirectContext);
   if (server) {
-    server.to ??= to;
+    if (server.to === null) {
+      server.to = to;
+      server.status = permanent ? 301 : 302;
+    }
     return null;
   }
   return <Navigate to={to} replace />;

@@ -44,6 +44,8 @@ export interface ProductCardProps {
   onPrefetch?: ProductAction;
   /** What the product states about the shopper's current vehicle; omit without a vehicle. */
   fit?: Pick<FitBadgeProps, 'status' | 'vehicle'> | null;
+  /** Under the fit statement: the conditions it holds under (the fitment notes of a vehicle's listing). */
+  fitDetails?: ReactNode;
   /** Pending state held by the caller (for example a mutation in flight elsewhere). */
   pending?: Partial<Record<'cart' | 'wishlist' | 'compare', boolean>>;
   /** Short description, shown in the list form. */
@@ -69,6 +71,7 @@ function ProductCardView({
   onQuickView,
   onPrefetch,
   fit,
+  fitDetails,
   pending = {},
   excerpt,
   priorityImage = false,
@@ -158,7 +161,16 @@ function ProductCardView({
   const sku = product.sku && <span className={styles.sku}>{t('TEXT_SKU', { sku: product.sku })}</span>;
   const price = <Price value={product.price} compareAt={product.compareAtPrice} size={layout === 'table' ? 'sm' : 'md'} />;
   const stock = <StockBadge stock={product.stock} />;
-  const fitBadge = fit ? <FitBadge status={fit.status} vehicle={fit.vehicle} className={styles.fitBadge} /> : null;
+  const fitBadge = fit ? (
+    fitDetails ? (
+      <div className={styles.fit}>
+        <FitBadge status={fit.status} vehicle={fit.vehicle} className={styles.fitBadge} />
+        {fitDetails}
+      </div>
+    ) : (
+      <FitBadge status={fit.status} vehicle={fit.vehicle} className={styles.fitBadge} />
+    )
+  ) : null;
 
   return (
     <article

@@ -1,13 +1,5 @@
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-
-/** Where to pay a WALLET order: Mercado Pago's checkout page of its preference. */
-export const StartPaymentMutation = graphql(`
-  mutation StartPayment($token: String!) {
-    startPayment(token: $token) {
-      url
-    }
-  }
-`);
 
 /** After Mercado Pago sends the shopper back: the gateway asks Mercado Pago about the payment and records it. */
 export const ConfirmPaymentMutation = graphql(`
@@ -17,3 +9,8 @@ export const ConfirmPaymentMutation = graphql(`
     }
   }
 `);
+
+/** Records the payment Mercado Pago sent the shopper back with, as the gateway hears it from Mercado Pago. */
+export function useConfirmPayment() {
+  return useMutation(ConfirmPaymentMutation);
+}

@@ -1,0 +1,120 @@
+import { useLocation, useParams } from 'react-router';
+import { usePageQuery } from '../lib/data/use-page-query';
+import { useTranslation } from '../i18n/use-translation';
+import { graphql } from '../gql';
+import { usePageMeta } from '../lib/page-meta/use-page-meta';
+import { RedirectTo } from '../lib/server-redirect/server-redirect';
+import { SectionPage } from '../lib/section-page/section-page';
+import { CatalogNotice } from '../catalog/catalog-notice/catalog-notice';
+import { ProductListing } from '../catalog/product-list/product-listing';
+import { ListingEmpty } from '../catalog/product-list/listing-empty';
+import { filterOf, type ListingData } from '../catalog/product-list/product-listing-data';
+import { clearFilters, hasFilters } from '../catalog/product-list/list-url-state';
+import { withView } from '../catalog/product-list/category-url';
+import { useListState } from '../catalog/product-list/use-list-state';
+import { orderWithinPage } from '../catalog/category-page/provider-listing';
+import { ActiveFilters } from '../catalog/category-page/filters/active-filters';
+import { FiltersPanel, type CategoryLink } from '../catalog/category-page/filters/filters-panel';
+import { groupPathOf } from '../../../shared/vehicle/slug';
+import { VehicleNotFound } from './vehicle-not-found';
+import { vehicleCardFit, type VehiclePartFit } from './vehicle-fit';
+import { idOfSlug, vehicleTitleName, vehicleTrail } from './vehicle-text';
+import styles from './vehicles.module.css';
+
+/**
+ * One group's parts that fit one vehicle, in one request: the vehicle (cached from its page), the
+ * group and its parent (the shared category tree), and the page of parts listed for the vehicle
+ * (one getArticles call cold), each with its fit and the conditions of its linkage to the vehicle.
+ */
+export const VehicleGroupPageQuery = graphql(`
+  query VehicleGroupPage($id: ID!, $group: ID!, $brands: [String!], $page: Int) {
+    vehicle(id: $id) {
+      ...VehiclePage_vehicle
+    }
+    partCategory(id: $group, vehicleId: $id) {
+      id
+      name
+      parent {
+        id
+        name
+      }
+    }
+    partProducts(categoryId: $group, vehicleId: $id, brands: $brands, page: $page, limit: 8) {
+      ...ProductListing_list
+      items {
+        id
+        vehicleFit: fitStatus(vehicleId: $id)
+        fitmentNotes(vehicleId: $id) {
+          kind
+          label
+          value
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * `/shop/vehicles/{make}/{model}/{year}/{engine}-{carId}/{group}-{nodeId}`: the parts of one group that
+ * fit the vehicle, with the listing's filters, sort and layouts; every card says it fits, with the
+ * conditions of its linkage. Other words for the same vehicle and group move here for good.
+ */
+export function VehicleGroupPage() {
+  const { t } = useTranslation();
+  const { make: makeSlug = '', vehicle: vehicleSlug = '', group: groupSlug = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const list = useListState();
+  const { state } = list;
+  const carId = idOfSlug(vehicleSlug);
+  const groupId = idOfSlug(groupSlug);
+  const known = carId !== null && groupId !== null;
+  const { data, previousData, loading, error, refetch } = usePageQuery(VehicleGroupPageQuery, {
+    variables: { id: carId ?? '', group: groupId ?? '', brands: state.brands.length > 0 ? state.brands : null, page: state.page },
+    skip: !known,
+  });
+  const answer = data ?? previousData;
+  const vehicle = answer?.vehicle;
+  const group = answer?.partCategory;
+  const name = vehicle ? vehicleTitleName(vehicle) : '';
+  const title = vehicle && group ? t('TEXT_VEHICLE_GROUP_TITLE', { group: group.name, vehicle: name }) : t('MENU_SHOP_VEHICLES');
+  const vehiclePath = vehicle?.path ?? null;
+  const canonical = vehiclePath && group ? groupPathOf(vehiclePath, group) : null;
+  usePageMeta(canonical ? { title, description: t('TEXT_VEHICLE_GROUP_DESCRIPTION', { group: group?.name ?? '', vehicle: name }), canonicalPath: canonical } : {});
+
+  if (!known || (data && (!data.vehicle || !data.partCategory))) return <VehicleNotFound makeSlug={makeSlug} />;
+  if (canonical && canonical !== pathname) return <RedirectTo to={canonical + search} permanent />;
+
+  const categoryLinks = (shown: ListingData | undefined): CategoryLink[] => {
+    if (!vehiclePath || !group) return [];
+    const links: CategoryLink[] = [];
+    if (group.parent) links.push({ key: group.parent.id, name: group.parent.name, href: withView(groupPathOf(vehiclePath, group.parent), state), depth: 0 });
+    links.push({ key: group.id, name: group.name, href: withView(groupPathOf(vehiclePath, group), state), current: true, depth: group.parent ? 1 : 0 });
+    const children = shown ? (filterOf(shown, 'category')?.categories ?? []) : [];
+    for (const c of children) links.push({ key: c.id, name: c.name, href: withView(groupPathOf(vehiclePath, c), state), depth: (group.parent ? 1 : 0) + 1 });
+    return links;
+  };
+  const trail = vehiclePath && vehicle ? [...vehicleTrail(vehiclePath, vehicle.make, vehicle.model), { label: name, href: vehiclePath }] : [];
+  if (vehiclePath && group?.parent) trail.push({ label: group.parent.name, href: groupPathOf(vehiclePath, group.parent) });
+  const listError = error ?? (data && data.partProducts === null ? new Error('PROVIDER_UNAVAILABLE') : undefined);
+
+  return (
+    <SectionPage section={{ title: t('MENU_SHOP_VEHICLES'), url: '/shop/vehicles' }} trail={trail} title={title}>
+      <div className={styles.body} data-page="vehicle-group" data-vehicle-id={carId} data-group-id={groupId}>
+        <ProductListing
+          list={list}
+          data={data?.partProducts ?? undefined}
+          previousData={previousData?.partProducts ?? undefined}
+          loading={loading}
+          error={listError}
+          onRetry={() => refetch()}
+          notice={<CatalogNotice />}
+          orderItems={(items) => orderWithinPage(items, state.sort)}
+          fitFor={(product) => vehicleCardFit(product as VehiclePartFit, name)}
+          filters={(shown) => <FiltersPanel list={list} data={shown} categories={categoryLinks(shown)} />}
+          activeFilters={<ActiveFilters list={list} data={answer?.partProducts ?? undefined} />}
+          empty={<ListingEmpty message={t('TEXT_LISTING_EMPTY')} resetHref={hasFilters(state) ? list.hrefOf(clearFilters(state)) : null} />}
+        />
+      </div>
+    </SectionPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { useClientQuery } from '../lib/data/use-client-query';
+import { useTranslation } from '../i18n/use-translation';
+import { graphql } from '../gql';
+import { useGarage } from '../garage/use-garage';
+import { Button } from '../ui/button/button';
+import { useToast } from '../ui/toast/toast-context';
+import styles from './vehicles.module.css';
+
+/** Whether the vehicle is saved, and whether it is the current one: the shopper's own, asked once hydrated. */
+export const VehicleGarageStateQuery = graphql(`
+  query VehicleGarageState {
+    garage {
+      vehicles {
+        id
+      }
+      currentVehicle {
+        id
+      }
+    }
+  }
+`);
+
+/**
+ * "Add to my garage" and "this is my car" for the vehicle of the page. The page is the same for every
+ * visitor; what the shopper's garage holds is asked after hydration (the buttons keep their size
+ * meanwhile). Only these clicks write the session: the page itself never does.
+ */
+export function VehicleGarageActions({ vehicleId, vehicleName }: { vehicleId: string; vehicleName: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const garage = useGarage();
+  const { data, loading } = useClientQuery(VehicleGarageStateQuery);
+  const saved = data?.garage.vehicles.some((v) => v.id === vehicleId) ?? false;
+  const current = data?.garage.currentVehicle?.id === vehicleId;
+
+  const add = async () => {
+    const answer = await garage.addVehicle(vehicleId);
+    if (answer?.data) toast.show({ tone: 'success', message: t('TEXT_GARAGE_VEHICLE_ADDED', { vehicle: vehicleName }) });
+  };
+  const choose = async () => {
+    await garage.setCurrentVehicle(vehicleId);
+  };
+
+  return (
+    <div className={styles.actions} data-testid="vehicle-garage-actions">
+      <Button variant="primary" onClick={() => void choose()} disabled={loading || current} loading={garage.settingCurrent} aria-pressed={current}>
+        {current ? t('TEXT_VEHICLE_IS_CURRENT') : t('BUTTON_VEHICLE_IS_MINE')}
+      </Button>
+      <Button variant="secondary" onClick={() => void add()} disabled={loading || saved} loading={garage.adding}>
+        {saved ? t('TEXT_VEHICLE_IN_GARAGE') : t('BUTTON_VEHICLE_ADD_TO_GARAGE')}
+      </Button>
+    </div>
+  );
+}
