@@ -8,9 +8,10 @@ import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
 // gateway starts, frozen mid-run (SIGSTOP: connections accepted, nothing answered), resumed,
 // stopped and started again. The cache may be off; the shop must keep answering quickly.
 
-// Most answers within 200 ms, none near a Redis wait: on a shared 2-core machine single requests
-// stall past 200 ms now and then with a healthy Redis too (the healthy phase prints its figures).
-const P95_LIMIT_MS = 200;
+// Most answers within 300 ms, none near a stalled Redis (12 s and more before the time budget): on
+// a 2-core machine running the other suites beside this one, the healthy phase's p95 too reaches
+// 200-400 ms now and then (it prints its figures).
+const P95_LIMIT_MS = 300;
 const MAX_LIMIT_MS = 1000;
 const OPERATIONS = [
   { name: 'ping', query: '{ ping }', variables: () => ({}) },
@@ -190,8 +191,11 @@ describe('a frozen or stopped Redis', () => {
     expect(warnings.filter((l) => l.level >= 50)).toEqual([]);
     // Readiness changes are logged once each as they happen (three episodes here: frozen at start,
     // frozen mid-run, stopped); Redis itself says it fails at most once a minute.
-    const changes = warnings.filter((l) => l.msg === 'gateway degraded');
-    expect(changes.length).toBeLessThanOrEqual(3);
+    // A busy machine may add event-loop episodes of its own; the cache's are the three.
+    type Change = { msg: string; checks?: { name: string }[] };
+    const changes = (warnings as Change[]).filter((l) => l.msg === 'gateway degraded');
+    expect(changes.flatMap((l) => (l.checks ?? []).map((c) => c.name)).filter((n) => n !== 'cache' && n !== 'event-loop')).toEqual([]);
+    expect(changes.filter((l) => (l.checks ?? []).every((c) => c.name === 'cache')).length).toBeLessThanOrEqual(3);
     expect(warnings.length - changes.length).toBeLessThanOrEqual(2);
     expect(JSON.stringify(warnings)).not.toMatch(/"stack"/);
   });
