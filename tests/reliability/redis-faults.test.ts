@@ -189,13 +189,22 @@ describe('a frozen or stopped Redis', () => {
     const warnings = captured.atLeast(40);
     console.log(`log lines at warn or above: ${warnings.map((l) => l.msg).join(' | ')}`);
     expect(warnings.filter((l) => l.level >= 50)).toEqual([]);
-    // Readiness changes are logged once each as they happen (three episodes here: frozen at start,
-    // frozen mid-run, stopped); Redis itself says it fails at most once a minute.
-    // A busy machine may add event-loop episodes of its own; the cache's are the three.
+    // Readiness changes are logged once each as they happen, one line a change (degraded with its
+    // checks, or ready again): the cache's episodes are three here (frozen at start, frozen mid-run,
+    // stopped). Other checks may come and go on a busy machine (an event loop, the provider warming
+    // up). Redis itself says it fails at most once a minute.
     type Change = { msg: string; checks?: { name: string }[] };
-    const changes = (warnings as Change[]).filter((l) => l.msg === 'gateway degraded');
-    expect(changes.flatMap((l) => (l.checks ?? []).map((c) => c.name)).filter((n) => n !== 'cache' && n !== 'event-loop')).toEqual([]);
-    expect(changes.filter((l) => (l.checks ?? []).every((c) => c.name === 'cache')).length).toBeLessThanOrEqual(3);
+    const readinessLines = (captured.lines as Change[]).filter((l) => l.msg === 'gateway degraded' || l.msg === 'gateway ready again');
+    let cacheEpisodes = 0;
+    let cacheDegraded = false;
+    for (const line of readinessLines) {
+      const now = (line.checks ?? []).some((c) => c.name === 'cache');
+      if (now && !cacheDegraded) cacheEpisodes++;
+      cacheDegraded = now;
+    }
+    expect(cacheEpisodes).toBeGreaterThan(0);
+    expect(cacheEpisodes).toBeLessThanOrEqual(3);
+    const changes = warnings.filter((l) => l.msg === 'gateway degraded');
     expect(warnings.length - changes.length).toBeLessThanOrEqual(2);
     expect(JSON.stringify(warnings)).not.toMatch(/"stack"/);
   });
