@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -84,7 +84,12 @@ async function start(): Promise<void> {
   if (ssr) {
     // React hydrates the page in slices of its own: each Suspense boundary on its own, the one the
     // shopper touches first.
-    hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
+    // As a transition, hydration is time-sliced: React yields to the browser every few
+    // milliseconds instead of holding the main thread for the whole page (a shopper's click on a
+    // part not yet hydrated still hydrates that part at once).
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
+    });
     setTimeout(() => {
       client.prioritizeCacheValues = false;
     }, SSR_FORCE_FETCH_DELAY_MS);
