@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigation } from 'react-router';
 
 /**
  * Where a page rendered on the server sends the visitor instead (the first one asked wins). The
@@ -21,6 +21,9 @@ export const ServerRedirectContext = createContext<ServerRedirect | null>(null);
  */
 export function RedirectTo({ to, permanent = false }: { to: string; permanent?: boolean }) {
   const server = useContext(ServerRedirectContext);
+  // A page the shopper is already leaving (they clicked elsewhere while it was loading) sends
+  // nobody anywhere: its redirect would overtake the navigation they asked for.
+  const leaving = useNavigation().state !== 'idle';
   if (server) {
     if (server.to === null) {
       server.to = to;
@@ -28,5 +31,5 @@ export function RedirectTo({ to, permanent = false }: { to: string; permanent?: 
     }
     return null;
   }
-  return <Navigate to={to} replace />;
+  return leaving ? null : <Navigate to={to} replace />;
 }
