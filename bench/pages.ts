@@ -7,7 +7,9 @@
  *             (its page cache cannot answer; the provider's own cache is warm, as in real life)
  *   cached    the same address again and again, as anonymous visitors ask a popular page
  *
- * Prints pages/s, p50, p99, the ratio to bare and the bytes on the wire (Brotli, as browsers ask).
+ * Prints pages/s, p50, p99, the ratio to bare, the bytes on the wire (Brotli, as browsers ask) and
+ * the shop's processor time per page (every process of the gateway, user and system): the figure
+ * that moves least when something else runs on the machine.
  * The shop runs in a process of its own, as `npm start` runs it, on a fresh embedded database.
  *
  *   npm run bench:pages -- [seconds=8] [connections=20,100] [uncached,cached] [page,...]
@@ -18,7 +20,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import http from 'node:http';
 import { startBareServer } from './lib/bare-server';
-import { benchDataDir, ROOT, startShopProcess } from './lib/shop-process';
+import { benchDataDir, processTreeCpu, ROOT, startShopProcess } from './lib/shop-process';
 
 const seconds = Number(process.argv[2] ?? 8);
 const connectionsList = (process.argv[3] ?? '20,100').split(',').map(Number);
@@ -51,6 +53,15 @@ interface Figures {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Requests answered. */
+  total: number;
+}
+
+/** Processor seconds used so far by a process and every process it started. */
+function cpuSeconds(pid: number): number {
+  let sum = 0;
+  for (const seconds of processTreeCpu(pid).values()) sum += seconds;
+  return sum;
 }
 
 async function load(url: string, path: string, connections: number, fresh: boolean): Promise<Figures> {
@@ -69,14 +80,15 @@ async function load(url: string, path: string, connections: number, fresh: boole
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, total: result.requests.total };
 }
 
-function line(label: string, f: Figures, bare?: Figures, bytes?: number): string {
+function line(label: string, f: Figures, bare?: Figures, bytes?: number, cpuMsPerPage?: number): string {
   const ratio = bare ? `  ${(f.rps / bare.rps).toFixed(3)}× of bare` : '';
   const size = bytes !== undefined ? `  ${(bytes / 1024).toFixed(1)} KB on the wire` : '';
   const bad = f.non2xx || f.errors || f.timeouts ? `  (non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts})` : '';
-  return `${label.padEnd(34)} ${f.rps.toFixed(1).padStart(8)} pages/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms${ratio}${size}${bad}`;
+  const cpu = cpuMsPerPage !== undefined ? `  ${cpuMsPerPage.toFixed(2)} CPU ms/page` : '';
+  return `${label.padEnd(34)} ${f.rps.toFixed(1).padStart(8)} pages/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms${ratio}${size}${cpu}${bad}`;
 }
 
 /** One page as a browser gets it: the bytes on the wire (compressed as asked) and its headers. */
@@ -115,8 +127,10 @@ async function main(): Promise<void> {
           const yardstick = await load(bare.url, '/', connections, false);
           console.log(line(`bare node:http, ${connections} conn`, yardstick));
           for (const mode of modes) {
+            const cpuBefore = cpuSeconds(shop.child.pid!);
             const figures = await load(shop.url, page.path, connections, mode === 'uncached');
-            console.log(line(`${mode}, ${connections} conn`, figures, yardstick, sample.body.length));
+            const cpuMs = ((cpuSeconds(shop.child.pid!) - cpuBefore) * 1000) / Math.max(1, figures.total);
+            console.log(line(`${mode}, ${connections} conn`, figures, yardstick, sample.body.length, cpuMs));
           }
         }
       } finally {

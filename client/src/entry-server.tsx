@@ -81,13 +81,38 @@ export interface PageRender {
 
 export type RenderResult = { kind: 'redirect'; status: number; location: string } | PageRender;
 
+/** What a path's routes say of its page: about the vehicle its address names, the shopper's own. */
+interface PageKind {
+  vehicleInUrl: boolean;
+  personal: boolean;
+}
+
+/**
+ * Kinds of the paths asked lately. Matching walks the whole route table (flattened and ranked
+ * anew by every `matchRoutes`), which cost a listing's render almost 2 ms; the answer for a path
+ * never changes. Bounded: addresses that match nothing may be endless.
+ */
+const pageKinds = new Map<string, PageKind>();
+const PAGE_KINDS_KEPT = 2000;
+
+function pageKind(path: string): PageKind {
+  let kind = pageKinds.get(path);
+  if (!kind) {
+    const handles = (matchRoutes(routes, path) ?? []).map((m) => m.route.handle as PageHandle | undefined);
+    kind = { vehicleInUrl: handles.some((h) => h?.vehicleInUrl === true), personal: handles.some((h) => h?.personal === true) };
+    if (pageKinds.size >= PAGE_KINDS_KEPT) pageKinds.clear();
+    pageKinds.set(path, kind);
+  }
+  return kind;
+}
+
 /**
  * Whether a page of the shop (its path below the language's prefix) is about the vehicle its address
  * names, or none: rendered without the session's current vehicle (the address wins over it), so it
  * is the same for every visitor.
  */
 export function isVehiclePage(path: string): boolean {
-  return (matchRoutes(routes, path) ?? []).some((m) => (m.route.handle as PageHandle | undefined)?.vehicleInUrl === true);
+  return pageKind(path).vehicleInUrl;
 }
 
 /**
@@ -95,7 +120,7 @@ export function isVehiclePage(path: string): boolean {
  * rendered with the session and never kept, unlike every other page.
  */
 export function isPersonalPage(path: string): boolean {
-  return (matchRoutes(routes, path) ?? []).some((m) => (m.route.handle as PageHandle | undefined)?.personal === true);
+  return pageKind(path).personal;
 }
 
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();

@@ -1,5 +1,5 @@
 import { usePageQuery } from '../lib/data/use-page-query';
-import { Link } from 'react-router';
+import { Link } from '../ui/link/link';
 import { useTranslation } from '../i18n/use-translation';
 import { productUrl } from '../lib/product-url';
 import type { HomeColumns_ProductFragment } from '../gql/graphql';

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../ui/link/link';
 import { useTranslation } from '../i18n/use-translation';
 import { useCurrentVehicle, useGarage, VehicleForm } from '../garage';
 import styles from './vehicle-finder.module.css';

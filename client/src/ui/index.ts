@@ -1,6 +1,7 @@
 // The shop's design system: components, overlay helpers and the money formatter context.
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/button';
 export { Spinner, type SpinnerProps } from './button/spinner';
+export { Link, type LinkProps } from './link/link';
 export { Input, type InputProps } from './form/input';
 export { Select, type SelectProps, type SelectOption } from './form/select';
 export { Checkbox, RadioButton, ChoiceGroup, type CheckboxProps, type RadioButtonProps, type ChoiceGroupProps } from './form/choice';

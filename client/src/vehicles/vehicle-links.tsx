@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link/link';
 import styles from './vehicles.module.css';
 
 export interface VehicleLinkItem {

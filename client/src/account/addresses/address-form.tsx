@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { ADDRESS_FIELDS, addressInput, useAddressDraft, type AddressField, type AddressValues, AddressFields, addressFieldLabel } from '../../checkout';
 import { knownKey } from '../../i18n/keys';
 import { Alert } from '../../ui/alert/alert';

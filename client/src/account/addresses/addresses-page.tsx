@@ -1,7 +1,7 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';

@@ -1,6 +1,7 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { addressValues, emptyAddress } from '../../checkout';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { QueryState } from '../../lib/query-state/query-state';

@@ -1,6 +1,6 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { RedirectTo } from '../../lib/server-redirect/server-redirect';
 import { graphql } from '../../gql';
 import { QueryState } from '../../lib/query-state/query-state';

@@ -1,6 +1,7 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { RedirectTo } from '../../lib/server-redirect/server-redirect';
 import { OrderView, PaymentPanel } from '../../checkout';
 import { graphql } from '../../gql';

@@ -1,6 +1,7 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { graphql } from '../../gql';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Pagination } from '../../ui/pagination/pagination';

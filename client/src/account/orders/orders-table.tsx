@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { STATUS, orderDate } from '../../checkout';
 import { graphql } from '../../gql';
 import type { OrdersTable_OrderFragment } from '../../gql/graphql';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { usePageQuery } from '../../lib/data/use-page-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { QueryState } from '../../lib/query-state/query-state';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import type { PostCard_PostFragment } from '../../gql/graphql';

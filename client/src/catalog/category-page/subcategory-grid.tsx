@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { CategoryTile } from '../shop-page/category-tile';
 import tiles from '../shop-page/category-tile.module.css';
 import { categoryUrl } from '../product-list/category-url';

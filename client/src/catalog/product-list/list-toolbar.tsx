@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { Select } from '../../ui/form/select';
 import type { TranslationKey } from '../../i18n/keys';
 import { LIST_LAYOUTS, LIST_SORTS, type ListLayout, type ListSort } from './list-url-state';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import type { CurrentVehicle } from '../../garage';
 import styles from './vehicle-line.module.css';
 

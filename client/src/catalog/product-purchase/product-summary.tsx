@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { graphql } from '../../gql';
 import type { ProductSummary_ProductFragment } from '../../gql/graphql';
 import { StockBadge } from '../../ui/badge/stock-badge';

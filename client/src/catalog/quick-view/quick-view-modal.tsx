@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClientQuery } from '../../lib/data/use-client-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { useCurrentVehicle } from '../../garage';
 import { QueryState } from '../../lib/query-state/query-state';
 import { Modal } from '../../ui/dialog/modal';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { Image } from '../../ui/image/image';
 import { IconImage } from '../../ui/icons/icons';
 import styles from './category-tile.module.css';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { useClientQuery } from '../../lib/data/use-client-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Dropdown } from '../../ui/dropdown/dropdown';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 
 /** An icon with a count badge and an optional caption, linking to a page. */
 export function IndicatorLink({ to, icon, label, count, caption }: { to: string; icon: ReactNode; label: string; count?: number; caption?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 
 /** The shop's mark: a wheel with a road through it. */
 export function LogoMark({ size = 40 }: { size?: number }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
 import { IconChevronDown, IconChevronEnd } from '../../ui/icons/icons';
 import { MAIN_MENU, sessionMenu, visibleMenu, type MenuItem } from '../../lib/menus';

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_BAR_DELAY_MS, LoadingBar } from './loading-bar';
 

@@ -1,6 +1,6 @@
 import type { TranslationKey } from '../../i18n/keys';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
 import { Drawer } from '../../ui/dialog/drawer';
 import { IconCart, IconChevronEnd, IconChevronStart, IconHeart } from '../../ui/icons/icons';

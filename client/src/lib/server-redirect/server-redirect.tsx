@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { Navigate, useNavigation } from 'react-router';
+import { Navigate, UNSAFE_DataRouterStateContext } from 'react-router';
 
 /**
  * Where a page rendered on the server sends the visitor instead (the first one asked wins). The
@@ -23,7 +23,8 @@ export function RedirectTo({ to, permanent = false }: { to: string; permanent?: 
   const server = useContext(ServerRedirectContext);
   // A page the shopper is already leaving (they clicked elsewhere while it was loading) sends
   // nobody anywhere: its redirect would overtake the navigation they asked for.
-  const leaving = useNavigation().state !== 'idle';
+  // (A plain router, in unit tests, has no navigation state.)
+  const leaving = (useContext(UNSAFE_DataRouterStateContext)?.navigation.state ?? 'idle') !== 'idle';
   if (server) {
     if (server.to === null) {
       server.to = to;

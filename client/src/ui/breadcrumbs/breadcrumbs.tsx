@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../link/link';
 import { cx } from '../cx';
 import { IconChevronEnd } from '../icons/icons';
 import styles from './breadcrumbs.module.css';

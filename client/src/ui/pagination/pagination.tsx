@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../link/link';
 import { cx } from '../cx';
 import { IconChevronEnd, IconChevronStart } from '../icons/icons';
 import { pageRange } from './page-range';

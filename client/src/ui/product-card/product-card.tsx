@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../link/link';
 import { ProductBadge, type ProductBadgeKind } from '../badge/badge';
 import { StockBadge, type StockStatus } from '../badge/stock-badge';
 import { FitBadge, type FitBadgeProps } from '../badge/fit-badge';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link/link';
 import { IconClose } from '../../../ui/icons/icons';
 import { useFormatMoney } from '../../../ui/price/money-format';
 import { filterOf, type ListingData } from '../../product-list/product-listing-data';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link/link';
 import { Checkbox, ChoiceGroup } from '../../../ui/form/choice';
 import { cx } from '../../../ui/cx';
 import { filterOf, type ListingData } from '../../product-list/product-listing-data';

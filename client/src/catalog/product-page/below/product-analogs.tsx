@@ -1,6 +1,6 @@
 import { usePageQuery } from '../../../lib/data/use-page-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link/link';
 import { graphql } from '../../../gql';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
 import { useAddToCart } from '../../../cart';

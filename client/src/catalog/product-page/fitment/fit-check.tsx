@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link/link';
 import { useApiErrorText } from '../../../lib/api-error/use-api-error-text';
 import { useGarage, VehicleForm } from '../../../garage';
 import { Alert } from '../../../ui/alert/alert';
