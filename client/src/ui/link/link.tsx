@@ -13,6 +13,9 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 /** An address of another site (`https:`, `mailto:`...): an ordinary link. */
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 
+/** An absolute path with nothing to resolve: no `.` or empty segment before its query or fragment. */
+const PLAIN_PATH = /^\/(?![^?#]*(?:\/\.|\/\/|\/$))/;
+
 /** Whether a click is the router's to handle: a plain left click on a link opening in this window. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
@@ -36,22 +39,31 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
       </a>
     );
   }
-  const path = resolvePath(to, location.pathname);
-  const prefixed = { ...path, pathname: basename === '/' || basename === '' ? path.pathname : path.pathname === '/' ? basename : basename + path.pathname };
+  const withPrefix = (pathname: string) => (basename === '/' || basename === '' ? pathname : pathname === '/' ? basename : basename + pathname);
+  // Most links name a plain path of the shop: its address is the path with the language's prefix.
+  let href: string;
+  if (typeof to === 'string' && PLAIN_PATH.test(to)) {
+    const end = to.search(/[?#]/);
+    href = end === -1 ? withPrefix(to) : withPrefix(to.slice(0, end)) + to.slice(end);
+  } else {
+    const path = resolvePath(to, location.pathname);
+    href = createPath({ ...path, pathname: withPrefix(path.pathname) });
+  }
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
+    const path = resolvePath(to, location.pathname);
     const replaceEntry = replace ?? createPath(location) === createPath(path);
     // The data router adds the prefix itself; a plain router (unit tests) is given the whole path.
     if (dataRouter) void dataRouter.router.navigate(path, { replace: replaceEntry, state, preventScrollReset });
-    else if (replaceEntry) navigator.replace(prefixed, state);
-    else navigator.push(prefixed, state);
+    else if (replaceEntry) navigator.replace({ ...path, pathname: withPrefix(path.pathname) }, state);
+    else navigator.push({ ...path, pathname: withPrefix(path.pathname) }, state);
   };
 
   return (
-    <a {...rest} ref={ref} href={createPath(prefixed)} target={target} onClick={handleClick}>
+    <a {...rest} ref={ref} href={href} target={target} onClick={handleClick}>
       {children}
     </a>
   );
