@@ -129,3 +129,20 @@ export async function mailById(db: Queryable, id: string): Promise<(OutboxEntry 
   const row = r.rows[0];
   return row ? { ...row, id: String(row.id) } : null;
 }
+
+/**
+ * Deletes messages done with for `keepDays` (sent, failed for good, or held because no mail server
+ * was configured), at most `batch` per call: the outbox would otherwise keep every e-mail the shop
+ * ever wrote. Messages still to be sent are never touched. Also frees their dedupe keys, which guard
+ * against the same event being queued twice within minutes, not months.
+ */
+export async function pruneOutbox(db: Queryable, keepDays = 30, batch = 1000): Promise<number> {
+  const r = await db.query(
+    `delete from mail_outbox where id in (
+       select id from mail_outbox
+        where coalesce(sent_at, failed_at, case when held then created_at end) < now() - ($1::int * interval '1 day')
+        limit $2)`,
+    [keepDays, batch],
+  );
+  return r.rowCount;
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import type { Logger } from '../logger';
+import { pruneOutbox } from '../mail/outbox';
 
 /**
  * Deletes the data of anonymous shoppers whose session is gone (expired or ended) and that are
@@ -19,12 +20,19 @@ export async function pruneAbandonedShoppers(db: Db, minAgeHours = 24, batch = 5
   return r.rowCount;
 }
 
-/** Prunes abandoned anonymous shoppers every `everyMs` (hourly by default); `stop()` ends it. */
+/**
+ * Prunes abandoned anonymous shoppers and e-mails done with for 30 days every `everyMs` (hourly by
+ * default); `stop()` ends it.
+ */
 export function startShopperPruning(db: Db, log: Logger, everyMs = 60 * 60_000): { stop(): void } {
-  const run = () =>
+  const run = () => {
     void pruneAbandonedShoppers(db)
       .then((n) => n > 0 && log.info({ shoppers: n }, 'abandoned anonymous shoppers pruned'))
       .catch((err: unknown) => log.warn({ err }, 'pruning abandoned shoppers failed'));
+    void pruneOutbox(db)
+      .then((n) => n > 0 && log.info({ messages: n }, 'e-mails sent more than 30 days ago pruned from the outbox'))
+      .catch((err: unknown) => log.warn({ err }, 'pruning the mail outbox failed'));
+  };
   const timer = setInterval(run, everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

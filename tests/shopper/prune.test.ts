@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneAbandonedShoppers } from '../../server/shopper/prune';
+import { pruneOutbox, writeToOutbox } from '../../server/mail/outbox';
 import { startTestShop, type TestShop } from '../helpers/shop';
 import { addToCart, ok, PRODUCTS, readCart } from './helpers';
 
@@ -27,5 +28,23 @@ describe('abandoned anonymous shoppers', () => {
     expect((await readCart(kept)).quantity).toBe(1);
     const lines = await db.query<{ n: number }>('select count(*)::int as n from cart_lines');
     expect(lines.rows[0].n).toBe(1);
+  });
+});
+
+describe('the mail outbox', () => {
+  it('forgets messages done with for 30 days, never one still to send', async () => {
+    const db = shop.server.services.db;
+    const mail = (key: string) => ({ kind: 'contact-shop' as const, to: 'a@example.com', subject: key, html: '<p>x</p>', text: 'x', language: 'es' as const, dedupeKey: `prune-test:${key}` });
+    for (const key of ['sent-old', 'sent-new', 'failed-old', 'held-old', 'due-old']) await writeToOutbox(db, mail(key), key.startsWith('held'));
+    const age = (key: string, sql: string) => db.query(`update mail_outbox set ${sql} where dedupe_key = $1`, [`prune-test:${key}`]);
+    await age('sent-old', `sent_at = now() - interval '31 days'`);
+    await age('sent-new', `sent_at = now() - interval '29 days'`);
+    await age('failed-old', `failed_at = now() - interval '40 days'`);
+    await age('held-old', `created_at = now() - interval '31 days'`);
+    await age('due-old', `created_at = now() - interval '90 days', attempts = 3`);
+
+    expect(await pruneOutbox(db)).toBe(3);
+    const left = await db.query<{ subject: string }>(`select subject from mail_outbox where dedupe_key like 'prune-test:%' order by subject`);
+    expect(left.rows.map((r) => r.subject)).toEqual(['due-old', 'sent-new']);
   });
 });
