@@ -417,11 +417,15 @@ export class ProviderApi {
    * Every article of a category (its children included), for a vehicle when given, of every
    * supplier: the first page of SET_PAGE_SIZE tells the total, the other pages are asked together
    * (at most MAX_SET_ARTICLES / SET_PAGE_SIZE calls in all). A list above MAX_SET_ARTICLES is not
-   * fetched (`articles` null) after its first page. Kept like any answer (TTL, stale-if-error), so
+   * fetched (`articles` null) after its first page, or without any call when the category tree held
+   * in the cache already counts it above. Kept like any answer (TTL, stale-if-error), so
    * paging, a brand or a price range over the same list asks nothing more. When the provider's list
    * changes between its pages, the total is the articles actually fetched, never the first page's.
    */
   articleSet(q: ArticleSetQuery): Promise<ArticleSet> {
+    // The category tree already held says the list is too large: not even its first page is asked.
+    const known = q.nodeId === null ? undefined : this.cache.peek<RawFacetCount[]>(`group-facets:${q.vehicleId ?? 'all'}`)?.find((c) => c.assemblyGroupNodeId === q.nodeId)?.count;
+    if (known !== undefined && known > MAX_SET_ARTICLES) return Promise.resolve({ total: known, articles: null, groupCounts: [] });
     return this.cache.get(`set:${q.nodeId ?? 'all'}:${q.vehicleId ?? ''}`, async () => {
       const ask = (page: number) => this.categoryArticles({ ...q, supplierIds: [], page, perPage: SET_PAGE_SIZE });
       const first = await ask(1);
