@@ -267,6 +267,15 @@ describe('parts for the current vehicle', () => {
     expect(await rtl.getByLabel('From').inputValue()).toBe(String(from));
     await saveScreenshot(rtl, 'listing-provider-price-rtl-1366');
 
+    // Without a vehicle the group is too large to filter by price: the page says so and offers the way back.
+    const anyone = await newShopper(WIDE);
+    await openPage(anyone, `/shop/category/${GROUP}/products?price=${from}-${to}`);
+    await anyone.getByText('Esta lista tiene demasiados repuestos para filtrar por precio').waitFor();
+    await saveScreenshot(anyone, 'listing-provider-too-large-1366');
+    await anyone.getByRole('link', { name: 'Quitar todos los filtros' }).first().click();
+    await anyone.waitForURL((u) => !u.search.includes('price='));
+    await anyone.getByTestId('product-cards').waitFor();
+
     // The shop page shows only the groups with parts for the vehicle, and says for which.
     await openPage(page, '/shop');
     await page.getByTestId('shop-part-groups').getByRole('link').first().waitFor();
