@@ -27,6 +27,8 @@ const dataDir = path.resolve(scale === 1 ? '.tmp/provider-test-data' : `.tmp/pro
 
 const CATEGORY_PAGE = `query($c: ID!, $v: ID) { partProducts(categoryId: $c, vehicleId: $v) {
   total items { id name price images brand { name image } fitsVehicle(vehicleId: $v) } filters { slug items { slug count } } } }`;
+const RANGED_PAGE = `query($c: ID!, $v: ID, $p: PriceRangeInput, $n: Int) { partProducts(categoryId: $c, vehicleId: $v, price: $p, page: $n) {
+  total items { id name price images brand { name image } fitsVehicle(vehicleId: $v) } filters { slug min max range items { slug count } } } }`;
 const PRODUCT_PAGE = `query($s: String!) { product(slug: $s) { id name price images description brand { name image }
   attributes { name values { name } } oeNumbers { number make } categories { name } vehicles(limit: 20) { id make model engine } } }`;
 
@@ -72,6 +74,12 @@ async function main(): Promise<void> {
     ['category tree for a vehicle', () => shopper.gql(TREE, { v: vehicleId })],
     ['category page (8 products, vehicle)', () => shopper.gql(CATEGORY_PAGE, { c: '100001', v: vehicleId })],
     ['category page 2', () => shopper.gql(`${CATEGORY_PAGE.replace('vehicleId: $v)', 'vehicleId: $v, page: 2)')}`, { c: '100001', v: vehicleId })],
+    ['category page, price range (vehicle, same group)', () => shopper.gql(RANGED_PAGE, { c: '100001', v: vehicleId, p: { from: 5000, to: 60000 }, n: 1 })],
+    ['category page 2, price range', () => shopper.gql(RANGED_PAGE, { c: '100001', v: vehicleId, p: { from: 5000, to: 60000 }, n: 2 })],
+    ['category page, sub-group of 552 parts, no vehicle', () => shopper.gql(CATEGORY_PAGE, { c: '100129', v: null })],
+    ['category page 2 of it', () => shopper.gql(`${CATEGORY_PAGE.replace('vehicleId: $v)', 'vehicleId: $v, page: 2)')}`, { c: '100129', v: null })],
+    ['category page, group of 2651 parts, no vehicle (above 1000)', () => shopper.gql(CATEGORY_PAGE, { c: '100001', v: null })],
+    ['category page 2 of it', () => shopper.gql(`${CATEGORY_PAGE.replace('vehicleId: $v)', 'vehicleId: $v, page: 2)')}`, { c: '100001', v: null })],
     ['product page (seen on a vehicle\'s list)', () => shopper.gql(PRODUCT_PAGE, { s: slug })],
     ['product page (not seen before)', () => shopper.gql(PRODUCT_PAGE, { s: `${unseen.genericArticleId}-${unseen.legacyArticleId}` })],
     // The vehicle pages' own queries, as the pages ask them (the server render asks the same).

@@ -542,6 +542,11 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The wishlist or compare list is full; `extensions.limit` is its size. */
   | 'LIST_FULL'
+  /**
+   * A parts list too large for the shop to filter by price (`extensions.total` parts, more than
+   * `extensions.maxItems`): narrow it by vehicle or sub-group first. HTTP 400.
+   */
+  | 'LIST_TOO_LARGE'
   /** Nothing with that id, slug or token ('Page Not Found' for orders and VINs); HTTP 404 when nothing else answered. */
   | 'NOT_FOUND'
   /**
@@ -1693,8 +1698,15 @@ export type Query = {
   partCategory?: Maybe<Category>;
   /**
    * A page of parts of an assembly group (its children included), for a vehicle when one is given,
-   * narrowed to some brands (`Brand.slug` = data supplier id). 8 per page unless `limit` says otherwise
-   * (at most 100). Its filters are the brands (with counts) and the categories below.
+   * narrowed to some brands (`Brand.slug` = data supplier id) and a price range (checked as the shop
+   * list's `filters.price`: `BAD_USER_INPUT` for an empty range, a negative bound or `from` above
+   * `to`). 8 per page unless `limit` says otherwise (at most 100). Its filters are the categories
+   * below, the price range (bounds over the parts of the group, vehicle and brands, rounded outward as
+   * the shop list's) and the brands (counted within the price range).
+   *
+   * The brands and the price range are applied by the shop over the group's whole list, fetched once
+   * and kept (up to 1000 parts). A larger list (a top group without a vehicle) is paged by the
+   * provider: it offers no price filter, and a price range on it answers `LIST_TOO_LARGE`.
    */
   partProducts?: Maybe<ProductList>;
   /** Whether a password-reset token can still be used (known, unused, under 30 minutes old). Public. */
@@ -1888,6 +1900,7 @@ export type QueryPartProductsArgs = {
   categoryId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<PriceRangeInput>;
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
 };
 

@@ -21,6 +21,17 @@ export function placeholderPrice(legacyArticleId: number): number {
   return 100 + (h % 1001) + 0.99;
 }
 
+/**
+ * What an article costs in the shop: the provider's price in ARS when given, otherwise the
+ * placeholder of its legacy article id. Null for an article without a generic article (no product).
+ */
+export function articlePrice(article: RawArticle): number | null {
+  const generic = listOf(article.genericArticles)[0];
+  if (generic?.genericArticleId === undefined || generic.legacyArticleId === undefined) return null;
+  const price = listOf(article.prices).find((p) => (p.currencyCode ?? 'ARS') === 'ARS' && typeof p.price === 'number')?.price;
+  return price ?? placeholderPrice(generic.legacyArticleId);
+}
+
 /** A brand from the article's own fields when the brand list does not know it. */
 export function fallbackBrand(article: RawArticle): Brand {
   return { slug: String(article.dataSupplierId ?? article.mfrId ?? ''), name: article.mfrName ?? '', country: null, image: null };
@@ -75,7 +86,6 @@ export function articleToProduct(article: RawArticle, ctx: ArticleContext): Prod
   const brand = ctx.brands.get(supplierId) ?? fallbackBrand(article);
   const kind = generic.genericArticleDescription ?? 'Repuesto';
   const paragraphs = texts(article);
-  const price = listOf(article.prices).find((p) => (p.currencyCode ?? 'ARS') === 'ARS' && typeof p.price === 'number')?.price;
   const linkages = listOf(article.linkages).map((l) => l.linkageTargetId).filter((id): id is number => typeof id === 'number');
   const universal = linkages.length === 0 && (article.totalLinkages ?? 0) === 0;
   const attrs = attributes(article);
@@ -90,7 +100,7 @@ export function articleToProduct(article: RawArticle, ctx: ArticleContext): Prod
     sku: articleSku(article.mfrId ?? supplierId, number),
     partNumber: number,
     stock: 'IN_STOCK',
-    price: price ?? placeholderPrice(generic.legacyArticleId),
+    price: articlePrice(article) ?? placeholderPrice(generic.legacyArticleId),
     compareAtPrice: null,
     images: listOf(article.images).flatMap((img, i) => (hasPicture(img) ? [articleImagePath(slug, i + 1)] : [])),
     badges: [],

@@ -2,6 +2,7 @@ import type { ProductModel } from '../catalog/model';
 import type { Category, ProductFilter } from '../generated/graphql';
 import { parseProductSlug } from '../provider/article-ref';
 import { optionalRead } from '../provider/errors';
+import type { RawFacetCount } from '../provider/raw';
 import type { ArticlePage, ArticlePageQuery, ProviderApi } from '../provider/api';
 import { brandsOf, providerLoaders, type ProviderContext } from '../provider/loaders';
 import type { SupplierCount } from '../provider/supplier-counts';
@@ -54,6 +55,16 @@ async function brandChoices(api: ProviderApi, query: ArticlePageQuery, page: Art
   return [...unfiltered.suppliers.counts, ...page.suppliers.counts.filter((s) => !offered.has(s.id))];
 }
 
+/** The groups below a group (the top groups for none) with their article counts, from a list's assembly-group facets. */
+export function childGroups(counts: readonly RawFacetCount[], nodeId: number | null): Category[] {
+  return counts
+    .filter((c) => (nodeId === null ? !c.parentNodeId : c.parentNodeId === nodeId) && c.assemblyGroupNodeId !== undefined)
+    .map((c): Category => ({
+      id: String(c.assemblyGroupNodeId), type: 'SHOP', name: c.assemblyGroupName ?? '', slug: String(c.assemblyGroupNodeId), image: null,
+      itemsCount: c.count ?? 0, parent: null, children: [], layout: 'products', customFields: null,
+    }));
+}
+
 /** What one assembly-group page of the provider holds, mapped to the shop's shapes. */
 export interface ProviderArticlePage {
   items: ProductModel[];
@@ -79,12 +90,7 @@ export async function providerArticlePage(
   const items = page.articles
     .map((a) => articleToProduct(a, { brands, linkagesComplete: loaders.api.linkagesComplete(a) }))
     .filter((p): p is ProductModel => p !== null);
-  const categories = page.groupCounts
-    .filter((c) => (nodeId === null ? !c.parentNodeId : c.parentNodeId === nodeId) && c.assemblyGroupNodeId !== undefined)
-    .map((c): Category => ({
-      id: String(c.assemblyGroupNodeId), type: 'SHOP', name: c.assemblyGroupName ?? '', slug: String(c.assemblyGroupNodeId), image: null,
-      itemsCount: c.count ?? 0, parent: null, children: [], layout: 'products', customFields: null,
-    }));
+  const categories = childGroups(page.groupCounts, nodeId);
   const filters: ProductFilter[] = [
     { type: 'CATEGORY', slug: 'category', name: 'Categorías', categories, selected: nodeId === null ? [] : [String(nodeId)] },
     {

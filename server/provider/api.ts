@@ -38,6 +38,31 @@ export interface ArticlePage {
   suppliers: SupplierCounts;
 }
 
+/** A category's whole article list (for a vehicle when given), every supplier: what a price filter works on. */
+export interface ArticleSetQuery {
+  nodeId: number | null;
+  vehicleId: number | null;
+}
+
+/**
+ * A category's whole article list, or only its size when it is above `MAX_SET_ARTICLES` (`articles`
+ * null: not fetched). `groupCounts` are the assembly-group facets of the whole list.
+ */
+export interface ArticleSet {
+  total: number;
+  articles: RawArticle[] | null;
+  groupCounts: RawFacetCount[];
+}
+
+/** The largest page getArticles accepts (`perPage` from 0 to 100): a whole list is asked 100 at a time. */
+export const SET_PAGE_SIZE = 100;
+/**
+ * The most articles a whole list is fetched for (10 getArticles calls): above it a list is paged by
+ * the provider alone and cannot be filtered by price. Every category of a vehicle fits, and the
+ * sub-groups of the whole catalogue; a top group of the whole catalogue may not.
+ */
+export const MAX_SET_ARTICLES = 1000;
+
 /**
  * How long an empty node list, an empty set of assembly-group facets or an empty category tree is
  * kept before the provider is asked again (it is never taken for the catalogue's tree for long).
@@ -360,17 +385,22 @@ export class ProviderApi {
     return this.assemblyGroups(null);
   }
 
+  /** One getArticles call for a page of a category (facets of the whole list included). */
+  private categoryArticles(q: ArticlePageQuery): Promise<RawArticlesAnswer> {
+    return this.call<RawArticlesAnswer>('getArticles', {
+      articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: q.perPage, page: q.page,
+      ...(q.nodeId !== null ? { assemblyGroupNodeIds: [q.nodeId] } : {}), ...(q.vehicleId !== null ? { linkageTargetId: q.vehicleId, linkageTargetType: 'P' } : {}),
+      ...(q.supplierIds.length > 0 ? { dataSupplierIds: q.supplierIds } : {}),
+      assemblyGroupFacetOptions: { enabled: true, assemblyGroupType: 'P', includeCompleteTree: false, maxDepth: 2 },
+      includeDataSupplierFacets: true, ...ARTICLE_INCLUDES,
+    });
+  }
+
   /** One page of a category's articles; the articles are also kept for their product pages. */
   articlePage(q: ArticlePageQuery): Promise<ArticlePage> {
     const key = `page:${q.nodeId ?? 'all'}:${q.vehicleId ?? ''}:${[...q.supplierIds].sort((a, b) => a - b).join(',')}:${q.page}:${q.perPage}`;
     return this.cache.get(key, async () => {
-      const a = await this.call<RawArticlesAnswer>('getArticles', {
-        articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: q.perPage, page: q.page,
-        ...(q.nodeId !== null ? { assemblyGroupNodeIds: [q.nodeId] } : {}), ...(q.vehicleId !== null ? { linkageTargetId: q.vehicleId, linkageTargetType: 'P' } : {}),
-        ...(q.supplierIds.length > 0 ? { dataSupplierIds: q.supplierIds } : {}),
-        assemblyGroupFacetOptions: { enabled: true, assemblyGroupType: 'P', includeCompleteTree: false, maxDepth: 2 },
-        includeDataSupplierFacets: true, ...ARTICLE_INCLUDES,
-      });
+      const a = await this.categoryArticles(q);
       const articles = listOf(a.articles);
       this.keepArticles(articles, q.vehicleId);
       const total = a.totalMatchingArticles ?? 0;
@@ -380,6 +410,41 @@ export class ProviderApi {
         groupCounts: a.assemblyGroupFacets ? listOf(a.assemblyGroupFacets.counts) : [],
         suppliers: supplierCountsOf(a, articles, { total, filtered: q.supplierIds.length > 0 }),
       };
+    });
+  }
+
+  /**
+   * Every article of a category (its children included), for a vehicle when given, of every
+   * supplier: the first page of SET_PAGE_SIZE tells the total, the other pages are asked together
+   * (at most MAX_SET_ARTICLES / SET_PAGE_SIZE calls in all). A list above MAX_SET_ARTICLES is not
+   * fetched (`articles` null) after its first page, or without any call when the category tree held
+   * in the cache already counts it above. Kept like any answer (TTL, stale-if-error), so
+   * paging, a brand or a price range over the same list asks nothing more. When the provider's list
+   * changes between its pages, the total is the articles actually fetched, never the first page's.
+   */
+  articleSet(q: ArticleSetQuery): Promise<ArticleSet> {
+    // The category tree already held says the list is too large: not even its first page is asked.
+    const known = q.nodeId === null ? undefined : this.cache.peek<RawFacetCount[]>(`group-facets:${q.vehicleId ?? 'all'}`)?.find((c) => c.assemblyGroupNodeId === q.nodeId)?.count;
+    if (known !== undefined && known > MAX_SET_ARTICLES) return Promise.resolve({ total: known, articles: null, groupCounts: [] });
+    return this.cache.get(`set:${q.nodeId ?? 'all'}:${q.vehicleId ?? ''}`, async () => {
+      const ask = (page: number) => this.categoryArticles({ ...q, supplierIds: [], page, perPage: SET_PAGE_SIZE });
+      const first = await ask(1);
+      const total = first.totalMatchingArticles ?? 0;
+      const groupCounts = first.assemblyGroupFacets ? listOf(first.assemblyGroupFacets.counts) : [];
+      if (total > MAX_SET_ARTICLES) return { total, articles: null, groupCounts };
+      const pages = Math.min(Math.ceil(total / SET_PAGE_SIZE), first.maxAllowedPage ?? Infinity);
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ask(i + 2)));
+      const seen = new Set<string>();
+      const articles: RawArticle[] = [];
+      // Deduplicated by article: a list that moved between pages may answer one twice.
+      for (const article of [first, ...rest].flatMap((a) => listOf(a.articles))) {
+        const key = `${article.dataSupplierId ?? ''}:${article.articleNumber ?? ''}:${listOf(article.genericArticles)[0]?.legacyArticleId ?? ''}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        articles.push(article);
+      }
+      this.keepArticles(articles, q.vehicleId);
+      return { total: articles.length, articles, groupCounts };
     });
   }
 

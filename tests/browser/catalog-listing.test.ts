@@ -228,6 +228,54 @@ describe('parts for the current vehicle', () => {
     await saveScreenshot(page, 'listing-provider-vehicle-1366');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // A price range typed in the group's price filter: only the parts within it, as many as the API counts.
+    const whole = await gqlInPage<{ partProducts: { items: { price: number }[] } }>(
+      page,
+      'query($c: ID!, $v: ID) { partProducts(categoryId: $c, vehicleId: $v, limit: 100) { items { price } } }',
+      { c: GROUP, v: VEHICLE },
+    );
+    const prices = whole.partProducts.items.map((i) => i.price).sort((a, b) => a - b);
+    const from = Math.floor(prices[Math.floor(prices.length / 4)]);
+    const to = Math.ceil(prices[Math.floor((3 * prices.length) / 4)]);
+    const inRange = prices.filter((p) => p >= from && p <= to).length;
+    await page.getByLabel('Desde').fill(String(from));
+    await page.getByLabel('Hasta').fill(String(to));
+    await page.getByLabel('Hasta').press('Enter');
+    await page.waitForURL(new RegExp(`price=${from}-${to}`));
+    await page.getByText(`de ${inRange}`).first().waitFor();
+    const ranged = await cardPrices(page);
+    expect(ranged).toHaveLength(Math.min(8, inRange));
+    expect(ranged.every((p) => p >= from && p <= to)).toBe(true);
+    await saveScreenshot(page, 'listing-provider-price-1366');
+    // Served afresh at that address (rendered by the gateway, then hydrated): the same range and cards.
+    await page.reload();
+    await page.getByTestId('product-cards').waitFor();
+    expect(await page.getByLabel('Desde').inputValue()).toBe(String(from));
+    expect(await cardPrices(page)).toEqual(ranged);
+
+    const phone = await newShopper(MOBILE);
+    await phone.context().addCookies(await page.context().cookies());
+    await openPage(phone, `/shop/category/${GROUP}/products?price=${from}-${to}`);
+    await phone.getByText(`de ${inRange}`).first().waitFor();
+    await phone.getByRole('button', { name: 'Filtrar' }).click();
+    await phone.getByRole('dialog', { name: 'Filtros' }).getByLabel('Desde').waitFor();
+    await saveScreenshot(phone, 'listing-provider-price-drawer-375');
+    const rtl = await newShopper(WIDE);
+    await rtl.context().addCookies(await page.context().cookies());
+    await openPage(rtl, `/en-rtl/shop/category/${GROUP}/products?price=${from}-${to}`);
+    await rtl.getByText(`of ${inRange}`).first().waitFor();
+    expect(await rtl.getByLabel('From').inputValue()).toBe(String(from));
+    await saveScreenshot(rtl, 'listing-provider-price-rtl-1366');
+
+    // Without a vehicle the group is too large to filter by price: the page says so and offers the way back.
+    const anyone = await newShopper(WIDE);
+    await openPage(anyone, `/shop/category/${GROUP}/products?price=${from}-${to}`);
+    await anyone.getByText('Esta lista tiene demasiados repuestos para filtrar por precio').waitFor();
+    await saveScreenshot(anyone, 'listing-provider-too-large-1366');
+    await anyone.getByRole('link', { name: 'Quitar todos los filtros' }).first().click();
+    await anyone.waitForURL((u) => !u.search.includes('price='));
+    await anyone.getByTestId('product-cards').waitFor();
+
     // The shop page shows only the groups with parts for the vehicle, and says for which.
     await openPage(page, '/shop');
     await page.getByTestId('shop-part-groups').getByRole('link').first().waitFor();

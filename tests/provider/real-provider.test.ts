@@ -93,13 +93,18 @@ describe('the catalogue against the strict stand-in', () => {
     expect(fit.data!.product.garageFit.map((f) => [f.vehicle.id, f.status]).sort()).toEqual(ids.map((id) => [id, 'FITS']).sort());
   });
 
-  it('fills the brand filter of a listing and of a search without supplier facets, saying the counts are a sample', async () => {
-    const list = await s.shopper.gql<{ partProducts: { filters: { slug: string; countsExact: boolean | null; items: { slug: string; count: number }[] | null }[] } }>(
-      '{ partProducts(categoryId: "100001", vehicleId: "10020") { filters { slug countsExact items { slug count } } } }',
-    );
+  it('fills the brand filter of a listing and of a search without supplier facets, saying the counts are a sample where they are', async () => {
+    type Listed = { partProducts: { total: number; filters: { slug: string; countsExact: boolean | null; items: { slug: string; count: number }[] | null }[] } };
+    // A group's list the shop holds whole (a vehicle's): counted over it, exact.
+    const list = await s.shopper.gql<Listed>('{ partProducts(categoryId: "100001", vehicleId: "10020") { total filters { slug countsExact items { slug count } } } }');
     const brand = list.data!.partProducts.filters.find((f) => f.slug === 'brand')!;
-    expect(brand.items!.length).toBeGreaterThan(0);
-    expect(brand.countsExact).toBe(false);
+    expect(brand.countsExact).toBe(true);
+    expect(brand.items!.reduce((n, b) => n + b.count, 0)).toBe(list.data!.partProducts.total);
+    // One above 1000 parts, paged by the provider: counted over the page, a sample.
+    const large = await s.shopper.gql<Listed>('{ partProducts(categoryId: "100001") { total filters { slug countsExact items { slug count } } } }');
+    const sample = large.data!.partProducts.filters.find((f) => f.slug === 'brand')!;
+    expect(sample.items!.length).toBeGreaterThan(0);
+    expect(sample.countsExact).toBe(false);
     const search = await s.shopper.gql<{ search: { filters: { slug: string; countsExact: boolean | null; items: { slug: string }[] | null }[] } }>(
       '{ search(query: "disco freno") { filters { slug countsExact items { slug } } } }',
     );

@@ -9,7 +9,7 @@ import { CatalogNotice } from '../catalog/catalog-notice/catalog-notice';
 import { ProductListing } from '../catalog/product-list/product-listing';
 import { ListingEmpty } from '../catalog/product-list/listing-empty';
 import { filterOf, type ListingData } from '../catalog/product-list/product-listing-data';
-import { clearFilters, hasFilters } from '../catalog/product-list/list-url-state';
+import { clearFilters, hasFilters, toListFilters } from '../catalog/product-list/list-url-state';
 import { withView } from '../catalog/product-list/category-url';
 import { useListState } from '../catalog/product-list/use-list-state';
 import { orderWithinPage } from '../catalog/category-page/provider-listing';
@@ -27,7 +27,7 @@ import styles from './vehicles.module.css';
  * (one getArticles call cold), each with its fit and the conditions of its linkage to the vehicle.
  */
 export const VehicleGroupPageQuery = graphql(`
-  query VehicleGroupPage($id: ID!, $group: ID!, $brands: [String!], $page: Int) {
+  query VehicleGroupPage($id: ID!, $group: ID!, $brands: [String!], $price: PriceRangeInput, $page: Int) {
     vehicle(id: $id) {
       ...VehiclePage_vehicle
     }
@@ -39,7 +39,7 @@ export const VehicleGroupPageQuery = graphql(`
         name
       }
     }
-    partProducts(categoryId: $group, vehicleId: $id, brands: $brands, page: $page, limit: 8) {
+    partProducts(categoryId: $group, vehicleId: $id, brands: $brands, price: $price, page: $page, limit: 8) {
       ...ProductListing_list
       items {
         id
@@ -69,7 +69,7 @@ export function VehicleGroupPage() {
   const groupId = idOfSlug(groupSlug);
   const known = carId !== null && groupId !== null;
   const { data, previousData, loading, error, refetch } = usePageQuery(VehicleGroupPageQuery, {
-    variables: { id: carId ?? '', group: groupId ?? '', brands: state.brands.length > 0 ? state.brands : null, page: state.page },
+    variables: { id: carId ?? '', group: groupId ?? '', brands: state.brands.length > 0 ? state.brands : null, price: toListFilters(state)?.price ?? null, page: state.page },
     skip: !known,
   });
   const answer = data ?? previousData;

@@ -1,4 +1,5 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
+import { apiErrorCode } from '../../lib/api-error/api-error';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
 import { useCurrentVehicle } from '../../garage';
@@ -9,7 +10,7 @@ import { ListingEmpty } from '../product-list/listing-empty';
 import { VehicleLine } from '../product-list/vehicle-line';
 import { CatalogNotice, useCatalogUnavailable } from '../catalog-notice/catalog-notice';
 import { filterOf, type ListingData, type ListingProduct } from '../product-list/product-listing-data';
-import { clearFilters, hasFilters, type ListSort } from '../product-list/list-url-state';
+import { clearFilters, hasFilters, toListFilters, type ListSort } from '../product-list/list-url-state';
 import { withView } from '../product-list/category-url';
 import type { ListStateApi } from '../product-list/use-list-state';
 import { ActiveFilters } from './filters/active-filters';
@@ -20,7 +21,7 @@ import { FiltersPanel, type CategoryLink } from './filters/filters-panel';
  * and a page of its parts for the current vehicle with brands, sub-groups and fit statements.
  */
 export const CategoryPagePartsQuery = graphql(`
-  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $page: Int) {
+  query CategoryPageParts($id: ID!, $vehicleId: ID, $brands: [String!], $price: PriceRangeInput, $page: Int) {
     partCategory(id: $id) {
       id
       slug
@@ -31,7 +32,7 @@ export const CategoryPagePartsQuery = graphql(`
         name
       }
     }
-    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, page: $page, limit: 8) {
+    partProducts(categoryId: $id, vehicleId: $vehicleId, brands: $brands, price: $price, page: $page, limit: 8) {
       ...ProductListing_list
     }
   }
@@ -60,7 +61,7 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
   const { state } = list;
   const { vehicle, loading: vehicleLoading } = useCurrentVehicle();
   const { data, previousData, loading, error, refetch } = usePageQuery(CategoryPagePartsQuery, {
-    variables: { id: nodeId, vehicleId: vehicle?.id ?? null, brands: state.brands.length > 0 ? state.brands : null, page: state.page },
+    variables: { id: nodeId, vehicleId: vehicle?.id ?? null, brands: state.brands.length > 0 ? state.brands : null, price: toListFilters(state)?.price ?? null, page: state.page },
     // The garage answers first, so the parts are asked once, for the right vehicle.
     skip: vehicleLoading,
   });
@@ -82,6 +83,8 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
   };
   // A provider failure leaves the list null: shown as a failure with retry.
   const listError = error ?? (data && data.partProducts === null ? new Error('PROVIDER_UNAVAILABLE') : undefined);
+  // A price range on a list too large to filter: said as an empty list with a way back, not as a failure.
+  const tooLarge = apiErrorCode(error) === 'LIST_TOO_LARGE';
 
   return (
     <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} trail={trail} title={title}>
@@ -90,7 +93,7 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
         data={data?.partProducts ?? undefined}
         previousData={previousData?.partProducts ?? undefined}
         loading={loading || vehicleLoading}
-        error={listError}
+        error={tooLarge ? undefined : listError}
         onRetry={() => refetch()}
         notice={
           <>
@@ -101,7 +104,7 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
         orderItems={(items) => orderWithinPage(items, state.sort)}
         filters={(shown) => <FiltersPanel list={list} data={shown} categories={categoryLinks(shown)} />}
         activeFilters={<ActiveFilters list={list} data={answer?.partProducts ?? undefined} />}
-        empty={<ListingEmpty message={t('TEXT_LISTING_EMPTY')} resetHref={hasFilters(state) ? list.hrefOf(clearFilters(state)) : null} />}
+        empty={<ListingEmpty message={t(tooLarge ? 'ERROR_API_LIST_TOO_LARGE' : 'TEXT_LISTING_EMPTY')} resetHref={hasFilters(state) ? list.hrefOf(clearFilters(state)) : null} />}
       />
     </SectionPage>
   );
