@@ -42,7 +42,7 @@ import { devMailRoutes } from './mail/dev-mail-route';
 import { createPayments } from './payment/runtime';
 import { paymentNotificationRoutes } from './payment/notifications';
 import { GatewayHealth } from './health/gateway-health';
-import { cacheCheck, databaseCheck, providerCheck } from './health/checks';
+import { cacheCheck, mailCheck, databaseCheck, providerCheck } from './health/checks';
 import { checkStatusMetric, watchReadiness } from './health/watch';
 
 export interface ShopServer {
@@ -157,6 +157,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // Redis failure hits every gateway alike, and taking them all out would stop carts and checkout.
   const cache = cacheCheck(redis);
   health.register(cache);
+  health.register(mailCheck(services.mail));
   checkStatusMetric(health, providerMetrics.registry);
   // A gateway of several workers is watched by its primary, which sees them all.
   const watching = options.health ? null : watchReadiness(() => health.readiness(), log);

@@ -1,3 +1,4 @@
+import type { MailRuntime } from '../mail';
 import type { Db } from '../db';
 import type { SharedRedis } from '../redis';
 import type { ProviderApi } from '../provider/api';
@@ -114,4 +115,19 @@ export function cacheCheck(redis: Pick<SharedRedis, 'health'> | null): Readiness
   timer.unref();
   ask();
   return { name: 'cache', check: () => last, stop: () => clearInterval(timer) };
+}
+
+/**
+ * Outgoing mail (when the shop sends it): degraded, with the mail server's last error and since
+ * when, while the outbox cannot be sent. Never failing: orders and resets are still written to the
+ * outbox and go out once the mail server answers again, and every gateway shares the one server.
+ */
+export function mailCheck(mail: Pick<MailRuntime, 'status'>): ReadinessCheck {
+  return {
+    name: 'mail',
+    check: () => {
+      const s = mail.status();
+      return s.ok ? { status: 'ok' } : { status: 'degraded', reason: `e-mails are not going out since ${s.since.toISOString()}: ${s.reason}` };
+    },
+  };
 }

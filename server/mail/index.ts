@@ -15,6 +15,8 @@ export interface MailRuntime {
   /** Wakes the worker once the transaction that queued messages committed. */
   kick(): void;
   close(): Promise<void>;
+  /** Whether mail is going out (always ok while it is held: nothing is tried). */
+  status(): ReturnType<MailWorker['status']>;
 }
 
 /** The mail side of a gateway: with SMTP_URL a worker sends the outbox; without it messages stay there. */
@@ -31,5 +33,6 @@ export function createMail(config: Config, db: Db, log: Logger): MailRuntime {
     enqueue: (tx, mail) => writeToOutbox(tx, mail, worker === null),
     kick: () => worker?.kick(),
     close: async () => worker?.close(),
+    status: () => worker?.status() ?? { ok: true },
   };
 }

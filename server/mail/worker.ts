@@ -22,6 +22,11 @@ export interface MailWorker {
   kick(): void;
   /** Stops looking and waits for a send in progress. */
   close(): Promise<void>;
+  /**
+   * Whether mail is going out: `failing` with the last error while the latest attempts to reach
+   * the mail server or read the outbox failed and none succeeded since, else `ok`.
+   */
+  status(): { ok: true } | { ok: false; reason: string; since: Date };
 }
 
 const BATCH = 10;
@@ -54,6 +59,12 @@ export function startMailWorker(db: Db, log: Logger, options: MailWorkerOptions)
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  /** The first failure of the current run of failures (null while mail goes out). */
+  let failing: { reason: string; since: Date } | null = null;
+  const failed = (err: unknown) => {
+    const reason = err instanceof Error ? err.message : String(err);
+    failing = { reason, since: failing?.since ?? new Date() };
+  };
 
   const send = async (mail: LeasedMail): Promise<void> => {
     try {
@@ -67,9 +78,12 @@ export function startMailWorker(db: Db, log: Logger, options: MailWorkerOptions)
         attachments: [{ filename: 'logo.png', content: shopLogo(), cid: LOGO_CID, contentType: 'image/png' }],
         headers: { 'X-Shop-Outbox-Id': mail.id },
       });
+      failing = null;
       await markSent(db, mail.id, worker, typeof info.messageId === 'string' ? info.messageId : null);
       log.info({ mail: { id: mail.id, kind: mail.kind, attempts: mail.attempts } }, 'mail sent');
     } catch (err) {
+      // A refusal of one message says nothing of the mail server; not reaching it does.
+      if (!isPermanent(err)) failed(err);
       const permanent = isPermanent(err) || mail.attempts >= maxAttempts;
       const wait = Math.min(options.retrySeconds * 2 ** (mail.attempts - 1), 3600);
       await markFailed(db, mail.id, worker, err instanceof Error ? err.message : String(err), wait, permanent).catch((e: unknown) =>
@@ -106,7 +120,10 @@ export function startMailWorker(db: Db, log: Logger, options: MailWorkerOptions)
       return;
     }
     running = runOnce()
-      .catch((err: unknown) => log.warn({ err }, 'mail outbox could not be read; will look again'))
+      .catch((err: unknown) => {
+        failed(err);
+        log.warn({ err }, 'mail outbox could not be read; will look again');
+      })
       .finally(() => {
         running = null;
         if (again) {
@@ -125,5 +142,6 @@ export function startMailWorker(db: Db, log: Logger, options: MailWorkerOptions)
       await running;
       transport.close();
     },
+    status: () => (failing ? { ok: false, ...failing } : { ok: true }),
   };
 }

@@ -142,6 +142,14 @@ describe('the outbox', () => {
         (await first!.server.services.db.query<{ attempts: number; sent: boolean }>(`select attempts, sent_at is not null as sent from mail_outbox where to_address = $1`, [email])).rows[0];
       await expect.poll(attempted, { timeout: 10_000 }).toMatchObject({ sent: false });
       await expect.poll(async () => (await attempted()).attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+      // Readiness says mail is not going out, and why, without taking the gateway out.
+      const readyFirst = first;
+      const mailCheck = async () => {
+        const ready = await fetch(`${readyFirst.url}/readyz`);
+        const check = ((await ready.json()) as { checks: { name: string; status: string; reason?: string }[] }).checks.find((c) => c.name === 'mail');
+        return { http: ready.status, ...check };
+      };
+      await expect.poll(mailCheck, { timeout: 10_000 }).toMatchObject({ http: 200, status: 'degraded', reason: expect.stringMatching(/e-mails are not going out since .*mailbox busy/) });
       await first.close();
       first = null;
 
@@ -152,6 +160,8 @@ describe('the outbox', () => {
         expect(mail.subject).toBe(`Recibimos tu pedido N.º ${order.number}`);
         const rows = async () => (await second.server.services.db.query<{ sent: boolean }>(`select sent_at is not null as sent from mail_outbox where to_address = $1`, [email])).rows;
         await expect.poll(rows).toEqual([{ sent: true }]);
+        const checks = ((await (await fetch(`${second.url}/readyz`)).json()) as { checks: { name: string; status: string }[] }).checks;
+        expect(checks.find((c) => c.name === 'mail')).toMatchObject({ status: 'ok' });
       } finally {
         await second.close();
       }
