@@ -19,7 +19,7 @@ import { groupPathOf } from '../../../shared/vehicle/slug';
 import { VehicleNotFound } from './vehicle-not-found';
 import { vehicleCardFit, type VehiclePartFit } from './vehicle-fit';
 import { idOfSlug, vehicleTitleName, vehicleTrail } from './vehicle-text';
-import styles from './vehicles.module.css';
+import blocks from '../lib/section-page/page-blocks.module.css';
 
 /**
  * One group's parts that fit one vehicle, in one request: the vehicle (cached from its page), the
@@ -99,7 +99,7 @@ export function VehicleGroupPage() {
 
   return (
     <SectionPage section={{ title: t('MENU_SHOP_VEHICLES'), url: '/shop/vehicles' }} trail={trail} title={title}>
-      <div className={styles.body} data-page="vehicle-group" data-vehicle-id={carId} data-group-id={groupId}>
+      <div className={blocks.body} data-page="vehicle-group" data-vehicle-id={carId} data-group-id={groupId}>
         <ProductListing
           list={list}
           data={data?.partProducts ?? undefined}

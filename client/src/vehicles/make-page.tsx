@@ -10,7 +10,7 @@ import { Skeleton } from '../ui/skeleton/skeleton';
 import { VehicleLinks } from './vehicle-links';
 import { VehicleNotFound } from './vehicle-not-found';
 import { yearsText } from './vehicle-text';
-import styles from './vehicles.module.css';
+import blocks from '../lib/section-page/page-blocks.module.css';
 
 export const VehicleMakePageQuery = graphql(`
   query VehicleMakePage($make: String!) {
@@ -43,9 +43,9 @@ export function VehicleMakePage() {
   if (make && make.path !== pathname) return <RedirectTo to={make.path} permanent />;
   return (
     <SectionPage section={{ title: t('MENU_SHOP_VEHICLES'), url: '/shop/vehicles' }} title={title} lead={make ? t('TEXT_VEHICLE_MAKE_LEAD', { make: make.name }) : undefined}>
-      <div className={styles.body} data-page="vehicle-make">
-        <section className={styles.block} aria-labelledby="vehicle-models-title">
-          <h2 id="vehicle-models-title" className={styles.title}>
+      <div className={blocks.body} data-page="vehicle-make">
+        <section className={blocks.block} aria-labelledby="vehicle-models-title">
+          <h2 id="vehicle-models-title" className={blocks.title}>
             {t('TEXT_VEHICLE_MODELS_TITLE')}
           </h2>
           <QueryState data={make?.models} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton lines={8} />}>

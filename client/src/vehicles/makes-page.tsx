@@ -7,7 +7,7 @@ import { SectionPage } from '../lib/section-page/section-page';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import { CatalogNotice } from '../catalog/catalog-notice/catalog-notice';
 import { VehicleLinks } from './vehicle-links';
-import styles from './vehicles.module.css';
+import blocks from '../lib/section-page/page-blocks.module.css';
 
 export const VehicleMakesPageQuery = graphql(`
   query VehicleMakesPage {
@@ -27,10 +27,10 @@ export function VehicleMakesPage() {
   usePageMeta({ title, description: t('TEXT_VEHICLES_LEAD'), canonicalPath: '/shop/vehicles' });
   return (
     <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={title} lead={t('TEXT_VEHICLES_LEAD')}>
-      <div className={styles.body} data-page="vehicle-makes">
+      <div className={blocks.body} data-page="vehicle-makes">
         <CatalogNotice />
-        <section className={styles.block} aria-labelledby="vehicle-makes-title">
-          <h2 id="vehicle-makes-title" className={styles.title}>
+        <section className={blocks.block} aria-labelledby="vehicle-makes-title">
+          <h2 id="vehicle-makes-title" className={blocks.title}>
             {t('TEXT_VEHICLES_MAKES_TITLE')}
           </h2>
           <QueryState data={data?.vehicleMakes} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton lines={8} />}>

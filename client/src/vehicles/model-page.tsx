@@ -11,6 +11,7 @@ import { Skeleton } from '../ui/skeleton/skeleton';
 import { VehicleLinks } from './vehicle-links';
 import { VehicleNotFound } from './vehicle-not-found';
 import { yearsText } from './vehicle-text';
+import blocks from '../lib/section-page/page-blocks.module.css';
 import styles from './vehicles.module.css';
 
 export const VehicleModelPageQuery = graphql(`
@@ -86,14 +87,14 @@ export function VehicleModelPage() {
       title={title}
       lead={model ? `${yearsText(t, model.yearFrom, model.yearTo)} · ${t('TEXT_VEHICLE_MODEL_LEAD')}` : undefined}
     >
-      <div className={styles.body} data-page="vehicle-model">
+      <div className={blocks.body} data-page="vehicle-model">
         <QueryState
           data={model?.vehicles}
           loading={loading}
           error={error}
           onRetry={() => refetch()}
           isEmpty={(list) => list.length === 0}
-          empty={<p className={styles.note}>{t('TEXT_VEHICLE_MODEL_EMPTY')}</p>}
+          empty={<p className={blocks.note}>{t('TEXT_VEHICLE_MODEL_EMPTY')}</p>}
           skeleton={<Skeleton lines={8} />}
         >
           {(vehicles) => {
@@ -119,8 +120,8 @@ export function VehicleModelPage() {
                     ))}
                   </ul>
                 </nav>
-                <section className={styles.block} aria-labelledby="model-engines-title">
-                  <h2 id="model-engines-title" className={styles.title}>
+                <section className={blocks.block} aria-labelledby="model-engines-title">
+                  <h2 id="model-engines-title" className={blocks.title}>
                     {year === null ? t('TEXT_VEHICLE_ENGINES') : t('TEXT_VEHICLE_MODEL_YEAR', { year })}
                   </h2>
                   <VehicleLinks items={shown.flatMap((v) => (v.path ? [{ key: v.id, name: v.engine, href: v.path, meta: engineMeta(v) }] : []))} />

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../lib/not-found/not-found-page';
 import { useCatalogUnavailable } from '../catalog/catalog-notice/catalog-notice';
 import { VehicleLinks } from './vehicle-links';
 import { yearsText } from './vehicle-text';
+import blocks from '../lib/section-page/page-blocks.module.css';
 import styles from './vehicles.module.css';
 
 /** What an unknown vehicle page offers instead: the models of the make its address names, or every make. */
@@ -44,14 +45,14 @@ export function VehicleNotFound({ makeSlug }: { makeSlug: string }) {
     <NotFoundPage message={unavailable ? t('TEXT_CATALOG_UNAVAILABLE') : t('ERROR_API_VEHICLE_NOT_FOUND')}>
       {make?.models && make.models.length > 0 ? (
         <section className={styles.suggestions} aria-labelledby="vehicle-suggestions" data-testid="vehicle-suggestions">
-          <h2 id="vehicle-suggestions" className={styles.title}>
+          <h2 id="vehicle-suggestions" className={blocks.title}>
             {t('TEXT_VEHICLE_SUGGESTIONS_MODELS', { make: make.name })}
           </h2>
           <VehicleLinks items={make.models.map((m) => ({ key: m.id, name: m.name, href: m.path, meta: yearsText(t, m.yearFrom, m.yearTo) }))} />
         </section>
       ) : data?.vehicleMakes && data.vehicleMakes.length > 0 ? (
         <section className={styles.suggestions} aria-labelledby="vehicle-suggestions" data-testid="vehicle-suggestions">
-          <h2 id="vehicle-suggestions" className={styles.title}>
+          <h2 id="vehicle-suggestions" className={blocks.title}>
             {t('TEXT_VEHICLE_SUGGESTIONS_MAKES')}
           </h2>
           <VehicleLinks items={data.vehicleMakes.map((m) => ({ key: m.id, name: m.name, href: m.path }))} />

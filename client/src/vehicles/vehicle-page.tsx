@@ -15,6 +15,7 @@ import { VehicleGarageActions } from './vehicle-garage-actions';
 import { VehicleNotFound } from './vehicle-not-found';
 import { vehicleCardFit } from './vehicle-fit';
 import { idOfSlug, vehicleTitleName, vehicleTrail, yearsText } from './vehicle-text';
+import blocks from '../lib/section-page/page-blocks.module.css';
 import styles from './vehicles.module.css';
 
 /**
@@ -97,13 +98,13 @@ export function VehiclePage() {
       trail={vehicle?.path ? vehicleTrail(vehicle.path, vehicle.make, vehicle.model) : []}
       title={title}
     >
-      <div className={styles.body} data-page="vehicle" data-vehicle-id={carId}>
+      <div className={blocks.body} data-page="vehicle" data-vehicle-id={carId}>
         <CatalogNotice />
         <QueryState data={vehicle} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="10rem" />}>
           {(v) => (
             <section className={styles.summary} aria-labelledby="vehicle-facts-title">
-              <div className={styles.block}>
-                <h2 id="vehicle-facts-title" className={styles.title}>
+              <div className={blocks.block}>
+                <h2 id="vehicle-facts-title" className={blocks.title}>
                   {t('TEXT_VEHICLE_FACTS_TITLE')}
                 </h2>
                 <dl className={styles.facts} data-testid="vehicle-facts">
@@ -162,12 +163,12 @@ export function VehiclePage() {
         </QueryState>
 
         {vehicle?.path && (
-          <section className={styles.block} aria-labelledby="vehicle-groups-title">
-            <h2 id="vehicle-groups-title" className={styles.title}>
+          <section className={blocks.block} aria-labelledby="vehicle-groups-title">
+            <h2 id="vehicle-groups-title" className={blocks.title}>
               {t('TEXT_VEHICLE_GROUPS_TITLE')}
             </h2>
             {groups.length === 0 ? (
-              <p className={styles.note}>{t('TEXT_SHOP_NO_GROUPS_FOR_VEHICLE', { vehicle: name })}</p>
+              <p className={blocks.note}>{t('TEXT_SHOP_NO_GROUPS_FOR_VEHICLE', { vehicle: name })}</p>
             ) : (
               <ul className={styles.groups} data-testid="vehicle-groups">
                 {groups.map((group) => (
@@ -198,8 +199,8 @@ export function VehiclePage() {
         )}
 
         {vehicle && data?.vehicleParts && data.vehicleParts.length > 0 && (
-          <section className={styles.block} aria-labelledby="vehicle-parts-title">
-            <h2 id="vehicle-parts-title" className={styles.title}>
+          <section className={blocks.block} aria-labelledby="vehicle-parts-title">
+            <h2 id="vehicle-parts-title" className={blocks.title}>
               {t('TEXT_VEHICLE_POPULAR_TITLE')}
             </h2>
             <ProductCards products={data.vehicleParts} layout="grid" fitFor={(p) => vehicleCardFit(p as (typeof data.vehicleParts)[number], vehicleTitleName(vehicle))} />

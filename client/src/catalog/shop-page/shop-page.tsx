@@ -10,7 +10,7 @@ import { VehicleLine } from '../product-list/vehicle-line';
 import { CatalogNotice } from '../catalog-notice/catalog-notice';
 import { CategoryTile } from './category-tile';
 import tiles from './category-tile.module.css';
-import styles from './shop-page.module.css';
+import styles from '../../lib/section-page/page-blocks.module.css';
 
 /**
  * The catalogue's entry: the shop's top categories, and the provider's assembly groups (with a
