@@ -4,7 +4,6 @@ import { useTranslation } from '../i18n/use-translation';
 import { OverlayCoordinatorProvider } from '../ui/overlay';
 import { ToastProvider } from '../ui/toast/toast-provider';
 import { CurrencyProvider } from '../currency/currency-context';
-import { preloadPages } from '../route-loaders';
 import { Footer } from './footer/footer';
 import { headerFromMatches } from './header-config';
 import { DesktopHeader } from './header/desktop-header';
@@ -29,11 +28,6 @@ function FrameBody() {
 
   useScrollToTop();
   usePreloaderRemoval(navigation.state === 'idle');
-  useEffect(() => {
-    // Every lazy section is fetched once the first page is on screen (one per idle moment), so
-    // later clicks are instant.
-    void preloadPages();
-  }, []);
   useEffect(() => {
     // A navigation closes the mobile menu.
     if (navigation.state === 'loading') setMenuOpen(false);
