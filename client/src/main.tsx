@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createApolloClient } from './app/apollo';
 import { createI18n, languageOfPath, pathInLanguage, isLanguageCode } from './app/i18n';
@@ -14,6 +14,7 @@ import { RenderInfoContext, type RenderInfo } from './lib/data/render-info';
 import { CURRENCY_STORAGE_KEY, isCurrencyCode, prepareMoneyFormat } from './currency/currencies';
 import { CLIENT_RENDERED_DIGEST } from './ssr/client-rendered';
 import { routes } from './routes';
+import { preloadPagesLater, type PageHandle } from './route-loaders';
 import './styles/base.css';
 import './frame/frame.css';
 
@@ -96,6 +97,9 @@ async function start(): Promise<void> {
   } else {
     createRoot(root).render(app);
   }
+  preloadPagesLater((pathname) =>
+    (matchRoutes(routes, pathname, basename || undefined) ?? []).flatMap((match) => (match.route.handle as PageHandle | undefined)?.page ?? []),
+  );
 }
 
 void start();

@@ -69,6 +69,24 @@ function idle(): Promise<void> {
   });
 }
 
+/** Resolves once the page's load event has fired. */
+function loaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+}
+
+/** How long after the load event the background preloading of every page starts. */
+const PRELOAD_AFTER_LOAD_MS = 3000;
+
+const loaderOf = new Map<string, PageLoader<unknown>>(Object.values(pageLoaders).map((load) => [load.source, load]));
+
+/** Loads a page module now (a failed load is tried again when the page is opened). */
+function preload(source: string): void {
+  loaderOf.get(source)?.().catch(() => undefined);
+}
+
 /**
  * Loads every page module, one at a time, each when the browser is idle: a module is fetched,
  * compiled and run in a task of its own instead of all of them in one long task.
@@ -76,6 +94,27 @@ function idle(): Promise<void> {
 export async function preloadPages(): Promise<void> {
   for (const load of Object.values(pageLoaders)) {
     await idle();
-    await load();
+    await load().catch(() => undefined);
   }
+}
+
+/**
+ * Later clicks are instant without costing the first page anything: a page's module loads as
+ * soon as the shopper shows the intent to open it (a pointer over a link to it, a link focused, a
+ * finger on one), and every page module loads in the background a while after the load event,
+ * once the first page is on screen and the browser has nothing else to do.
+ * `pagesOf` names the page modules the routes of an address (a link's pathname) render.
+ */
+export function preloadPagesLater(pagesOf: (pathname: string) => readonly string[]): void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    for (const source of pagesOf(link.pathname)) preload(source);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+    document.addEventListener(type, onIntent, { passive: true, capture: true });
+  }
+  void loaded()
+    .then(() => new Promise((resolve) => setTimeout(resolve, PRELOAD_AFTER_LOAD_MS)))
+    .then(preloadPages);
 }

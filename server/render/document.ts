@@ -62,13 +62,25 @@ export function headTags(doc: PageHead): string {
     tags.push(`<meta name="twitter:card" content="summary">`);
   }
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex">`);
-  // A product's first picture is the largest thing on its page: fetched before the markup reaches it.
-  if (meta.type === 'product' && meta.image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.image)}" fetchpriority="high">`);
   if (doc.translationsUrl) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(doc.translationsUrl)}">`);
   for (const href of doc.pageAssets?.styles ?? []) tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
   for (const href of doc.pageAssets?.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeForScript(item)}</script>`);
   return tags.join('\n    ');
+}
+
+/** Where a page's early tags go in the template's head. */
+const EARLY = '<!--early-->';
+
+/**
+ * What the browser must fetch first, ahead of every script: the page's largest picture (a
+ * product's first one, fetched before the markup reaches it). The template puts its style sheet
+ * ahead of the scripts too (see `documentTemplate`).
+ */
+function earlyTags(doc: PageHead): string {
+  const { meta } = doc;
+  if (meta.type === 'product' && meta.image) return `<link rel="preload" as="image" href="${escapeHtml(meta.image)}" fetchpriority="high">\n    `;
+  return '';
 }
 
 /** The built index.html cut around the app's root: what goes before the markup and after it. */
@@ -87,7 +99,18 @@ export interface DocumentTemplate {
  * (a rendered page is already drawn).
  */
 export function documentTemplate(html: string): DocumentTemplate {
-  const cleaned = html.replace(/\s*<div id="preloader"[^>]*>\s*<div[^>]*><\/div>\s*<\/div>/, '').replace(/\s*<style>\.preloader[\s\S]*?<\/style>/, '');
+  let cleaned = html.replace(/\s*<div id="preloader"[^>]*>\s*<div[^>]*><\/div>\s*<\/div>/, '').replace(/\s*<style>\.preloader[\s\S]*?<\/style>/, '');
+  // The style sheet ahead of the scripts: the browser asks for what it needs to paint first, and a
+  // slow connection does not queue it behind the page's scripts.
+  const sheets = cleaned.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const firstScript = cleaned.search(/<script type="module"/);
+  if (sheets.length > 0 && firstScript >= 0) {
+    cleaned = cleaned.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+    const at = cleaned.search(/<script type="module"/);
+    cleaned = `${cleaned.slice(0, at)}${sheets.join('\n    ')}\n    ${EARLY}${cleaned.slice(at)}`;
+  } else if (firstScript >= 0) {
+    cleaned = `${cleaned.slice(0, firstScript)}${EARLY}${cleaned.slice(firstScript)}`;
+  }
   const headEnd = cleaned.indexOf('</head>');
   const root = cleaned.indexOf('<div id="root"></div>');
   if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or no <div id="root"></div>');
@@ -107,7 +130,7 @@ export function documentStart(template: DocumentTemplate, head: PageHead): strin
   if (head.meta.description) {
     start = start.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(head.meta.description)}" />`);
   }
-  return `${start}  ${headTags(head)}\n  ${template.bodyStart}`;
+  return `${start.replace(EARLY, earlyTags(head))}  ${headTags(head)}\n  ${template.bodyStart}`;
 }
 
 /** The end of a page's HTML: the root closed, the render's state beside it (JSON, never executed). */

@@ -77,8 +77,8 @@ describe('server rendering', () => {
     expect((await fetch(shop.url + entry)).status).toBe(200);
   });
 
-  it("loads a page's own scripts and styles with the app's entry: the product page's chunk, not on the home page", async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  it("loads a page's own scripts with the app's entry (the product page's chunk, not on the home page), after the shop's one style sheet", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const chunk = manifest['src/catalog/product-page/product-page.tsx'];
     const productChunk = `/${chunk.file}`;
     const linksOf = async (page: string, rel: string) => {
@@ -89,9 +89,13 @@ describe('server rendering', () => {
     const onProduct = await linksOf(`/shop/products/${product.slug}`, 'modulepreload');
     expect(onProduct).toContain(productChunk);
     expect(await linksOf('/', 'modulepreload')).not.toContain(productChunk);
-    // The product page's own style sheet comes with it.
+    // One style sheet for every page, asked for before any script: nothing queues ahead of what
+    // the first paint needs.
     const styles = await linksOf(`/shop/products/${product.slug}`, 'stylesheet');
-    for (const css of chunk.css ?? []) expect(styles).toContain(`/${css}`);
+    expect(styles).toEqual([expect.stringMatching(/^\/assets\/style-.+\.css$/)]);
+    expect(await linksOf('/', 'stylesheet')).toEqual(styles);
+    const html = await (await fetch(`${shop.url}/shop/products/${product.slug}`, { headers: { accept: 'text/html' } })).text();
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.search(/<script|rel="modulepreload"/));
     // Everything named is served.
     for (const href of [...onProduct, ...styles]) expect((await fetch(shop.url + href)).status, href).toBe(200);
   });

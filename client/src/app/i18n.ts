@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGE_CODES = ['es', 'en', 'ru', 'en-RTL'] as const;
@@ -51,24 +50,31 @@ export function translationsUrl(language: string): string {
 /** Where the texts of one language come from: given (the server has them all) or fetched from an address. */
 export type TranslationSource = { translations: Translations } | { url: string };
 
+/** The texts of a language, fetched from the address a server-rendered page names (and preloads). */
+async function fetchTranslations(url: string): Promise<Translations> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'default' });
+  if (!response.ok) throw new Error(`Translations at ${url} answered ${response.status}`);
+  return (await response.json()) as Translations;
+}
+
 /**
  * Creates the i18next instance of a page. The server renderer gives it the language's texts; the
- * browser fetches them from `assets/i18n/{code}.json` (i18next-http-backend), at the address with
- * the file's version that a server-rendered page names and preloads in its head, so the file comes
- * with the page's scripts and is kept by the browser for good.
+ * browser fetches them from `assets/i18n/{code}.json`, at the address with the file's version that
+ * a server-rendered page names and preloads in its head, so the file comes with the page's scripts
+ * and is kept by the browser for good. A page holds one language (the address decides it), so a
+ * plain fetch of that one file is all the loading i18next needs.
  */
 export async function createI18n(language: LanguageCode, source: TranslationSource = { url: translationsUrl(language) }): Promise<I18n> {
+  const translations = 'url' in source ? await fetchTranslations(source.url) : source.translations;
   const instance = i18next.createInstance();
-  if ('url' in source) instance.use(HttpBackend);
   await instance.use(initReactI18next).init({
     lng: language,
     // Every language file has the same keys (checked by a test): the page's language is enough.
     fallbackLng: false,
     supportedLngs: [...LANGUAGE_CODES],
     load: 'currentOnly',
-    ...('url' in source
-      ? { backend: { loadPath: () => source.url, requestOptions: { credentials: 'same-origin', cache: 'default' } } satisfies HttpBackendOptions }
-      : { resources: { [language]: { translation: source.translations } }, initAsync: false }),
+    resources: { [language]: { translation: translations } },
+    initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },

@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { OverlayCoordinatorProvider } from '../ui/overlay';
 import { ToastProvider } from '../ui/toast/toast-provider';
 import { CurrencyProvider } from '../currency/currency-context';
-import { preloadPages } from '../route-loaders';
 import { Footer } from './footer/footer';
 import { headerFromMatches } from './header-config';
 import { DesktopHeader } from './header/desktop-header';
@@ -12,9 +11,16 @@ import { LoadingBar } from './loading/loading-bar';
 import { usePreloaderRemoval, useScrollToTop } from './loading/page-effects';
 import { RouteFocus } from './loading/route-focus';
 import { MobileHeader } from './mobile/mobile-header';
-import { MobileMenu } from './mobile/mobile-menu';
 import { QuickViewProvider } from '../catalog';
 import { useFrameShop } from './use-shopper';
+
+/**
+ * The mobile menu loads when the shopper first shows they are about to open it (or opens it): no
+ * page shows it before a tap, so its code stays out of what every page loads first. Closed, it
+ * renders nothing, on the server as in the browser; open, it moves focus into itself as it mounts.
+ */
+const loadMobileMenu = () => import('./mobile/mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 const EMPTY_SHOP = { name: '', slogan: '', phone: '', email: '', address: '', hours: '' };
 
@@ -25,15 +31,12 @@ function FrameBody() {
   const location = useLocation();
   const header = headerFromMatches(matches);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so it closes with its animation and reopens at once.
+  const [menuUsed, setMenuUsed] = useState(false);
   const shop = useFrameShop() ?? { ...EMPTY_SHOP, name: t('TEXT_SHOP_NAME') };
 
   useScrollToTop();
   usePreloaderRemoval(navigation.state === 'idle');
-  useEffect(() => {
-    // Every lazy section is fetched once the first page is on screen (one per idle moment), so
-    // later clicks are instant.
-    void preloadPages();
-  }, []);
   useEffect(() => {
     // A navigation closes the mobile menu.
     if (navigation.state === 'loading') setMenuOpen(false);
@@ -47,7 +50,15 @@ function FrameBody() {
           {t('LINK_SKIP_TO_CONTENT')}
         </a>
         <div className="site__mobile-header">
-          <MobileHeader variant={header.mobile} shop={shop} onOpenMenu={() => setMenuOpen(true)} />
+          <MobileHeader
+            variant={header.mobile}
+            shop={shop}
+            onOpenMenu={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            onMenuIntent={() => void loadMobileMenu()}
+          />
         </div>
         <div className="site__desktop-header">
           <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
@@ -59,7 +70,11 @@ function FrameBody() {
           </Suspense>
         </main>
         <Footer shop={shop} />
-        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
         <RouteFocus />
       </div>
     </QuickViewProvider>

@@ -29,7 +29,18 @@ function SearchIcon() {
  * wishlist and cart. Variant one hides the search behind a toggle; variant two keeps it in a
  * second row.
  */
-export function MobileHeader({ variant, shop, onOpenMenu }: { variant: MobileHeaderVariant; shop: { name: string; slogan: string }; onOpenMenu: () => void }) {
+export function MobileHeader({
+  variant,
+  shop,
+  onOpenMenu,
+  onMenuIntent,
+}: {
+  variant: MobileHeaderVariant;
+  shop: { name: string; slogan: string };
+  onOpenMenu: () => void;
+  /** The shopper is about to open the menu (a finger, pointer or focus on its button). */
+  onMenuIntent?: () => void;
+}) {
   const { t } = useTranslation();
   const { me, cart, wishlistCount } = useShopper();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -37,7 +48,15 @@ export function MobileHeader({ variant, shop, onOpenMenu }: { variant: MobileHea
   return (
     <header className={`mobile-header mobile-header--${variant}`} data-mobile-header={variant}>
       <div className="mobile-header__bar">
-        <button type="button" className="mobile-header__button" onClick={onOpenMenu} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="mobile-header__button"
+          onClick={onOpenMenu}
+          onPointerEnter={onMenuIntent}
+          onTouchStart={onMenuIntent}
+          onFocus={onMenuIntent}
+          aria-haspopup="dialog"
+        >
           <MenuIcon />
           <span className="visually-hidden">{t('BUTTON_OPEN_MENU')}</span>
         </button>
