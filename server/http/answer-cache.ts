@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import { bearerToken, SESSION_COOKIE } from '../session';
@@ -59,14 +59,39 @@ function requestId(req: IncomingMessage): string {
   return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
 }
 
+/** What the front does with a POSTed query before the application (see `AnswerCache.front`). */
+export interface PostFront {
+  /** Nesting allowed in variables (GRAPHQL_MAX_VARIABLES_DEPTH): deeper ones are never looked up. */
+  maxVariablesDepth: number;
+  /** The JSON parser's limit, in bytes (the same as `express.json`'s). */
+  maxBodyBytes: number;
+  /**
+   * Counts the request against its client's limits at once (in memory), resolving to whether it was
+   * refused; null when that would wait (on Redis): the application then counts it, then asks the cache.
+   */
+  count(req: IncomingMessage): Promise<unknown> | null;
+}
+
 export interface AnswerCache {
-  /** Wraps the application: answers a GET it has an answer for, else lets the application answer and keeps a public answer. */
-  front(app: RequestListener): RequestListener;
+  /**
+   * Wraps the application: answers a GET it has an answer for, and a query POSTed as JSON (when
+   * `post` is given: its body is read here, bounded, and handed on parsed), else lets the
+   * application answer and keeps a public answer.
+   */
+  front(app: RequestListener, post?: PostFront): RequestListener;
   /**
    * The same for a query sent by POST as other apps send it (after the JSON body is read, before
-   * the session is): keyed by the operation, its variables and what the client accepts.
+   * the session is): keyed by the operation, its variables and what the client accepts. A POST the
+   * front already looked up goes on.
    */
   post(limits: { maxVariablesDepth: number }): RequestHandler;
+  /**
+   * Where the JSON parser stands: passes on the error of a body the front read and could not take
+   * (malformed JSON, too large), as the parser would have; the parser skips a body already read.
+   */
+  bodyRead(): RequestHandler;
+  /** Answers given in front of the application so far (GET, POST). */
+  readonly answered: { get: number; post: number };
   readonly size: number;
 }
 
@@ -82,13 +107,59 @@ function stableJson(value: unknown): string {
  * The key of a POSTed operation: its text (by digest) or persisted hash, its name and its
  * variables; none for variables nested past `maxDepth` (the request goes on, to be refused).
  */
-function postKey(req: Request, maxDepth: number): string | null {
+function postKey(req: IncomingMessage & { body?: unknown }, maxDepth: number): string | null {
   const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: { persistedQuery?: unknown } } | undefined;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   if (typeof body.query !== 'string' && body.extensions?.persistedQuery === undefined) return null;
   if (nestingDepth(body.variables, maxDepth) > maxDepth || nestingDepth(body.extensions?.persistedQuery, 3) > 3) return null;
   const text = typeof body.query === 'string' ? crypto.createHash('sha256').update(body.query).digest('base64url') : null;
   return `POST\n${req.headers.accept ?? ''}\n${stableJson({ q: text, o: body.operationName, v: body.variables, p: body.extensions?.persistedQuery })}`;
+}
+
+/** An error as the JSON parser (body-parser) gives it to the error handler: status, type, message. */
+function bodyError(status: 400 | 413, type: string, message: string): Error & { status: number; type: string } {
+  return Object.assign(new Error(message), { status, type, expose: true });
+}
+
+/**
+ * Whether the front reads this POST's body: JSON in UTF-8 (what `express.json` parses), not
+ * compressed, not announced larger than the limit. Anything else goes to the application untouched.
+ */
+function readableJson(req: IncomingMessage, maxBytes: number): boolean {
+  const h = req.headers;
+  const type = h['content-type'];
+  if (type === undefined) return false;
+  const [media, ...params] = type.split(';');
+  if (media.trim().toLowerCase() !== 'application/json') return false;
+  for (const param of params) {
+    const [name, value = ''] = param.split('=').map((x) => x.trim().toLowerCase());
+    if (name !== 'charset' || value.replace(/^"(.*)"$/, '$1') !== 'utf-8') return false;
+  }
+  if (h['content-encoding'] !== undefined && h['content-encoding'].toLowerCase() !== 'identity') return false;
+  const length = h['content-length'];
+  if (length === undefined) return h['transfer-encoding'] !== undefined;
+  const n = Number(length);
+  return Number.isInteger(n) && n > 0 && n <= maxBytes;
+}
+
+/** The JSON of a body, as `express.json` (strict) parses it; an error like its own when it cannot. */
+function parseJson(bytes: Buffer): { body: unknown } | { error: Error } {
+  // The parser's decoder drops a byte-order mark.
+  const text = (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes).toString('utf8');
+  if (text.length === 0) return { body: {} };
+  const first = /^[\x20\x09\x0a\x0d]*([^\x20\x09\x0a\x0d]|$)/.exec(text)?.[1];
+  if (first !== '{' && first !== '[') return { error: bodyError(400, 'entity.parse.failed', 'Unexpected token in JSON body') };
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch (err) {
+    return { error: bodyError(400, 'entity.parse.failed', (err as Error).message) };
+  }
+}
+
+/** What the front learnt of a request it handed on: its body's error, and whether the cache was asked. */
+interface FrontState {
+  error?: Error;
+  lookedUp: boolean;
 }
 
 /**
@@ -176,23 +247,97 @@ export function createAnswerCache(
     }) as ServerResponse['end'];
   };
 
+  const frontState = new WeakMap<IncomingMessage, FrontState>();
+  const answered = { get: 0, post: 0 };
+
+  /**
+   * A POSTed query in front of the application: the body is read here (within the parser's limit),
+   * the request counted against its client's limits, and answered from the cache on a hit; else
+   * handed to the application with its body parsed (`req.body`), or with the error the parser would
+   * have given (`bodyRead`), or, when its limits count on Redis, to be counted and looked up there.
+   */
+  const frontPost = (app: RequestListener, post: PostFront, req: IncomingMessage & { body?: unknown }, res: ServerResponse): void => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let tooLarge = false;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > post.maxBodyBytes) tooLarge = true;
+      // Read to the end either way (as the parser does before answering 413), keeping nothing more.
+      if (!tooLarge) chunks.push(chunk);
+    };
+    const onEnd = () => {
+      req.off('data', onData);
+      req.off('error', onGone);
+      req.off('aborted', onGone);
+      const state: FrontState = { lookedUp: false };
+      frontState.set(req, state);
+      if (tooLarge) {
+        state.error = bodyError(413, 'entity.too.large', 'request entity too large');
+        return app(req, res);
+      }
+      const parsed = parseJson(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
+      if ('error' in parsed) {
+        state.error = parsed.error;
+        return app(req, res);
+      }
+      req.body = parsed.body;
+      const key = postKey(req, post.maxVariablesDepth);
+      const counted = key === null ? null : post.count(req);
+      if (key === null || counted === null) return app(req, res);
+      counted.then(
+        (refused) => {
+          if (refused) return app(req, res);
+          state.lookedUp = true;
+          if (answer(key, req, res)) {
+            answered.post++;
+            return;
+          }
+          capture(key, req, res);
+          app(req, res);
+        },
+        () => app(req, res),
+      );
+    };
+    // A client gone before its body came: nothing to answer.
+    const onGone = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+    };
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onGone);
+    req.once('aborted', onGone);
+  };
+
   return {
     get size() {
       return store.size;
     },
-    front(app) {
+    answered,
+    front(app, post) {
       return (req, res) => {
+        if (post && req.method === 'POST' && req.url === '/graphql' && readableJson(req, post.maxBodyBytes)) return frontPost(app, post, req, res);
         // A request with a token goes through the application: its client's limits count it first.
         if (req.method !== 'GET' || !req.url?.startsWith('/graphql?') || !preflighted(req) || req.headers.authorization) return app(req, res);
         const key = `${req.headers.accept ?? ''}\n${req.url}`;
-        if (answer(key, req, res)) return;
+        if (answer(key, req, res)) {
+          answered.get++;
+          return;
+        }
         capture(key, req, res);
         return app(req, res);
       };
     },
+    bodyRead() {
+      return (req, _res, next) => {
+        const error = frontState.get(req)?.error;
+        next(error);
+      };
+    },
     post(limits) {
       return (req, res, next) => {
-        if (req.method !== 'POST') return next();
+        if (req.method !== 'POST' || frontState.get(req)?.lookedUp) return next();
         const key = postKey(req, limits.maxVariablesDepth);
         if (key === null) return next();
         if (answer(key, req, res)) return;
