@@ -131,8 +131,10 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const graphqlFront = answerCache.front(app, {
     maxVariablesDepth: config.limits.maxVariablesDepth,
     maxBodyBytes: GRAPHQL_BODY_LIMIT_BYTES,
-    // The address as Express reads it (`trust proxy`): the request takes Express's prototype a little early.
-    count: (req) => countInFront(clientLimits, req, (Object.setPrototypeOf(req, app.request) as express.Request).ip),
+    // The address as Express reads it (`req.ip`): the connection's, or through the trusted proxy hops
+    // (then the request takes Express's prototype a little before Express gives it).
+    count: (req) =>
+      countInFront(clientLimits, req, config.trustProxyHops > 0 ? (Object.setPrototypeOf(req, app.request) as express.Request).ip : req.socket.remoteAddress),
   });
   const httpServer = http.createServer((req, res) => {
     if (!pageFront(req, res)) graphqlFront(req, res);

@@ -12,6 +12,9 @@ import { nestingDepth } from './variables-limit';
 /** One public GraphQL answer to a GET, as it was sent (headers and bytes). */
 interface StoredAnswer {
   headers: OutgoingHttpHeaders;
+  /** The same headers as names and values in a row, for an answer written at once in front of the application (200, then 304). */
+  row: string[];
+  row304: string[];
   body: Buffer;
   etag: string;
   storedAt: number;
@@ -103,6 +106,18 @@ function stableJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
 }
 
+/** Digests of the query texts apps send (a handful, sent again and again), kept rather than made per request. */
+const queryDigests = new LRUCache<string, string>({ max: 512, maxSize: 4 * 1024 * 1024, sizeCalculation: (_d, text) => text.length + 64 });
+
+function queryDigest(text: string): string {
+  let digest = queryDigests.get(text);
+  if (digest === undefined) {
+    digest = crypto.createHash('sha256').update(text).digest('base64url');
+    queryDigests.set(text, digest);
+  }
+  return digest;
+}
+
 /**
  * The key of a POSTed operation: its text (by digest) or persisted hash, its name and its
  * variables; none for variables nested past `maxDepth` (the request goes on, to be refused).
@@ -112,7 +127,7 @@ function postKey(req: IncomingMessage & { body?: unknown }, maxDepth: number): s
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   if (typeof body.query !== 'string' && body.extensions?.persistedQuery === undefined) return null;
   if (nestingDepth(body.variables, maxDepth) > maxDepth || nestingDepth(body.extensions?.persistedQuery, 3) > 3) return null;
-  const text = typeof body.query === 'string' ? crypto.createHash('sha256').update(body.query).digest('base64url') : null;
+  const text = typeof body.query === 'string' ? queryDigest(body.query) : null;
   return `POST\n${req.headers.accept ?? ''}\n${stableJson({ q: text, o: body.operationName, v: body.variables, p: body.extensions?.persistedQuery })}`;
 }
 
@@ -180,15 +195,24 @@ export function createAnswerCache(
   });
   version.onChange(() => store.clear());
 
-  const replay = (req: IncomingMessage, res: ServerResponse, a: StoredAnswer, now: number): void => {
+  const replay = (req: IncomingMessage, res: ServerResponse, a: StoredAnswer, now: number, inFront: boolean): void => {
+    const match = req.headers['if-none-match'];
+    const notModified = match !== undefined && match.split(',').some((t) => t.trim() === a.etag || t.trim() === '*');
+    if (inFront) {
+      // Nothing has set a header yet: the head is written in one go from the kept row.
+      const row = [...(notModified ? a.row304 : a.row), 'x-request-id', requestId(req), 'age', String(Math.floor((now - a.storedAt) / 1000))];
+      const exchange = options.exchangeHeaders?.(req);
+      if (exchange) for (const name in exchange) row.push(name, String(exchange[name]));
+      res.writeHead(notModified ? 304 : 200, row);
+      res.end(notModified ? undefined : a.body);
+      return;
+    }
     const headers: OutgoingHttpHeaders = {
       ...a.headers,
       ...options.exchangeHeaders?.(req),
       'x-request-id': requestId(req),
       age: String(Math.floor((now - a.storedAt) / 1000)),
     };
-    const match = req.headers['if-none-match'];
-    const notModified = match !== undefined && match.split(',').some((t) => t.trim() === a.etag || t.trim() === '*');
     if (notModified) {
       delete headers['content-length'];
       delete headers['content-type'];
@@ -212,15 +236,23 @@ export function createAnswerCache(
     headers['content-length'] = String(body.length);
     let etag = typeof headers.etag === 'string' ? headers.etag : '';
     if (!etag) headers.etag = etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-    store.set(key, { headers, body, etag, storedAt: started, expires: started + policy.maxAge * 1000, version: versionAtStart, vehicleDependent: policy.vehicleDependent });
+    const row: string[] = [];
+    const row304: string[] = [];
+    for (const [name, value] of Object.entries(headers)) {
+      for (const one of Array.isArray(value) ? value : [String(value)]) {
+        row.push(name, one);
+        if (name !== 'content-length' && name !== 'content-type') row304.push(name, one);
+      }
+    }
+    store.set(key, { headers, row, row304, body, etag, storedAt: started, expires: started + policy.maxAge * 1000, version: versionAtStart, vehicleDependent: policy.vehicleDependent });
   };
 
   /** Answers from the cache when it holds a good answer for the key; says whether it did. */
-  const answer = (key: string, req: IncomingMessage, res: ServerResponse): boolean => {
+  const answer = (key: string, req: IncomingMessage, res: ServerResponse, inFront: boolean): boolean => {
     const now = Date.now();
     const a = store.get(key);
     if (!a || a.version !== version.current || a.expires <= now || (a.vehicleDependent && hasSession(req))) return false;
-    replay(req, res, a, now);
+    replay(req, res, a, now, inFront);
     return true;
   };
 
@@ -289,7 +321,7 @@ export function createAnswerCache(
         (refused) => {
           if (refused) return app(req, res);
           state.lookedUp = true;
-          if (answer(key, req, res)) {
+          if (answer(key, req, res, true)) {
             answered.post++;
             return;
           }
@@ -321,7 +353,7 @@ export function createAnswerCache(
         // A request with a token goes through the application: its client's limits count it first.
         if (req.method !== 'GET' || !req.url?.startsWith('/graphql?') || !preflighted(req) || req.headers.authorization) return app(req, res);
         const key = `${req.headers.accept ?? ''}\n${req.url}`;
-        if (answer(key, req, res)) {
+        if (answer(key, req, res, true)) {
           answered.get++;
           return;
         }
@@ -340,7 +372,7 @@ export function createAnswerCache(
         if (req.method !== 'POST' || frontState.get(req)?.lookedUp) return next();
         const key = postKey(req, limits.maxVariablesDepth);
         if (key === null) return next();
-        if (answer(key, req, res)) return;
+        if (answer(key, req, res, false)) return;
         capture(key, req, res);
         next();
       };
