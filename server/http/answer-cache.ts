@@ -157,10 +157,13 @@ function readableJson(req: IncomingMessage, maxBytes: number): boolean {
   return Number.isInteger(n) && n > 0 && n <= maxBytes;
 }
 
-/** The JSON of a body, as `express.json` (strict) parses it; an error like its own when it cannot. */
-function parseJson(bytes: Buffer): { body: unknown } | { error: Error } {
-  // The parser's decoder drops a byte-order mark.
-  const text = (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes).toString('utf8');
+/** A body's text, as `express.json` decodes it (UTF-8, a byte-order mark dropped). */
+function bodyText(bytes: Buffer): string {
+  return (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes).toString('utf8');
+}
+
+/** The JSON of a body's text, as `express.json` (strict) parses it; an error like its own when it cannot. */
+function parseJson(text: string): { body: unknown } | { error: Error } {
   if (text.length === 0) return { body: {} };
   const first = /^[\x20\x09\x0a\x0d]*([^\x20\x09\x0a\x0d]|$)/.exec(text)?.[1];
   if (first !== '{' && first !== '[') return { error: bodyError(400, 'entity.parse.failed', 'Unexpected token in JSON body') };
@@ -170,6 +173,12 @@ function parseJson(bytes: Buffer): { body: unknown } | { error: Error } {
     return { error: bodyError(400, 'entity.parse.failed', (err as Error).message) };
   }
 }
+
+/** Bodies longer than this are parsed each time (their keys are not remembered). */
+const MAX_REMEMBERED_BODY = 8 * 1024;
+
+/** Keys of the POST bodies seen lately, by what the client accepts and the body's text. */
+const keysOfBodies = new LRUCache<string, string>({ max: 2048, maxSize: 8 * 1024 * 1024, sizeCalculation: (key, text) => text.length + key.length + 64 });
 
 /** What the front learnt of a request it handed on: its body's error, and whether the cache was asked. */
 interface FrontState {
@@ -308,27 +317,47 @@ export function createAnswerCache(
         state.error = bodyError(413, 'entity.too.large', 'request entity too large');
         return app(req, res);
       }
-      const parsed = parseJson(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
-      if ('error' in parsed) {
-        state.error = parsed.error;
+      const text = bodyText(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
+      // The same text asked again (apps send the same few queries): its key without parsing it again.
+      const seen = text.length <= MAX_REMEMBERED_BODY ? `${req.headers.accept ?? ''}\n${text}` : null;
+      let key: string | null | undefined = seen === null ? undefined : keysOfBodies.get(seen);
+      const parse = (): boolean => {
+        const parsed = parseJson(text);
+        if ('error' in parsed) {
+          state.error = parsed.error;
+          return false;
+        }
+        req.body = parsed.body;
+        return true;
+      };
+      if (key === undefined) {
+        if (!parse()) return app(req, res);
+        key = postKey(req, post.maxVariablesDepth);
+        if (key !== null && seen !== null) keysOfBodies.set(seen, key);
+      }
+      const counted = key === null ? null : post.count(req);
+      if (key === null || counted === null) {
+        if (req.body === undefined) parse();
         return app(req, res);
       }
-      req.body = parsed.body;
-      const key = postKey(req, post.maxVariablesDepth);
-      const counted = key === null ? null : post.count(req);
-      if (key === null || counted === null) return app(req, res);
+      const found = key;
       counted.then(
         (refused) => {
-          if (refused) return app(req, res);
-          state.lookedUp = true;
-          if (answer(key, req, res, true)) {
-            answered.post++;
-            return;
+          if (!refused) {
+            state.lookedUp = true;
+            if (answer(found, req, res, true)) {
+              answered.post++;
+              return;
+            }
+            capture(found, req, res);
           }
-          capture(key, req, res);
+          if (req.body === undefined) parse();
           app(req, res);
         },
-        () => app(req, res),
+        () => {
+          if (req.body === undefined) parse();
+          app(req, res);
+        },
       );
     };
     // A client gone before its body came: nothing to answer.
