@@ -193,6 +193,9 @@ interface FrontState {
  * no cookies, no parsing), to GETs that Apollo's CSRF prevention lets through (the others reach it
  * and are refused). `If-None-Match` gets 304. Answers that follow the shopper's current
  * vehicle are replayed only to requests without a session cookie or bearer token (for those, the vehicle is none).
+ * Queries POSTed as JSON by other apps are answered from the same cache, keyed by their operation
+ * and variables, once their client's limits counted them: in front of the application too when
+ * those count in memory (`front` with `post`), else by the `post` middleware after they did.
  */
 export function createAnswerCache(
   version: CatalogVersion,
