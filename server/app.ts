@@ -16,12 +16,15 @@ import { responseCachePlugins, sharedAnswerStore } from './http/response-cache';
 import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
 import { csrfProtection, csrfTokenRoute } from './http/csrf';
-import { clientLimiters, costLimitsPlugin, requestLimits } from './http/client-limits';
+import { clientLimiters, costLimitsPlugin, countInFront, requestLimits } from './http/client-limits';
 import { createLimiters } from './rate-limit';
 import { passwordResetLimiters } from './account/password-reset-limits';
 import { loadTrustedOperations, manifestFirst, manifestRoute, trustedOperationsOnly } from './http/trusted-operations';
 import { corsAnswerHeaders, corsHeaders, refuseCrossOriginCookies, type CorsSettings } from './http/cors';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderSet, securityHeaders } from './http/security-headers';
+import { createPageCache, publicPageCacheControl } from './render/page-cache';
+import { createPageFront } from './render/page-front';
+import { frontAnswersMetric } from './http/front-metrics';
 import { mountClient } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { buildSchema } from './schema';
@@ -44,6 +47,9 @@ import { paymentNotificationRoutes } from './payment/notifications';
 import { GatewayHealth } from './health/gateway-health';
 import { cacheCheck, mailCheck, databaseCheck, providerCheck } from './health/checks';
 import { checkStatusMetric, watchReadiness } from './health/watch';
+
+/** The largest JSON body /graphql reads (256 kb, in front of the application and in it alike). */
+const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface ShopServer {
   app: express.Express;
@@ -102,26 +108,49 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.disable('x-powered-by');
   // Hops of trusted proxies: req.ip is the address the nearest untrusted hop was seen from.
   app.set('trust proxy', config.trustProxyHops > 0 ? config.trustProxyHops : false);
-  // Public answers to GET persisted queries are replayed in front of the application (answer-cache.ts).
+  // In front of the application (no middleware, no log line each): public answers to GET persisted
+  // queries and to queries POSTed as JSON (answer-cache.ts), and pages kept in the page cache for
+  // visitors without a session (render/page-front.ts). What they do not answer goes to `app`.
   const catalogVersion = await startCatalogVersion(db);
   const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
   const answerCache = createAnswerCache(catalogVersion, { exchangeHeaders: (req) => corsAnswerHeaders(req, cors) });
   const sharedStore = sharedAnswerStore(config, redis);
-  const httpServer = http.createServer(answerCache.front(app));
+  // Requests and query cost per client and address: on Redis when set (all gateways count together),
+  // else in memory.
+  const clientLimits = clientLimiters(limiters, config.rateLimits);
+  const pages = createPageCache({ maxMb: config.render.pageCacheMb, ttlSeconds: config.render.pageCacheSeconds, redis });
+  let pagesAnswered = 0;
+  const pageFront = createPageFront({
+    pages,
+    catalogVersion,
+    cacheControl: publicPageCacheControl(config.render),
+    securityHeaders: securityHeaderSet({ production: config.env === 'production' }),
+    answered: () => void pagesAnswered++,
+  });
+  frontAnswersMetric(providerMetrics.registry, () => ({ page: pagesAnswered, 'graphql-get': answerCache.answered.get, 'graphql-post': answerCache.answered.post }));
+  const graphqlFront = answerCache.front(app, {
+    maxVariablesDepth: config.limits.maxVariablesDepth,
+    maxBodyBytes: GRAPHQL_BODY_LIMIT_BYTES,
+    // The address as Express reads it (`req.ip`): the connection's, or through the trusted proxy hops
+    // (then the request takes Express's prototype a little before Express gives it).
+    count: (req) =>
+      countInFront(clientLimits, req, config.trustProxyHops > 0 ? (Object.setPrototypeOf(req, app.request) as express.Request).ip : req.socket.remoteAddress),
+  });
+  const httpServer = http.createServer((req, res) => {
+    if (!pageFront(req, res)) graphqlFront(req, res);
+  });
   // Kept-alive connections outlive a load balancer's idle timeout (60 s is usual): a connection the
   // shop closed at Node's default 5 s while a client or proxy was sending on it fails that request.
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
   const connections = trackConnections(httpServer);
 
-  // Requests and query cost per client and address: on Redis when set (all gateways count together),
-  // else in memory.
-  const clientLimits = clientLimiters(limiters, config.rateLimits);
   // A public query POSTed by another app is answered from the same cache as the web client's GET,
-  // once its client's limits have counted it, before anything else runs; on a miss the request goes
-  // on with its body read (the JSON parser below skips it).
-  const graphqlJson = express.json({ limit: '256kb' });
-  app.post('/graphql', corsHeaders(cors), requestLimits(clientLimits), graphqlJson, answerCache.post(config.limits));
+  // once its client's limits have counted it, before anything else runs: in front of the application
+  // (its body read there) when the limits count in memory, else here once they counted it on Redis.
+  // A body the front read goes on parsed (the JSON parser skips it), or with the parser's error.
+  const graphqlJson = express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES });
+  app.post('/graphql', corsHeaders(cors), requestLimits(clientLimits), answerCache.bodyRead(), graphqlJson, answerCache.post(config.limits));
 
   app.use(
     pinoHttp({
@@ -199,7 +228,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   if (config.env !== 'production') app.use(devMailRoutes(db));
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
   app.use(PART_IMAGE_PREFIX, partImageRouter(services.provider.api, { cacheMb: config.provider.imageCacheMb, timeoutMs: config.provider.timeoutMs }));
-  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers, catalogVersion, redis });
+  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers, catalogVersion, redis, pages });
 
   // Errors that escape a route (a malformed JSON body, for example) get a short JSON answer.
   app.use((err: Error & { status?: number; type?: string }, req: express.Request, res: express.Response, _next: express.NextFunction) => {

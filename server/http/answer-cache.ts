@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import { bearerToken, SESSION_COOKIE } from '../session';
@@ -12,6 +12,9 @@ import { nestingDepth } from './variables-limit';
 /** One public GraphQL answer to a GET, as it was sent (headers and bytes). */
 interface StoredAnswer {
   headers: OutgoingHttpHeaders;
+  /** The same headers as names and values in a row, for an answer written at once in front of the application (200, then 304). */
+  row: string[];
+  row304: string[];
   body: Buffer;
   etag: string;
   storedAt: number;
@@ -59,14 +62,39 @@ function requestId(req: IncomingMessage): string {
   return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
 }
 
+/** What the front does with a POSTed query before the application (see `AnswerCache.front`). */
+export interface PostFront {
+  /** Nesting allowed in variables (GRAPHQL_MAX_VARIABLES_DEPTH): deeper ones are never looked up. */
+  maxVariablesDepth: number;
+  /** The JSON parser's limit, in bytes (the same as `express.json`'s). */
+  maxBodyBytes: number;
+  /**
+   * Counts the request against its client's limits at once (in memory), resolving to whether it was
+   * refused; null when that would wait (on Redis): the application then counts it, then asks the cache.
+   */
+  count(req: IncomingMessage): Promise<unknown> | null;
+}
+
 export interface AnswerCache {
-  /** Wraps the application: answers a GET it has an answer for, else lets the application answer and keeps a public answer. */
-  front(app: RequestListener): RequestListener;
+  /**
+   * Wraps the application: answers a GET it has an answer for, and a query POSTed as JSON (when
+   * `post` is given: its body is read here, bounded, and handed on parsed), else lets the
+   * application answer and keeps a public answer.
+   */
+  front(app: RequestListener, post?: PostFront): RequestListener;
   /**
    * The same for a query sent by POST as other apps send it (after the JSON body is read, before
-   * the session is): keyed by the operation, its variables and what the client accepts.
+   * the session is): keyed by the operation, its variables and what the client accepts. A POST the
+   * front already looked up goes on.
    */
   post(limits: { maxVariablesDepth: number }): RequestHandler;
+  /**
+   * Where the JSON parser stands: passes on the error of a body the front read and could not take
+   * (malformed JSON, too large), as the parser would have; the parser skips a body already read.
+   */
+  bodyRead(): RequestHandler;
+  /** Answers given in front of the application so far (GET, POST). */
+  readonly answered: { get: number; post: number };
   readonly size: number;
 }
 
@@ -78,17 +106,84 @@ function stableJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
 }
 
+/** Digests of the query texts apps send (a handful, sent again and again), kept rather than made per request. */
+const queryDigests = new LRUCache<string, string>({ max: 512, maxSize: 4 * 1024 * 1024, sizeCalculation: (_d, text) => text.length + 64 });
+
+function queryDigest(text: string): string {
+  let digest = queryDigests.get(text);
+  if (digest === undefined) {
+    digest = crypto.createHash('sha256').update(text).digest('base64url');
+    queryDigests.set(text, digest);
+  }
+  return digest;
+}
+
 /**
  * The key of a POSTed operation: its text (by digest) or persisted hash, its name and its
  * variables; none for variables nested past `maxDepth` (the request goes on, to be refused).
  */
-function postKey(req: Request, maxDepth: number): string | null {
+function postKey(req: IncomingMessage & { body?: unknown }, maxDepth: number): string | null {
   const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: { persistedQuery?: unknown } } | undefined;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   if (typeof body.query !== 'string' && body.extensions?.persistedQuery === undefined) return null;
   if (nestingDepth(body.variables, maxDepth) > maxDepth || nestingDepth(body.extensions?.persistedQuery, 3) > 3) return null;
-  const text = typeof body.query === 'string' ? crypto.createHash('sha256').update(body.query).digest('base64url') : null;
+  const text = typeof body.query === 'string' ? queryDigest(body.query) : null;
   return `POST\n${req.headers.accept ?? ''}\n${stableJson({ q: text, o: body.operationName, v: body.variables, p: body.extensions?.persistedQuery })}`;
+}
+
+/** An error as the JSON parser (body-parser) gives it to the error handler: status, type, message. */
+function bodyError(status: 400 | 413, type: string, message: string): Error & { status: number; type: string } {
+  return Object.assign(new Error(message), { status, type, expose: true });
+}
+
+/**
+ * Whether the front reads this POST's body: JSON in UTF-8 (what `express.json` parses), not
+ * compressed, not announced larger than the limit. Anything else goes to the application untouched.
+ */
+function readableJson(req: IncomingMessage, maxBytes: number): boolean {
+  const h = req.headers;
+  const type = h['content-type'];
+  if (type === undefined) return false;
+  const [media, ...params] = type.split(';');
+  if (media.trim().toLowerCase() !== 'application/json') return false;
+  for (const param of params) {
+    const [name, value = ''] = param.split('=').map((x) => x.trim().toLowerCase());
+    if (name !== 'charset' || value.replace(/^"(.*)"$/, '$1') !== 'utf-8') return false;
+  }
+  if (h['content-encoding'] !== undefined && h['content-encoding'].toLowerCase() !== 'identity') return false;
+  const length = h['content-length'];
+  if (length === undefined) return h['transfer-encoding'] !== undefined;
+  const n = Number(length);
+  return Number.isInteger(n) && n > 0 && n <= maxBytes;
+}
+
+/** A body's text, as `express.json` decodes it (UTF-8, a byte-order mark dropped). */
+function bodyText(bytes: Buffer): string {
+  return (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes).toString('utf8');
+}
+
+/** The JSON of a body's text, as `express.json` (strict) parses it; an error like its own when it cannot. */
+function parseJson(text: string): { body: unknown } | { error: Error } {
+  if (text.length === 0) return { body: {} };
+  const first = /^[\x20\x09\x0a\x0d]*([^\x20\x09\x0a\x0d]|$)/.exec(text)?.[1];
+  if (first !== '{' && first !== '[') return { error: bodyError(400, 'entity.parse.failed', 'Unexpected token in JSON body') };
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch (err) {
+    return { error: bodyError(400, 'entity.parse.failed', (err as Error).message) };
+  }
+}
+
+/** Bodies longer than this are parsed each time (their keys are not remembered). */
+const MAX_REMEMBERED_BODY = 8 * 1024;
+
+/** Keys of the POST bodies seen lately, by what the client accepts and the body's text. */
+const keysOfBodies = new LRUCache<string, string>({ max: 2048, maxSize: 8 * 1024 * 1024, sizeCalculation: (key, text) => text.length + key.length + 64 });
+
+/** What the front learnt of a request it handed on: its body's error, and whether the cache was asked. */
+interface FrontState {
+  error?: Error;
+  lookedUp: boolean;
 }
 
 /**
@@ -98,6 +193,9 @@ function postKey(req: Request, maxDepth: number): string | null {
  * no cookies, no parsing), to GETs that Apollo's CSRF prevention lets through (the others reach it
  * and are refused). `If-None-Match` gets 304. Answers that follow the shopper's current
  * vehicle are replayed only to requests without a session cookie or bearer token (for those, the vehicle is none).
+ * Queries POSTed as JSON by other apps are answered from the same cache, keyed by their operation
+ * and variables, once their client's limits counted them: in front of the application too when
+ * those count in memory (`front` with `post`), else by the `post` middleware after they did.
  */
 export function createAnswerCache(
   version: CatalogVersion,
@@ -109,15 +207,24 @@ export function createAnswerCache(
   });
   version.onChange(() => store.clear());
 
-  const replay = (req: IncomingMessage, res: ServerResponse, a: StoredAnswer, now: number): void => {
+  const replay = (req: IncomingMessage, res: ServerResponse, a: StoredAnswer, now: number, inFront: boolean): void => {
+    const match = req.headers['if-none-match'];
+    const notModified = match !== undefined && match.split(',').some((t) => t.trim() === a.etag || t.trim() === '*');
+    if (inFront) {
+      // Nothing has set a header yet: the head is written in one go from the kept row.
+      const row = [...(notModified ? a.row304 : a.row), 'x-request-id', requestId(req), 'age', String(Math.floor((now - a.storedAt) / 1000))];
+      const exchange = options.exchangeHeaders?.(req);
+      if (exchange) for (const name in exchange) row.push(name, String(exchange[name]));
+      res.writeHead(notModified ? 304 : 200, row);
+      res.end(notModified ? undefined : a.body);
+      return;
+    }
     const headers: OutgoingHttpHeaders = {
       ...a.headers,
       ...options.exchangeHeaders?.(req),
       'x-request-id': requestId(req),
       age: String(Math.floor((now - a.storedAt) / 1000)),
     };
-    const match = req.headers['if-none-match'];
-    const notModified = match !== undefined && match.split(',').some((t) => t.trim() === a.etag || t.trim() === '*');
     if (notModified) {
       delete headers['content-length'];
       delete headers['content-type'];
@@ -141,15 +248,23 @@ export function createAnswerCache(
     headers['content-length'] = String(body.length);
     let etag = typeof headers.etag === 'string' ? headers.etag : '';
     if (!etag) headers.etag = etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-    store.set(key, { headers, body, etag, storedAt: started, expires: started + policy.maxAge * 1000, version: versionAtStart, vehicleDependent: policy.vehicleDependent });
+    const row: string[] = [];
+    const row304: string[] = [];
+    for (const [name, value] of Object.entries(headers)) {
+      for (const one of Array.isArray(value) ? value : [String(value)]) {
+        row.push(name, one);
+        if (name !== 'content-length' && name !== 'content-type') row304.push(name, one);
+      }
+    }
+    store.set(key, { headers, row, row304, body, etag, storedAt: started, expires: started + policy.maxAge * 1000, version: versionAtStart, vehicleDependent: policy.vehicleDependent });
   };
 
   /** Answers from the cache when it holds a good answer for the key; says whether it did. */
-  const answer = (key: string, req: IncomingMessage, res: ServerResponse): boolean => {
+  const answer = (key: string, req: IncomingMessage, res: ServerResponse, inFront: boolean): boolean => {
     const now = Date.now();
     const a = store.get(key);
     if (!a || a.version !== version.current || a.expires <= now || (a.vehicleDependent && hasSession(req))) return false;
-    replay(req, res, a, now);
+    replay(req, res, a, now, inFront);
     return true;
   };
 
@@ -176,26 +291,120 @@ export function createAnswerCache(
     }) as ServerResponse['end'];
   };
 
+  const frontState = new WeakMap<IncomingMessage, FrontState>();
+  const answered = { get: 0, post: 0 };
+
+  /**
+   * A POSTed query in front of the application: the body is read here (within the parser's limit),
+   * the request counted against its client's limits, and answered from the cache on a hit; else
+   * handed to the application with its body parsed (`req.body`), or with the error the parser would
+   * have given (`bodyRead`), or, when its limits count on Redis, to be counted and looked up there.
+   */
+  const frontPost = (app: RequestListener, post: PostFront, req: IncomingMessage & { body?: unknown }, res: ServerResponse): void => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let tooLarge = false;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > post.maxBodyBytes) tooLarge = true;
+      // Read to the end either way (as the parser does before answering 413), keeping nothing more.
+      if (!tooLarge) chunks.push(chunk);
+    };
+    const onEnd = () => {
+      req.off('data', onData);
+      req.off('error', onGone);
+      req.off('aborted', onGone);
+      const state: FrontState = { lookedUp: false };
+      frontState.set(req, state);
+      if (tooLarge) {
+        state.error = bodyError(413, 'entity.too.large', 'request entity too large');
+        return app(req, res);
+      }
+      const text = bodyText(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
+      // The same text asked again (apps send the same few queries): its key without parsing it again.
+      const seen = text.length <= MAX_REMEMBERED_BODY ? `${req.headers.accept ?? ''}\n${text}` : null;
+      let key: string | null | undefined = seen === null ? undefined : keysOfBodies.get(seen);
+      const parse = (): boolean => {
+        const parsed = parseJson(text);
+        if ('error' in parsed) {
+          state.error = parsed.error;
+          return false;
+        }
+        req.body = parsed.body;
+        return true;
+      };
+      if (key === undefined) {
+        if (!parse()) return app(req, res);
+        key = postKey(req, post.maxVariablesDepth);
+        if (key !== null && seen !== null) keysOfBodies.set(seen, key);
+      }
+      const counted = key === null ? null : post.count(req);
+      if (key === null || counted === null) {
+        if (req.body === undefined) parse();
+        return app(req, res);
+      }
+      const found = key;
+      counted.then(
+        (refused) => {
+          if (!refused) {
+            state.lookedUp = true;
+            if (answer(found, req, res, true)) {
+              answered.post++;
+              return;
+            }
+            capture(found, req, res);
+          }
+          if (req.body === undefined) parse();
+          app(req, res);
+        },
+        () => {
+          if (req.body === undefined) parse();
+          app(req, res);
+        },
+      );
+    };
+    // A client gone before its body came: nothing to answer.
+    const onGone = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+    };
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onGone);
+    req.once('aborted', onGone);
+  };
+
   return {
     get size() {
       return store.size;
     },
-    front(app) {
+    answered,
+    front(app, post) {
       return (req, res) => {
+        if (post && req.method === 'POST' && req.url === '/graphql' && readableJson(req, post.maxBodyBytes)) return frontPost(app, post, req, res);
         // A request with a token goes through the application: its client's limits count it first.
         if (req.method !== 'GET' || !req.url?.startsWith('/graphql?') || !preflighted(req) || req.headers.authorization) return app(req, res);
         const key = `${req.headers.accept ?? ''}\n${req.url}`;
-        if (answer(key, req, res)) return;
+        if (answer(key, req, res, true)) {
+          answered.get++;
+          return;
+        }
         capture(key, req, res);
         return app(req, res);
       };
     },
+    bodyRead() {
+      return (req, _res, next) => {
+        const error = frontState.get(req)?.error;
+        next(error);
+      };
+    },
     post(limits) {
       return (req, res, next) => {
-        if (req.method !== 'POST') return next();
+        if (req.method !== 'POST' || frontState.get(req)?.lookedUp) return next();
         const key = postKey(req, limits.maxVariablesDepth);
         if (key === null) return next();
-        if (answer(key, req, res)) return;
+        if (answer(key, req, res, false)) return;
         capture(key, req, res);
         next();
       };

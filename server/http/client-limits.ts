@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { GraphQLContext } from '../context';
@@ -24,15 +25,20 @@ interface ClientKeys {
   address: string;
 }
 
-const keysOfRequest = new WeakMap<Request, ClientKeys>();
+const keysOfRequest = new WeakMap<IncomingMessage, ClientKeys>();
+
+type Refusal = { decision: LimitDecision; limiter: Limiter } | null;
+
+/** The count of a request made in front of the application (`countInFront`), for `requestLimits` to answer. */
+const countedInFront = new WeakMap<IncomingMessage, Promise<Refusal>>();
 
 const digest = (text: string) => crypto.createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
-function clientKeys(req: Request): ClientKeys {
+function clientKeys(req: IncomingMessage, address: string | undefined): ClientKeys {
   const token = bearerToken(req.headers.authorization);
   const session = token === null ? readCookie(req.headers.cookie, SESSION_COOKIE) : null;
   const client = token !== null ? `token:${digest(token)}` : session ? `session:${digest(session)}` : null;
-  return { client, address: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+  return { client, address: address ?? req.socket.remoteAddress ?? 'unknown' };
 }
 
 export interface ClientLimiters {
@@ -54,7 +60,7 @@ export function clientLimiters(limiters: Limiters, settings: Config['rateLimits'
 }
 
 /** The first refusal among the limiters asked at once (each counts its key either way). */
-async function consumeAll(asks: [Limiter | null, string | null, number][]): Promise<{ decision: LimitDecision; limiter: Limiter } | null> {
+async function consumeAll(asks: [Limiter | null, string | null, number][]): Promise<Refusal> {
   const decided = await Promise.all(
     asks.map(async ([limiter, key, points]) => (limiter && key !== null ? { limiter, decision: await limiter.consume(key, points) } : null)),
   );
@@ -67,17 +73,46 @@ function refusalMessage(limiter: Limiter, retryAfterSeconds: number): string {
   return `Too many ${what} from ${who} (at most ${limiter.spec.points} in ${limiter.spec.windowSeconds} s): try again in ${retryAfterSeconds} s.`;
 }
 
+function countRequest(limits: ClientLimiters, keys: ClientKeys): Promise<Refusal> {
+  return consumeAll([
+    [limits.requestsPerClient, keys.client, 1],
+    [limits.requestsPerAddress, keys.address, 1],
+  ]);
+}
+
+/**
+ * Counts a request against its client and address in front of the application (a POST that the
+ * answer cache may answer there), when that waits on nothing: the limiters count in this gateway's
+ * memory (no Redis). Null when they count on Redis: the request goes to the application, which
+ * counts it (`requestLimits`) before the cache is asked. The count resolves to the refusal, if any;
+ * `requestLimits` answers a refused request that goes on to the application, and never counts it again.
+ */
+export function countInFront(limits: ClientLimiters, req: IncomingMessage, address: string | undefined): Promise<Refusal> | null {
+  if (keysOfRequest.has(req)) return null;
+  if (limits.requestsPerClient?.shared || limits.requestsPerAddress?.shared) return null;
+  const keys = clientKeys(req, address);
+  keysOfRequest.set(req, keys);
+  const counted = countRequest(limits, keys);
+  countedInFront.set(req, counted);
+  return counted;
+}
+
 /** Counts the request against its client and address before anything else is done. */
 export function requestLimits(limits: ClientLimiters): RequestHandler {
   return (req, res, next) => {
-    // Counted once, by the first of the routes that ask (the cached-answer route of POSTs, then /graphql).
-    if (keysOfRequest.has(req)) return next();
-    const keys = clientKeys(req);
-    keysOfRequest.set(req, keys);
-    consumeAll([
-      [limits.requestsPerClient, keys.client, 1],
-      [limits.requestsPerAddress, keys.address, 1],
-    ]).then((refused) => {
+    // Counted once, by the first of the routes that ask (in front of the application for a POST the
+    // answer cache may answer, the cached-answer route of POSTs, then /graphql); a refusal decided in
+    // front is answered by the first.
+    const inFront = countedInFront.get(req);
+    if (inFront) countedInFront.delete(req);
+    else if (keysOfRequest.has(req)) return next();
+    let counted = inFront;
+    if (!counted) {
+      const keys = clientKeys(req, req.ip);
+      keysOfRequest.set(req, keys);
+      counted = countRequest(limits, keys);
+    }
+    counted.then((refused) => {
       if (!refused) return next();
       const { retryAfterSeconds } = refused.decision;
       res.setHeader('Retry-After', String(retryAfterSeconds));

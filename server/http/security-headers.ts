@@ -31,11 +31,52 @@ export interface SecurityHeaderOptions {
  */
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
-    res.locals[CSP_NONCE] = crypto.randomBytes(16).toString('base64');
+    res.locals[CSP_NONCE] = newNonce();
     next();
   };
+  return [nonce, helmetHeaders(options)];
+}
+
+/** A script nonce: 16 random bytes in base64, as CSP asks. */
+function newNonce(): string {
+  return crypto.randomBytes(16).toString('base64');
+}
+
+/** Stands for the nonce in the headers made once by `securityHeaderSet` (base64 never has `#`). */
+const NONCE_MARK = '#nonce#';
+
+/**
+ * The same security headers as `securityHeaders()`, for an answer written without the application
+ * (a page replayed from the page cache): helmet runs once, on a response that only records what it
+ * sets, and each answer gets those headers with a nonce of its own in the CSP.
+ */
+export function securityHeaderSet(options: SecurityHeaderOptions): () => [name: string, value: string][] {
+  // By lower-case name: the name as helmet writes it, and its value.
+  const recorded = new Map<string, [string, string]>();
+  const recorder = {
+    locals: { [CSP_NONCE]: NONCE_MARK },
+    setHeader(name: string, value: unknown) {
+      recorded.set(name.toLowerCase(), [name, String(value)]);
+    },
+    removeHeader(name: string) {
+      recorded.delete(name.toLowerCase());
+    },
+  };
+  let finished = false;
+  helmetHeaders(options)({} as never, recorder as never, () => (finished = true));
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  const fixed = [...recorded.values()].filter(([, value]) => !value.includes(NONCE_MARK));
+  const withNonce = [...recorded.values()].filter(([, value]) => value.includes(NONCE_MARK));
+  return () => {
+    if (withNonce.length === 0) return fixed;
+    const nonce = newNonce();
+    return [...fixed, ...withNonce.map(([name, value]): [string, string] => [name, value.replaceAll(NONCE_MARK, nonce)])];
+  };
+}
+
+function helmetHeaders(options: SecurityHeaderOptions): RequestHandler {
   const scriptNonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res as ServerResponse & { locals?: Record<string, unknown> })}'`;
-  const headers = helmet({
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -62,5 +103,4 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler[
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  return [nonce, headers];
 }

@@ -7,6 +7,7 @@ import type { AppServices } from '../services';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import type { SharedRedis } from '../redis';
 import { createPageRenderer } from '../render/page-renderer';
+import type { PageCache } from '../render/page-cache';
 import { mountSeoFiles } from '../render/seo-files';
 import { compressedFiles } from './compressed-files';
 import { translationsVersion } from '../render/translations';
@@ -22,6 +23,8 @@ export interface PageRendering {
   catalogVersion: CatalogVersion;
   /** Redis, when the shop has one: rendered pages are shared through it. */
   redis: SharedRedis | null;
+  /** The page cache, shared with the pages answered in front of the application (render/page-front.ts). */
+  pages?: PageCache;
 }
 
 /**
@@ -35,7 +38,7 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
   const sandboxHtml = path.join(dir, 'sandbox.html');
   const { services, schema } = rendering;
-  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, catalogVersion: rendering.catalogVersion, redis: rendering.redis, log: services.log });
+  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, catalogVersion: rendering.catalogVersion, redis: rendering.redis, pages: rendering.pages, log: services.log });
 
   // Translations (client/public/i18n) at the specification's assets/i18n/{code}.json, before the
   // hashed assets' immutable rule: asked with their version (`?v=`, as pages name them) they are

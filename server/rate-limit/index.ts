@@ -29,6 +29,8 @@ export interface LimitDecision {
 
 export interface Limiter {
   readonly spec: LimitSpec;
+  /** Whether it counts on Redis (a consume may wait on it); else in the gateway's memory, answered at once. */
+  readonly shared: boolean;
   consume(key: string, points?: number): Promise<LimitDecision>;
 }
 
@@ -68,6 +70,7 @@ export function createLimiters(redis: SharedRedis | null, options: { keyPrefix?:
         : null;
       return {
         spec,
+        shared: shared !== null,
         async consume(key, points = 1) {
           if (shared && redis) {
             const counted = await redis.run('rate-limit', () => settle(shared.consume(key, points)), null);

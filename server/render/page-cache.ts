@@ -18,6 +18,8 @@ export interface RenderedPage {
   identity: Buffer;
   /** The page compressed in an encoding: made the first time a browser asks for it, then kept. */
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+  /** The page in an encoding if it has been made already (else undefined: `encoded` makes it). */
+  encodedNow(encoding: 'br' | 'gzip'): Buffer | undefined;
   /** Bytes held (for the page cache's budget). */
   size(): number;
 }
@@ -27,6 +29,7 @@ export function preparePage(status: number, html: string | Buffer, contentLangua
   const identity = typeof html === 'string' ? Buffer.from(html) : html;
   const etag = known.etag ?? `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
   const copies: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = known.br ? { br: Promise.resolve(known.br) } : {};
+  const made: Partial<Record<'br' | 'gzip', Buffer>> = known.br ? { br: known.br } : {};
   let held = identity.length;
   const compress = (encoding: 'br' | 'gzip') =>
     encoding === 'br'
@@ -40,10 +43,12 @@ export function preparePage(status: number, html: string | Buffer, contentLangua
     encoded(encoding) {
       copies[encoding] ??= compress(encoding).then((bytes) => {
         held += bytes.length;
+        made[encoding] = bytes;
         return bytes;
       });
       return copies[encoding];
     },
+    encodedNow: (encoding) => made[encoding],
     size: () => held,
   };
 }
@@ -60,6 +65,11 @@ export interface PageKey {
   vehicleId: string | null;
 }
 
+/** `Cache-Control` of a page that is the same for everyone: browsers ask again, shared caches keep it briefly. */
+export function publicPageCacheControl(render: { sharedMaxAgeSeconds: number; staleWhileRevalidateSeconds: number }): string {
+  return `public, max-age=0, s-maxage=${render.sharedMaxAgeSeconds}, stale-while-revalidate=${render.staleWhileRevalidateSeconds}`;
+}
+
 export function pageKey(key: PageKey): string {
   return `${key.catalogVersion}|${key.currency}|${key.vehicleId ?? '-'}|${key.url}`;
 }
@@ -71,6 +81,11 @@ export function pageKey(key: PageKey): string {
  */
 export interface PageCache {
   get(key: string): Promise<RenderedPage | undefined>;
+  /**
+   * The page this gateway holds in its memory for the key, at once (never Redis): what a request
+   * answered in front of the application may be given. Undefined when not held or past its time.
+   */
+  peek(key: string): RenderedPage | undefined;
   set(key: string, page: RenderedPage): Promise<void>;
   readonly enabled: boolean;
 }
@@ -84,7 +99,7 @@ interface StoredPage {
 }
 
 export function createPageCache(options: { maxMb: number; ttlSeconds: number; redis?: SharedRedis | null }): PageCache {
-  if (options.maxMb <= 0) return { enabled: false, get: async () => undefined, set: async () => undefined };
+  if (options.maxMb <= 0) return { enabled: false, get: async () => undefined, peek: () => undefined, set: async () => undefined };
   const pages = new LRUCache<string, RenderedPage>({
     maxSize: options.maxMb * 1024 * 1024,
     // Compressed copies made later are not counted: a page's own bytes bound its entry well enough.
@@ -94,6 +109,7 @@ export function createPageCache(options: { maxMb: number; ttlSeconds: number; re
   const shared = options.redis ? new RedisKeyValueCache(options.redis, 'shop:pages:') : null;
   return {
     enabled: true,
+    peek: (key) => pages.get(key),
     async get(key) {
       const local = pages.get(key);
       if (local || !shared) return local;

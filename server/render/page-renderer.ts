@@ -22,7 +22,7 @@ import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
 import { chooseCurrency, DEFAULT_CURRENCY } from '../../client/src/currency/currencies';
 import { routeHead } from './route-head';
 import { sendHtml } from './send-html';
-import { createPageCache, pageKey, preparePage, type RenderedPage } from './page-cache';
+import { createPageCache, pageKey, preparePage, publicPageCacheControl, type PageCache, type RenderedPage } from './page-cache';
 import { renderContexts } from './render-contexts';
 import { currentProviderRequest } from '../provider/request-scope';
 
@@ -38,6 +38,8 @@ export interface PageRendererOptions {
   catalogVersion: CatalogVersion;
   /** Redis, when the shop has one: rendered pages are shared by the gateways through it. */
   redis?: SharedRedis | null;
+  /** The page cache (shared with the pages answered in front of the application); else one of its own. */
+  pages?: PageCache;
   log: Logger;
 }
 
@@ -101,7 +103,8 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
   const rawTemplate = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const template = documentTemplate(rawTemplate);
   const assetsOf = pageAssets(clientDir);
-  const pages = createPageCache({ maxMb: config.render.pageCacheMb, ttlSeconds: config.render.pageCacheSeconds, redis: options.redis });
+  const pages = options.pages ?? createPageCache({ maxMb: config.render.pageCacheMb, ttlSeconds: config.render.pageCacheSeconds, redis: options.redis });
+  const publicCacheControl = publicPageCacheControl(config.render);
   const entryFile = path.join(ssrDir, 'entry-server.js');
   let entry: Promise<ServerEntry> | null = null;
   const loadEntry = (): Promise<ServerEntry> => {
@@ -179,7 +182,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       const cacheControl = personal
         ? 'private, no-store'
         : shared
-          ? `public, max-age=0, s-maxage=${config.render.sharedMaxAgeSeconds}, stale-while-revalidate=${config.render.staleWhileRevalidateSeconds}`
+          ? publicCacheControl
           : 'private, no-cache';
       const key = personal ? null : pageKey({ catalogVersion: catalogVersion.current, url: req.path + query, currency, vehicleId: contexts.vehicle?.id ?? null });
       const cached = key ? await pages.get(key) : undefined;
