@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -124,6 +125,14 @@ export async function createServer(config: Config, options: CreateServerOptions 
     pages,
     catalogVersion,
     cacheControl: publicPageCacheControl(config.render),
+    // As the renderer: PUBLIC_URL, else req.protocol and the Host header (behind proxies Express
+    // reads X-Forwarded-*: those requests go to it).
+    origin: (req) =>
+      config.publicUrl
+        ? config.publicUrl.replace(/\/$/, '')
+        : config.trustProxyHops > 0
+          ? null
+          : `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${req.headers.host ?? `${config.host}:${config.port}`}`,
     securityHeaders: securityHeaderSet({ production: config.env === 'production' }),
     answered: () => void pagesAnswered++,
   });

@@ -60,6 +60,12 @@ export function preparePage(status: number, html: string | Buffer, contentLangua
  */
 export interface PageKey {
   catalogVersion: string;
+  /**
+   * The address the page names itself at (canonical, alternates, structured data): PUBLIC_URL, or
+   * the one the request was made at. Without it a request with a forged Host header would leave a
+   * page linking to another site for every later visitor.
+   */
+  origin: string;
   url: string;
   currency: string;
   vehicleId: string | null;
@@ -71,7 +77,7 @@ export function publicPageCacheControl(render: { sharedMaxAgeSeconds: number; st
 }
 
 export function pageKey(key: PageKey): string {
-  return `${key.catalogVersion}|${key.currency}|${key.vehicleId ?? '-'}|${key.url}`;
+  return `${key.catalogVersion}|${key.origin}|${key.currency}|${key.vehicleId ?? '-'}|${key.url}`;
 }
 
 /**

@@ -16,6 +16,11 @@ export interface PageFrontOptions {
   cacheControl: string;
   /** The security headers of an answer (server/http/security-headers.ts: `securityHeaderSet`), a fresh nonce each. */
   securityHeaders: () => [name: string, value: string][];
+  /**
+   * The address pages of this request name themselves at, as the renderer works it out (PUBLIC_URL,
+   * else the request's protocol and Host); null when only the application can tell (behind proxies).
+   */
+  origin: (req: IncomingMessage) => string | null;
   /** Told of each page answered here (a count for /metrics). */
   answered?: () => void;
 }
@@ -79,7 +84,9 @@ export function createPageFront(options: PageFrontOptions): (req: IncomingMessag
     const cookie = h.cookie;
     if (cookie !== undefined && (cookie.includes(`${SESSION_COOKIE}=`) || chooseCurrency(readCookie(cookie, CURRENCY_COOKIE)) !== DEFAULT_CURRENCY)) return false;
     if (acceptsHtml(h.accept) !== true) return false;
-    const page = pages.peek(pageKey({ catalogVersion: catalogVersion.current, url, currency: DEFAULT_CURRENCY, vehicleId: null }));
+    const origin = options.origin(req);
+    if (origin === null) return false;
+    const page = pages.peek(pageKey({ catalogVersion: catalogVersion.current, origin, url, currency: DEFAULT_CURRENCY, vehicleId: null }));
     if (!page || page.status !== 200) return false;
     const encoding = pickEncoding(h['accept-encoding'], () => true)?.name;
     const body = encoding === 'br' || encoding === 'gzip' ? page.encodedNow(encoding) : page.identity;

@@ -184,7 +184,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         : shared
           ? publicCacheControl
           : 'private, no-cache';
-      const key = personal ? null : pageKey({ catalogVersion: catalogVersion.current, url: req.path + query, currency, vehicleId: contexts.vehicle?.id ?? null });
+      const key = personal ? null : pageKey({ catalogVersion: catalogVersion.current, origin, url: req.path + query, currency, vehicleId: contexts.vehicle?.id ?? null });
       const cached = key ? await pages.get(key) : undefined;
       if (cached) {
         res.setHeader('Cache-Control', cacheControl);

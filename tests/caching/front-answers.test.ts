@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureClientBuilt } from '../browser/support/build-client';
 import { startRedis } from '../helpers/redis-server';
@@ -106,6 +107,24 @@ describe('pages answered before Express', () => {
     // Express answered each as it always has (the signed-in shopper's page is its own to keep).
     expect(withSession.status).toBe(200);
     expect(withSession.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('keeps a page per address it names itself at: a forged Host header leaves no page linking elsewhere', async () => {
+    const path = '/shop/category/products?front=host';
+    /** The page's canonical link, asked with a Host header of the asker's choice. */
+    const canonical = (host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = http.get(shop.url + path, { headers: { accept: PAGE.accept, host } }, (res) => {
+          let html = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (html += c));
+          res.on('end', () => resolve(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]));
+        });
+        req.on('error', reject);
+      });
+    const own = new URL(shop.url).host;
+    for (let i = 0; i < 3; i++) expect(await canonical('evil.example')).toBe(`http://evil.example/shop/category/products`);
+    for (let i = 0; i < 3; i++) expect(await canonical(own)).toBe(`http://${own}/shop/category/products`);
   });
 
   it('drops kept pages when the catalogue version moves: the next visitor gets a new render', async () => {
