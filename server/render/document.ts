@@ -62,9 +62,7 @@ export function headTags(doc: PageHead): string {
     tags.push(`<meta name="twitter:card" content="summary">`);
   }
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex">`);
-  if (doc.translationsUrl) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(doc.translationsUrl)}">`);
   for (const href of doc.pageAssets?.styles ?? []) tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
-  for (const href of doc.pageAssets?.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeForScript(item)}</script>`);
   return tags.join('\n    ');
 }
@@ -83,8 +81,17 @@ function earlyTags(doc: PageHead): string {
   return '';
 }
 
+/**
+ * The script that starts the shop's app once a server-rendered page has been painted
+ * (client/public/after-paint.js): it puts the page's `<template id="after-first-paint">` (module
+ * preloads, translations) in the head, then the entry module named by its `data-entry`.
+ */
+export const AFTER_PAINT_SCRIPT = '/after-paint.js';
+
 /** The built index.html cut around the app's root: what goes before the markup and after it. */
 export interface DocumentTemplate {
+  /** The build's module preloads (the app's chunks), for after the first paint. */
+  later: string[];
   /** Up to the end of `<head>` (the tags of the page go before `</head>`). */
   head: string;
   /** From `</head>` to the opening `<div id="root">`, inclusive. */
@@ -111,10 +118,22 @@ export function documentTemplate(html: string): DocumentTemplate {
   } else if (firstScript >= 0) {
     cleaned = `${cleaned.slice(0, firstScript)}${EARLY}${cleaned.slice(firstScript)}`;
   }
+  // The app starts once the page is painted: its entry is loaded by the after-paint script, and
+  // the chunks the build preloads are named for then. Until that moment the connection carries
+  // only what the first paint needs (the document, its style sheet, its main picture); links
+  // and the page's HTML work meanwhile.
+  const later: string[] = [...(cleaned.match(/<link rel="modulepreload"[^>]*>/g) ?? [])];
+  cleaned = cleaned.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(cleaned);
+  if (entry) {
+    later.unshift(`<link rel="modulepreload" crossorigin href="${entry[1]}">`);
+    cleaned = cleaned.replace(entry[0], `<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${entry[1]}"></script>`);
+  }
   const headEnd = cleaned.indexOf('</head>');
   const root = cleaned.indexOf('<div id="root"></div>');
   if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or no <div id="root"></div>');
   return {
+    later,
     head: cleaned.slice(0, headEnd),
     bodyStart: cleaned.slice(headEnd, root) + '<div id="root">',
     end: cleaned.slice(root + '<div id="root">'.length),
@@ -130,7 +149,19 @@ export function documentStart(template: DocumentTemplate, head: PageHead): strin
   if (head.meta.description) {
     start = start.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(head.meta.description)}" />`);
   }
-  return `${start.replace(EARLY, earlyTags(head))}  ${headTags(head)}\n  ${template.bodyStart}`;
+  return `${start.replace(EARLY, earlyTags(head))}  ${headTags(head)}\n    ${laterTags(template, head)}\n  ${template.bodyStart}`;
+}
+
+/**
+ * What the app needs once the page is painted (its chunks and the page's own modules, its
+ * translations), inert in a template until the after-paint script puts it in the head: nothing
+ * competes with the style sheet and the page's pictures before the first paint.
+ */
+function laterTags(template: DocumentTemplate, head: PageHead): string {
+  const later = [...template.later];
+  if (head.translationsUrl) later.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(head.translationsUrl)}">`);
+  for (const href of head.pageAssets?.scripts ?? []) later.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  return `<template id="after-first-paint">${later.join('')}</template>`;
 }
 
 /** The end of a page's HTML: the root closed, the render's state beside it (JSON, never executed). */

@@ -63,18 +63,24 @@ describe('server rendering', () => {
     expect(data.map((d) => d['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
   });
 
-  it('sends a whole page with no inline script to run: the app is a module script, data is JSON', async () => {
+  it('sends a whole page with no inline script to run: the app starts from an external script after the first paint, data is JSON', async () => {
     const res = await fetch(`${shop.url}/shop/products/${product.slug}`, { headers: { accept: 'text/html' } });
     const html = await res.text();
-    // Every <script> is data (JSON, JSON-LD) or an external module: nothing runs that a cached copy
+    // Every <script> is data (JSON, JSON-LD) or an external file: nothing runs that a cached copy
     // would need this answer's nonce for.
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
-    for (const attributes of scripts) expect(attributes, attributes).toMatch(/type="application\/(json|ld\+json)"|type="module"[^>]* src="/);
+    for (const attributes of scripts) expect(attributes, attributes).toMatch(/type="application\/(json|ld\+json)"|^ defer src="\/after-paint\.js" data-entry="/);
     expect(html).not.toContain('nonce=');
-    // The entry module is the built one, and it is served.
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    // The after-paint script and the entry module it starts (the built one) are served; the app's
+    // chunks are named for after the first paint only, inert in a template until then.
+    const entry = /<script defer src="\/after-paint\.js" data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(entry).toMatch(/^\/assets\/shop-.+\.js$/);
     expect((await fetch(shop.url + entry)).status).toBe(200);
+    expect((await fetch(`${shop.url}/after-paint.js`)).status).toBe(200);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const later = /<template id="after-first-paint">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+    expect(later).toContain(`<link rel="modulepreload" crossorigin href="${entry}">`);
+    expect(head.replace(later, '')).not.toMatch(/rel="modulepreload"|as="fetch"/);
   });
 
   it("loads a page's own scripts with the app's entry (the product page's chunk, not on the home page), after the shop's one style sheet", async () => {
