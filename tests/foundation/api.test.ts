@@ -74,6 +74,7 @@ describe('GraphQL over HTTP', () => {
         { name: 'database', status: 'ok' },
         { name: 'provider', status: 'ok' },
         { name: 'cache', status: 'ok' },
+        { name: 'mail', status: 'ok' },
       ],
     });
     // And in the metrics, 0 ok, 1 degraded, 2 failing.
