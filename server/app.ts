@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +24,7 @@ import { corsAnswerHeaders, corsHeaders, refuseCrossOriginCookies, type CorsSett
 import { securityHeaderSet, securityHeaders } from './http/security-headers';
 import { createPageCache, publicPageCacheControl } from './render/page-cache';
 import { createPageFront } from './render/page-front';
+import { requestId } from './http/request-id';
 import { frontAnswersMetric } from './http/front-metrics';
 import { mountClient } from './http/static';
 import { createLogger, type Logger } from './logger';
@@ -165,8 +165,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     pinoHttp({
       logger: log,
       genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        const id = requestId(req);
         res.setHeader('x-request-id', id);
         return id;
       },

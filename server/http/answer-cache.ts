@@ -8,6 +8,7 @@ import { CORS_ANSWER_HEADERS } from './cors';
 import { answerPolicies } from './response-cache';
 import { CSRF_COOKIE } from './csrf';
 import { nestingDepth } from './variables-limit';
+import { requestId } from './request-id';
 
 /** One public GraphQL answer to a GET, as it was sent (headers and bytes). */
 interface StoredAnswer {
@@ -57,10 +58,6 @@ function preflighted(req: IncomingMessage): boolean {
   return type !== undefined && type !== '' && !SIMPLE_CONTENT_TYPES.has(type);
 }
 
-function requestId(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-}
 
 /** What the front does with a POSTed query before the application (see `AnswerCache.front`). */
 export interface PostFront {

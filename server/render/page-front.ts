@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseCurrency, DEFAULT_CURRENCY } from '../../client/src/currency/currencies';
 import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
@@ -7,6 +6,7 @@ import { pickEncoding } from '../http/compressed-files';
 import { readCookie } from '../http/cookies';
 import { SESSION_COOKIE } from '../session';
 import { pageKey, type PageCache } from './page-cache';
+import { requestId } from '../http/request-id';
 
 export interface PageFrontOptions {
   /** The renderer's page cache (the same one: what it keeps is what is replayed here). */
@@ -57,10 +57,6 @@ function acceptsHtml(accept: string | undefined): boolean | undefined {
   return best >= 0 && q > 0;
 }
 
-function requestId(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-}
 
 /**
  * Pages the gateway keeps in its page cache, answered before the application runs: a GET or HEAD
