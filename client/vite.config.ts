@@ -4,6 +4,7 @@ import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledDocuments } from './build/precompiled-documents';
 import { frameModules } from './build/frame-chunk';
+import { routerForProduction } from './build/router-production';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const frame = frameModules(/client\/src\/main\.tsx$/);
@@ -88,7 +89,7 @@ function translationsAtAssets(): Plugin {
 
 export default defineConfig(({ mode, isSsrBuild = false }) => ({
   root,
-  plugins: [precompiledDocuments(path.join(root, 'src', 'gql')), react(), translationsAtAssets(), frame.plugin],
+  plugins: [precompiledDocuments(path.join(root, 'src', 'gql')), routerForProduction(), react(), translationsAtAssets(), frame.plugin],
   // Short class names in the built pages (a listing carries several hundred); readable ones in
   // development. The shop's build and its server renderer name each class alike.
   css: mode === 'development' ? {} : { modules: { generateScopedName: '_[hash:base64:6]' } },

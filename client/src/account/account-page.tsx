@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/link/link';
 import { SectionPage } from '../lib/section-page/section-page';
 import type { BreadcrumbItem } from '../ui/breadcrumbs/breadcrumbs';
 import { ACCOUNT_SECTIONS } from './account-links';
@@ -37,15 +38,18 @@ function SignOutEntry() {
 /** An account page: breadcrumbs, heading, the account's sections beside the content (and signing out), signed in only. */
 export function AccountPage({ title, lead, trail, guard = true, children }: AccountPageProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // A section is the current one on its own page and on the pages under it (an order under orders).
+  const isCurrent = (url: string) => pathname === url || pathname.startsWith(`${url}/`);
   const body = (
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={t('TEXT_ACCOUNT_NAVIGATION')}>
         <ul>
           {ACCOUNT_SECTIONS.map((s) => (
             <li key={s.url}>
-              <NavLink to={s.url} className={({ isActive }) => (isActive ? styles.active : undefined)} end={false}>
+              <Link to={s.url} className={isCurrent(s.url) ? styles.active : undefined} aria-current={isCurrent(s.url) ? 'page' : undefined}>
                 {t(s.title)}
-              </NavLink>
+              </Link>
             </li>
           ))}
           <SignOutEntry />
