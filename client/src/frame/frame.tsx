@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
-import { OverlayCoordinatorProvider } from '../ui/overlay';
+import { OverlayCoordinatorProvider } from '../ui/overlay/overlay-coordinator';
 import { ToastProvider } from '../ui/toast/toast-provider';
 import { CurrencyProvider } from '../currency/currency-context';
 import { Footer } from './footer/footer';
@@ -13,6 +13,7 @@ import { RouteFocus } from './loading/route-focus';
 import { MobileHeader } from './mobile/mobile-header';
 import { QuickViewProvider } from '../catalog';
 import { useFrameShop } from './use-shopper';
+import { preloadHeaderPanels } from './header-panels';
 
 /**
  * The mobile menu loads when the shopper first shows they are about to open it (or opens it): no
@@ -34,6 +35,9 @@ function FrameBody() {
   // Mounted from the first opening on, so it closes with its animation and reopens at once.
   const [menuUsed, setMenuUsed] = useState(false);
   const shop = useFrameShop() ?? { ...EMPTY_SHOP, name: t('TEXT_SHOP_NAME') };
+
+  const desktopHeader = useRef<HTMLDivElement>(null);
+  useEffect(() => (desktopHeader.current ? preloadHeaderPanels(desktopHeader.current) : undefined), []);
 
   useScrollToTop();
   usePreloaderRemoval(navigation.state === 'idle');
@@ -60,7 +64,7 @@ function FrameBody() {
             onMenuIntent={() => void loadMobileMenu()}
           />
         </div>
-        <div className="site__desktop-header">
+        <div className="site__desktop-header" ref={desktopHeader}>
           <DesktopHeader layout={header.desktop.layout} variant={header.desktop.variant} shop={shop} />
         </div>
         <main id="content" className="site__body" tabIndex={-1} data-path={location.pathname + location.search}>

@@ -1,43 +1,13 @@
-import { Link } from '../../ui/link/link';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSignOut } from '../../account';
-import { Button } from '../../ui/button/button';
 import { Dropdown } from '../../ui/dropdown/dropdown';
-import type { AccountMenu_UserFragment } from '../../gql/graphql';
+import { Skeleton } from '../../ui/skeleton/skeleton';
 import { IndicatorFace, UserIcon } from '../header/indicator';
-import { ACCOUNT_LINKS } from '../../lib/menus';
 import { useShopper } from '../use-shopper';
-import { LoginForm } from './login-form';
+import { loadAccountPanel } from '../header-panels';
 
-function Profile({ user, onDone }: { user: AccountMenu_UserFragment; onDone: () => void }) {
-  const { t } = useTranslation();
-  const { signOut, loading } = useSignOut();
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
-  const onLogout = () => signOut(onDone);
-  return (
-    <div className="account-menu">
-      <div className="account-menu__user">
-        {user.avatar ? <img className="account-menu__avatar" src={user.avatar} alt="" width={48} height={48} /> : <UserIcon size={40} />}
-        <div>
-          {fullName && <p className="account-menu__name">{fullName}</p>}
-          <p className="account-menu__email">{user.email}</p>
-        </div>
-      </div>
-      <ul className="account-menu__links">
-        {ACCOUNT_LINKS.map((link) => (
-          <li key={link.url}>
-            <Link to={link.url} onClick={onDone}>
-              {t(link.title)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Button variant="secondary" size="sm" block loading={loading} onClick={onLogout}>
-        {t('BUTTON_LOGOUT')}
-      </Button>
-    </div>
-  );
-}
+/** The login form or the profile's links: code loaded when the panel is first wanted (header-panels.ts). */
+const AccountPanel = lazy(() => loadAccountPanel().then((m) => ({ default: m.AccountPanel })));
 
 /** The account indicator: the email when signed in; its dropdown holds the login form or the profile links. */
 export function AccountMenu() {
@@ -55,7 +25,11 @@ export function AccountMenu() {
       panelLabel={t('TEXT_ACCOUNT')}
       trigger={<IndicatorFace icon={<UserIcon />} caption={me ? me.email : t('HEADER_LOGIN')} />}
     >
-      {({ close }) => (me ? <Profile user={me} onDone={close} /> : <LoginForm idPrefix="header-login" onDone={close} />)}
+      {({ close }) => (
+        <Suspense fallback={<Skeleton lines={3} />}>
+          <AccountPanel me={me} onDone={close} />
+        </Suspense>
+      )}
     </Dropdown>
   );
 }

@@ -42,7 +42,8 @@ describe('CartMenu', () => {
     const trigger = await screen.findByRole('button', { name: /^Carrito 2 AR\$/ });
     await user.click(trigger);
     const panel = screen.getByRole('region', { name: 'Carrito' });
-    expect(within(panel).getByRole('link', { name: 'Amortiguador Monroe' }).getAttribute('href')).toBe('/shop/products/amortiguador');
+    // The panel's lines come with their own code, loaded on the first opening.
+    expect((await within(panel).findByRole('link', { name: 'Amortiguador Monroe' })).getAttribute('href')).toBe('/shop/products/amortiguador');
     expect(within(panel).getByText('Lado: Izquierdo')).toBeTruthy();
     const rows = within(panel)
       .getAllByRole('row')

@@ -1,17 +1,25 @@
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useClientQuery } from '../../lib/data/use-client-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../../ui/cx';
 import { IconChevronDown } from '../../ui/icons/icons';
+import { Skeleton } from '../../ui/skeleton/skeleton';
 import { movedIndex } from '../../ui/keyboard/list-keys';
-import { useEscapeKey, useExclusiveOverlay, useOutsideClick } from '../../ui/overlay';
+import { useExclusiveOverlay } from '../../ui/overlay/overlay-coordinator';
+import { useEscapeKey } from '../../ui/overlay/use-escape-key';
+import { useOutsideClick } from '../../ui/overlay/use-outside-click';
 import { useShopper } from '../use-shopper';
 import { SearchSuggestionsQuery } from './search-documents';
 import { hasSuggestions, useSuggestionQuery } from './suggestion-rules';
-import { suggestionId, suggestionOptions, SuggestionsList } from './suggestions';
-import { VehiclePicker } from './vehicle-picker';
+import { suggestionId, suggestionOptions } from './suggestions';
+import { loadSuggestionsList, loadVehiclePicker } from '../header-panels';
 import { vehicleName } from '../../lib/vehicle-name';
+
+/** The garage and vehicle form of the picker: code loaded when the picker is first wanted (header-panels.ts). */
+const VehiclePicker = lazy(() => loadVehiclePicker().then((m) => ({ default: m.VehiclePicker })));
+/** The suggestions' list: its code loads with the header's panels, or with the first suggestions. */
+const SuggestionsList = lazy(() => loadSuggestionsList().then((m) => ({ default: m.SuggestionsList })));
 
 type OpenPart = 'none' | 'suggestions' | 'picker';
 
@@ -139,18 +147,22 @@ export function Search({ className, idPrefix = 'search' }: { className?: string;
       </form>
       {showSuggestions && suggestions && (
         <div className="search__dropdown">
-          <SuggestionsList
-            id={suggestionsId}
-            suggestions={suggestions}
-            active={active}
-            onNavigate={close}
-            onHover={(index) => setHighlight({ query, index })}
-          />
+          <Suspense fallback={null}>
+            <SuggestionsList
+              id={suggestionsId}
+              suggestions={suggestions}
+              active={active}
+              onNavigate={close}
+              onHover={(index) => setHighlight({ query, index })}
+            />
+          </Suspense>
         </div>
       )}
       {open === 'picker' && (
         <div className="search__dropdown search__dropdown--picker" role="region" aria-label={t('TEXT_SELECT_VEHICLE')}>
-          <VehiclePicker garage={garage} onDone={close} />
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <VehiclePicker garage={garage} onDone={close} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../cx';
 import { IconChevronDown } from '../icons/icons';
-import { getFocusable, useEscapeKey, useExclusiveOverlay, useOutsideClick } from '../overlay';
+import { getFocusable } from '../overlay/focusable';
+import { useExclusiveOverlay } from '../overlay/overlay-coordinator';
+import { useEscapeKey } from '../overlay/use-escape-key';
+import { useOutsideClick } from '../overlay/use-outside-click';
 import styles from './dropdown.module.css';
 
 export interface DropdownProps {
@@ -70,12 +73,22 @@ export function Dropdown({
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) enterPanel.current = false;
-    if (!open || !enterPanel.current || !panelRef.current) return;
-    const first = getFocusable(panelRef.current)[0];
-    if (first) {
+    const panel = panelRef.current;
+    if (!open || !enterPanel.current || !panel) return;
+    const focusFirst = () => {
+      const first = getFocusable(panel)[0];
+      if (!first) return false;
       enterPanel.current = false;
       first.focus();
-    }
+      return true;
+    };
+    if (focusFirst()) return;
+    // A panel whose content arrives later (its code loads on the first opening) gets the focus then.
+    const observer = new MutationObserver(() => {
+      if (focusFirst()) observer.disconnect();
+    });
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
   });
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown') return;

@@ -1,7 +1,8 @@
 export { useOutsideClick } from './use-outside-click';
 export { useEscapeKey } from './use-escape-key';
 export { useBodyScrollLock, lockBodyScroll, unlockBodyScroll, measureScrollbarWidth } from './use-body-scroll-lock';
-export { useFocusTrap, getFocusable, type FocusTrapOptions } from './use-focus-trap';
+export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
+export { getFocusable } from './focusable';
 export {
   OverlayCoordinatorProvider,
   useOverlayCoordinator,

@@ -1,29 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
-
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+import { getFocusable } from './focusable';
 
 // Traps stack when a dialog opens another one; only the topmost reacts to keys and focus.
 const trapStack: HTMLElement[] = [];
 const isTopmost = (container: HTMLElement) => trapStack[trapStack.length - 1] === container;
-
-/** Elements inside `container` that Tab can reach, in document order. */
-export function getFocusable(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && !el.closest('[inert]') && el.getAttribute('aria-hidden') !== 'true',
-  );
-}
 
 export interface FocusTrapOptions {
   /** Element to focus when the trap starts; defaults to the first focusable one, then the container. */
