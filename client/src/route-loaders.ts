@@ -61,6 +61,13 @@ export const pageLoaders = {
   vehicleGroup: page('src/vehicles/group-page.tsx', () => import('./vehicles/group-page')),
 } as const;
 
+/**
+ * The 404 page, for addresses no route names and for pages that find nothing: a module many pages
+ * import, so the build keeps it in a chunk they share rather than one of its own (and the pages'
+ * background preloading brings it).
+ */
+export const notFoundLoader = page('src/lib/not-found/not-found-page.tsx', () => import('./lib/not-found/not-found-page'));
+
 /** Resolves when the browser is idle (or after a short pause where it cannot tell). */
 function idle(): Promise<void> {
   return new Promise((resolve) => {

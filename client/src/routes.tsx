@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { pageLoaders, type PageHandle, type PageLoader } from './route-loaders';
+import { notFoundLoader, pageLoaders, type PageHandle, type PageLoader } from './route-loaders';
 import { Frame } from './frame/frame';
 import {
   CLASSIC_VARIANTS,
@@ -12,7 +12,6 @@ import {
   type HeaderChoice,
 } from './frame/header-config';
 import { HomePage } from './home/home-page';
-import { NotFoundPage } from './lib/not-found/not-found-page';
 import { RouteError } from './lib/route-error/route-error';
 
 /** A route whose page comes from a lazily loaded section (named in its handle, see PageHandle). */
@@ -88,7 +87,7 @@ const siteRoutes: RouteObject[] = [
   lazyPage('about-us', L.about, (m) => m.AboutPage),
   lazyPage('contact-us-v1', L.contact, (m) => m.ContactUsOnePage),
   lazyPage('contact-us-v2', L.contact, (m) => m.ContactUsTwoPage),
-  { path: 'not-found', element: <NotFoundPage /> },
+  lazyPage('not-found', notFoundLoader, (m) => m.NotFoundPage),
   lazyPage('terms', L.terms, (m) => m.TermsPage),
   lazyPage('faq', L.faq, (m) => m.FaqPage),
   lazyPage('components', L.components, (m) => m.Gallery),
@@ -140,7 +139,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'home-two', handle: handle(ROOT_HEADER), element: <HomePage variant="two" /> },
           ...variantRoutes,
-          { path: '*', element: <NotFoundPage /> },
+          lazyPage('*', notFoundLoader, (m) => m.NotFoundPage),
         ],
       },
     ],

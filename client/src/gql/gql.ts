@@ -97,7 +97,6 @@ type Documents = {
     "\n  query VehicleFormYears($makeId: ID!, $modelId: ID!) {\n    vehicleYears(makeId: $makeId, modelId: $modelId)\n  }\n": typeof types.VehicleFormYearsDocument,
     "\n  query VehicleFormEngines($makeId: ID!, $modelId: ID!, $year: Int!) {\n    vehicles(makeId: $makeId, modelId: $modelId, year: $year) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehicleFormEnginesDocument,
     "\n  query VehicleFormVin($vin: String!) {\n    vehiclesByVin(vin: $vin) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehicleFormVinDocument,
-    "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomeShopDocument,
     "\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeProductTabsDocument,
     "\n  query HomeSpecialOffers {\n    specialOffers(limit: 4) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeSpecialOffersDocument,
     "\n  fragment HomeColumns_product on Product {\n    id\n    slug\n    name\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n  }\n": typeof types.HomeColumns_ProductFragmentDoc,
@@ -105,6 +104,7 @@ type Documents = {
     "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": typeof types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.HomeLatestPostsDocument,
+    "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomeShopDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": typeof types.CompareEntries_CompareFragmentDoc,
@@ -212,7 +212,6 @@ const documents: Documents = {
     "\n  query VehicleFormYears($makeId: ID!, $modelId: ID!) {\n    vehicleYears(makeId: $makeId, modelId: $modelId)\n  }\n": types.VehicleFormYearsDocument,
     "\n  query VehicleFormEngines($makeId: ID!, $modelId: ID!, $year: Int!) {\n    vehicles(makeId: $makeId, modelId: $modelId, year: $year) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehicleFormEnginesDocument,
     "\n  query VehicleFormVin($vin: String!) {\n    vehiclesByVin(vin: $vin) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehicleFormVinDocument,
-    "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomeShopDocument,
     "\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeProductTabsDocument,
     "\n  query HomeSpecialOffers {\n    specialOffers(limit: 4) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeSpecialOffersDocument,
     "\n  fragment HomeColumns_product on Product {\n    id\n    slug\n    name\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n  }\n": types.HomeColumns_ProductFragmentDoc,
@@ -220,6 +219,7 @@ const documents: Documents = {
     "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": types.HomeLatestPostsDocument,
+    "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomeShopDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": types.CompareEntries_CompareFragmentDoc,
@@ -593,10 +593,6 @@ export function graphql(source: "\n  query VehicleFormVin($vin: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n"): (typeof documents)["\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) {\n      ...ProductCard_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -622,6 +618,10 @@ export function graphql(source: "\n  query HomeBrands {\n    partBrands {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n"): (typeof documents)["\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

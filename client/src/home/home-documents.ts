@@ -1,14 +1,5 @@
 import { graphql } from '../gql';
 
-export const HomeShopQuery = graphql(`
-  query HomeShop {
-    shop {
-      name
-      slogan
-    }
-  }
-`);
-
 export const HomeProductTabsQuery = graphql(`
   query HomeProductTabs {
     featuredProducts(limit: 8) {

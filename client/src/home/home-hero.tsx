@@ -1,7 +1,7 @@
 import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
 import { cx } from '../ui/cx';
-import { HomeShopQuery } from './home-documents';
+import { HomeShopQuery } from './home-shop-query';
 import { VehicleFinder } from './vehicle-finder';
 import styles from './home-hero.module.css';
 

@@ -1,5 +1,4 @@
 import type { ApolloClient } from '@apollo/client';
-import { ProductPageQuery } from './product-page-query';
 
 const asked = new Set<string>();
 
@@ -11,5 +10,9 @@ const asked = new Set<string>();
 export function prefetchProduct(client: ApolloClient, slug: string): void {
   if (asked.has(slug)) return;
   asked.add(slug);
-  client.query({ query: ProductPageQuery, variables: { slug }, fetchPolicy: 'cache-first' }).catch(() => asked.delete(slug));
+  // The product page's query comes with its own module: a page that only shows cards loads it on
+  // the first hover, not with its own code.
+  import('./product-page-query')
+    .then(({ ProductPageQuery }) => client.query({ query: ProductPageQuery, variables: { slug }, fetchPolicy: 'cache-first' }))
+    .catch(() => asked.delete(slug));
 }

@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { notFoundLoader } from '../../route-loaders';
 import { useDocumentTitle } from '../use-document-title';
 import styles from './route-error.module.css';
+
+/** The 404 page comes with its own module (routes.tsx loads it for unknown addresses too). */
+const NotFoundPage = lazy(() => notFoundLoader().then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The error element of the route table: a page that throws while rendering (or a lazy page that
@@ -21,7 +24,13 @@ export function RouteError() {
   useEffect(() => {
     if (!notFound) console.error(error);
   }, [error, notFound]);
-  if (notFound) return <NotFoundPage />;
+  if (notFound) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return (
     <section className={styles.error} aria-labelledby="route-error-title">
       <h1 id="route-error-title" tabIndex={-1}>{t('TEXT_PAGE_ERROR_TITLE')}</h1>
