@@ -1,18 +1,20 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { cx } from '../ui/cx';
-import { BrandsStrip } from './brands-strip';
-import { FeaturedProducts } from './featured-products';
-import { FeaturesStrip } from './features-strip';
 import { HomeHero } from './home-hero';
-import { HomeShopQuery } from './home-documents';
-import { LatestPosts } from './latest-posts';
-import { PopularCategories } from './popular-categories';
-import { ProductColumns } from './product-columns';
-import { SpecialOffers } from './special-offers';
+import { HomeShopQuery } from './home-shop-query';
+import { lazyBlock } from './lazy-block';
 import styles from './home.module.css';
+
+const FeaturesStrip = lazyBlock('features', () => import('./features-strip').then((m) => m.FeaturesStrip));
+const FeaturedProducts = lazyBlock('featured-products', () => import('./featured-products').then((m) => m.FeaturedProducts));
+const PopularCategories = lazyBlock('popular-categories', () => import('./popular-categories').then((m) => m.PopularCategories));
+const SpecialOffers = lazyBlock('special-offers', () => import('./special-offers').then((m) => m.SpecialOffers));
+const ProductColumns = lazyBlock('product-columns', () => import('./product-columns').then((m) => m.ProductColumns));
+const BrandsStrip = lazyBlock('brands', () => import('./brands-strip').then((m) => m.BrandsStrip));
+const LatestPosts = lazyBlock('latest-posts', () => import('./latest-posts').then((m) => m.LatestPosts));
 
 /**
  * The home page in two compositions of the same blocks. One: the hero, what buying here means,
@@ -30,14 +32,13 @@ export function HomePage({ variant = 'one' }: { variant?: 'one' | 'two' }) {
   const { t } = useTranslation();
   const { data } = usePageQuery(HomeShopQuery);
   useDocumentTitle(data?.shop.name ?? t('TEXT_SHOP_NAME'));
-  // Each block is a Suspense boundary of its own: sent when its data is in, hydrated on its own.
+  // Each block is a Suspense boundary of its own: sent when its data is in, hydrated on its own
+  // when it is needed (lazy-block.tsx).
   return (
     <div className={cx(styles.home, styles[variant])}>
       <HomeHero variant={variant} />
       {BLOCKS[variant].map((Block, i) => (
-        <Suspense key={i} fallback={null}>
-          <Block />
-        </Suspense>
+        <Block key={i} />
       ))}
     </div>
   );

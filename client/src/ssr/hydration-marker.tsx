@@ -4,15 +4,26 @@ import { useEffect, type ReactNode } from 'react';
 export const READY_ATTRIBUTE = 'data-app-ready';
 
 /**
- * Marks the page interactive after the first commit: a server-rendered page looks complete before
- * its script runs, and browser tests wait for this before they click. (React hydrates the parts
+ * Marks the page interactive after the first commit (and once the parts that hydrate later have):
+ * a server-rendered page looks complete before its script runs, and browser tests wait for this
+ * before they click. (React hydrates the parts
  * inside Suspense boundaries after the root, soon and in order; a click on one that is still
  * waiting hydrates it first and is replayed.) It renders only its children, so the tree has the
  * same shape as the server's.
  */
+const holds = new Set<Promise<unknown>>();
+
+/**
+ * Makes the page wait for `hydrated` before it counts as interactive: a part of a server-rendered
+ * page that hydrates later than the rest (home/lazy-block.tsx). Called before the page hydrates.
+ */
+export function holdReadiness(hydrated: Promise<unknown>): void {
+  holds.add(hydrated);
+}
+
 export function HydrationMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    void Promise.all(holds).then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''));
   }, []);
   // A wrapper, not a sibling: a sibling would shift the ids useId gives, and hydration would fail.
   return children;
