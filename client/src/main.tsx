@@ -11,7 +11,7 @@ import { resolveLazyMatches } from './ssr/hydrate-routes';
 import { HydrationMarker } from './ssr/hydration-marker';
 import { InitialCurrencyContext, rememberCurrencyCookie } from './ssr/initial-currency';
 import { RenderInfoContext, type RenderInfo } from './lib/data/render-info';
-import { CURRENCY_STORAGE_KEY, isCurrencyCode, prepareMoneyFormat } from './currency/currencies';
+import { CURRENCY_STORAGE_KEY, isCurrencyCode } from './currency/currencies';
 import { CLIENT_RENDERED_DIGEST } from './ssr/client-rendered';
 import { routes } from './routes';
 import { preloadPagesLater, type PageHandle } from './route-loaders';
@@ -24,6 +24,14 @@ import './frame/frame.css';
  * ApolloClient's `ssrForceFetchDelay` option does.
  */
 const SSR_FORCE_FETCH_DELAY_MS = 100;
+
+/**
+ * Ends the current task: what follows runs in a task of its own, after the browser has had the
+ * chance to handle input and paint. The start is a few such steps rather than one long task.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 function readSaved(key: string): string | null {
   try {
@@ -52,6 +60,7 @@ async function start(): Promise<void> {
   }
   const ssr = readSsrState();
   const i18n = await createI18n(language, ssr ? { url: ssr.translationsUrl } : undefined);
+  await nextTask();
   applyLanguageToDocument(language);
   const savedCurrency = readSaved(CURRENCY_STORAGE_KEY);
   if (isCurrencyCode(savedCurrency)) rememberCurrencyCookie(savedCurrency);
@@ -62,7 +71,7 @@ async function start(): Promise<void> {
     // The page's answers go into the cache as its parts ask for them (lib/data/use-page-query.ts).
     client.prioritizeCacheValues = true;
     await resolveLazyMatches(routes, window.location, basename);
-    prepareMoneyFormat(ssr.currency, language);
+    await nextTask();
   }
   const router = createBrowserRouter(routes, { basename: basename || undefined });
   const root = document.getElementById('root');

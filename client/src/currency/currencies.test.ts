@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCurrency, CURRENCIES, formatMoney, formatRoubles } from './currencies';
+import { chooseCurrency, CURRENCIES, formatAmount, formatMoney, formatRoubles } from './currencies';
 
 describe('currencies', () => {
   it('has the rates of the shop', () => {
@@ -34,5 +34,22 @@ describe('currencies', () => {
     expect(chooseCurrency('EUR')).toBe('EUR');
     expect(chooseCurrency('XXX')).toBe('ARS');
     expect(chooseCurrency(null)).toBe('ARS');
+  });
+
+  it('writes every amount as Intl writes it in each money locale, with the shop symbol', () => {
+    const amounts = [0, -0, 0.004, 0.005, -0.005, 0.125, 1.005, 2.675, 9.995, 12, 999.995, 1234, 1234.5, 98765.43, 1000000, 1234567.891, -42.1, 3.3 * 3];
+    for (let cents = 0; cents < 100000; cents += 137) amounts.push(cents / 100, cents * 10.01);
+    for (const locale of ['es-AR', 'en-US', 'ru-RU']) {
+      for (const code of ['ARS', 'USD', 'GBP', 'EUR'] as const) {
+        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
+        for (const amount of amounts) {
+          const expected = intl
+            .formatToParts(amount)
+            .map((part) => (part.type === 'currency' ? CURRENCIES[code].symbol : part.value))
+            .join('');
+          expect(formatAmount(amount, locale, CURRENCIES[code].symbol), `${locale} ${code} ${amount}`).toBe(expected);
+        }
+      }
+    }
   });
 });

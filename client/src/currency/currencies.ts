@@ -43,36 +43,42 @@ export function moneyLocale(language: string | undefined): string {
   return base === 'ru' ? 'ru-RU' : 'en-US';
 }
 
-/** Number formats by locale and currency: made once each (a page shows dozens of prices). */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * How each money locale writes an amount: the grouping and decimal marks and where the symbol
+ * goes, exactly as Intl's currency format of that locale (es-AR `-AR$ 1.234,50`, en-US
+ * `-$1,234.50`, ru-RU `-1 234,50 $`, the spaces no-break). Written out rather than asked of Intl:
+ * the first currency format of a page costs the browser a long task while it loads the locale's
+ * data, and the server and every browser write the same text whatever their ICU version.
+ */
+const MONEY_STYLES: Record<string, { group: string; decimal: string; place: (number: string, symbol: string) => string }> = {
+  'es-AR': { group: '.', decimal: ',', place: (number, symbol) => `${symbol}\u00a0${number}` },
+  'en-US': { group: ',', decimal: '.', place: (number, symbol) => `${symbol}${number}` },
+  'ru-RU': { group: '\u00a0', decimal: ',', place: (number, symbol) => `${number}\u00a0${symbol}` },
+};
 
-function moneyFormat(locale: string, code: CurrencyCode): Intl.NumberFormat {
-  const key = `${locale} ${code}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
-    moneyFormats.set(key, format);
-  }
-  return format;
+/** Hundredths of `amount` (not negative), rounded half away from zero as Intl rounds the number's shortest decimal form. */
+function hundredths(amount: number): number {
+  const text = String(amount);
+  return text.includes('e') ? Math.round(amount * 100) : Math.round(Number(`${text}e2`));
 }
 
-/**
- * Makes the number format prices will use in this language and currency. The first currency
- * format of a page costs far more than the next ones (the locale's currency data is loaded), so
- * the browser does it in a task of its own before hydrating.
- */
-export function prepareMoneyFormat(code: CurrencyCode, language: string): void {
-  if (code !== 'RUB') moneyFormat(moneyLocale(language), code);
+/** An amount with two decimals in a money locale's marks, with `symbol` where the locale puts it. */
+export function formatAmount(amount: number, locale: string, symbol: string): string {
+  const style = MONEY_STYLES[locale] ?? MONEY_STYLES['en-US'];
+  const cents = hundredths(Math.abs(amount));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+  const fraction = String(cents % 100).padStart(2, '0');
+  const minus = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return minus + style.place(`${whole}${style.decimal}${fraction}`, symbol);
 }
 
 /**
  * Formats a price given in pesos in the chosen currency: converted by its rate, roubles by their
- * own rule, the others by Intl in the page's language with the shop's symbol for the currency.
+ * own rule, the others in the page's language (as Intl would) with the shop's symbol for the currency.
  */
 export function formatMoney(amountInPesos: number, code: CurrencyCode, language: string): string {
   const currency = CURRENCIES[code];
   const amount = amountInPesos * currency.rate;
   if (code === 'RUB') return formatRoubles(amount);
-  const parts = moneyFormat(moneyLocale(language), code).formatToParts(amount);
-  return parts.map((part) => (part.type === 'currency' ? currency.symbol : part.value)).join('');
+  return formatAmount(amount, moneyLocale(language), currency.symbol);
 }

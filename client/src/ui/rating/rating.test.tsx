@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderUi } from '../test-utils';
-import { Rating, starFills } from './rating';
+import { Rating, ratingText, starFills } from './rating';
 
 const fillsShown = () =>
   Array.from(screen.getByRole('img').querySelectorAll<HTMLElement>('[data-fill]')).map((star) => Number(star.dataset.fill));
@@ -30,5 +30,15 @@ describe('Rating', () => {
   it('labels in English with a dot decimal', () => {
     renderUi(<Rating value={4.5} />, { language: 'en' });
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+  });
+
+  it('writes a rating as Intl writes it with one decimal at most, in each language', () => {
+    for (const locale of ['es', 'en', 'ru']) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+      for (let thousandths = 0; thousandths <= 5000; thousandths += 1) {
+        const value = thousandths / 1000;
+        expect(ratingText(value, locale), `${locale} ${value}`).toBe(intl.format(value));
+      }
+    }
   });
 });

@@ -20,16 +20,17 @@ export function starFills(value: number): number[] {
   return Array.from({ length: RATING_STARS }, (_, i) => Math.min(Math.max(bounded - i, 0), 1));
 }
 
-/** The rating's number format per locale, made once each (a listing shows a rating per card). */
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-
-function ratingFormat(locale: string): Intl.NumberFormat {
-  let format = ratingFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    ratingFormats.set(locale, format);
-  }
-  return format;
+/**
+ * The rating as Intl writes it with one decimal at most (`4,5` in Spanish and Russian, `4.5` in
+ * English, `4` for a whole one), written out: the first Intl number format of a page costs the
+ * browser a long task while it loads the locale's data.
+ */
+export function ratingText(value: number, locale: string): string {
+  const tenths = Math.round(Number(`${value}e1`));
+  const whole = Math.floor(tenths / 10);
+  const tenth = tenths % 10;
+  const mark = locale === 'en' || locale.startsWith('en-') ? '.' : ',';
+  return tenth === 0 ? String(whole) : `${whole}${mark}${tenth}`;
 }
 
 /**
@@ -41,7 +42,7 @@ function ratingFormat(locale: string): Intl.NumberFormat {
 export function Rating({ value, size = 16, className }: RatingProps) {
   const { t, i18n } = useTranslation();
   const bounded = Math.min(Math.max(value, 0), RATING_STARS);
-  const spoken = ratingFormat(intlLocale(i18n.language)).format(bounded);
+  const spoken = ratingText(bounded, intlLocale(i18n.language));
   return (
     <span role="img" aria-label={t('TEXT_RATING_LABEL', { value: spoken, max: RATING_STARS })} className={cx(styles.rating, className)}>
       {starFills(value).map((fill, i) => (
