@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SHOP_DATA } from '../../fixtures/shop/data';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LOCALES = ['es', 'en', 'ru', 'en-RTL'] as const;
@@ -59,6 +60,10 @@ describe('translation files', () => {
       ...['SHIPPING', 'FITMENT', 'RETURNS'].flatMap((q) => [`TEXT_FAQ_${q}_QUESTION`, `TEXT_FAQ_${q}_ANSWER`]),
       'ERROR_API_AUTH_WRONG_PASSWORD',
       'ERROR_API_UNKNOWN',
+      // Brands' countries and the countries the shop ships to are named from the translations
+      // (client/src/i18n/country-name.ts).
+      ...SHOP_DATA.brands.flatMap((brand) => (brand.country ? [`COUNTRY_${brand.country}`] : [])),
+      ...SHOP_DATA.countries.map((country) => `COUNTRY_${country.code}`),
     ];
     expect(built.filter((key) => !(key in files.es))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { useCountryName } from '../../i18n/country-name';
 import { Link } from '../../ui/link/link';
 import { graphql } from '../../gql';
 import type { ProductSummary_ProductFragment } from '../../gql/graphql';
@@ -6,7 +7,6 @@ import { StockBadge } from '../../ui/badge/stock-badge';
 import { FitBadge } from '../../ui/badge/fit-badge';
 import { Price } from '../../ui/price/price';
 import { Rating } from '../../ui/rating/rating';
-import { intlLocale } from '../../ui/locale';
 import { fitOf, type CurrentVehicle } from '../../garage';
 import { STOCK_STATUS } from './stock-status';
 import styles from './product-summary.module.css';
@@ -35,15 +35,6 @@ export const ProductSummaryFragment = graphql(`
   }
 `);
 
-/** A country's name in the page's language from its ISO code (the code itself when unknown). */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 export interface ProductSummaryProps {
   product: ProductSummary_ProductFragment;
   /** The shopper's current vehicle; without one nothing claims fit. */
@@ -56,7 +47,8 @@ export interface ProductSummaryProps {
 
 /** Name, rating with review count, SKU, brand with country, part number, excerpt, price, stock and fit. */
 export function ProductSummary({ product, vehicle, headingLevel = 1, nameHref }: ProductSummaryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const countryName = useCountryName();
   const Heading = `h${headingLevel}` as const;
   const fit = fitOf(product.fitStatus, vehicle);
   const brand = product.brand;
@@ -77,7 +69,7 @@ export function ProductSummary({ product, vehicle, headingLevel = 1, nameHref }:
             <dt>{t('TEXT_PRODUCT_BRAND_LABEL')}</dt>
             <dd>
               {brand.name}
-              {brand.country && <span className={styles.country}> ({countryName(brand.country, i18n.language)})</span>}
+              {brand.country && <span className={styles.country}> ({countryName(brand.country)})</span>}
             </dd>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
-import { intlLocale } from '../../ui/locale';
+import { useCountryName } from '../../i18n/country-name';
 import type { OrderAddress_AddressFragment } from '../../gql/graphql';
 import { formatDocument } from '../../../../shared/argentina/tax-identity';
 import { DOCUMENT_TYPE_LABEL, IVA_CONDITION_LABEL } from '../checkout-page/address-fields';
@@ -25,15 +25,6 @@ export const OrderAddressFragment = graphql(`
   }
 `);
 
-/** A country's name in the shopper's language (the order keeps its code), or the code itself. */
-export function countryName(code: string, language: string | undefined): string {
-  try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The addressee's document and IVA condition: 'CUIT 20-12345678-6 · Responsable inscripto'; nothing when not given. */
 export function AddressDocument({ address }: { address: Pick<OrderAddress_AddressFragment, 'documentType' | 'documentNumber' | 'ivaCondition'> }) {
   const { t } = useTranslation();
@@ -48,7 +39,7 @@ export function AddressDocument({ address }: { address: Pick<OrderAddress_Addres
 
 /** An address as written on the order. */
 export function OrderAddressCard({ title, address, headingLevel }: { title: string; address: OrderAddress_AddressFragment; headingLevel: 2 | 3 }) {
-  const { i18n } = useTranslation();
+  const countryName = useCountryName();
   const H = `h${headingLevel}` as const;
   return (
     <section className={styles.address}>
@@ -67,7 +58,7 @@ export function OrderAddressCard({ title, address, headingLevel }: { title: stri
         <br />
         {address.city}, {address.state} {address.postcode}
         <br />
-        {countryName(address.country, i18n.language)}
+        {countryName(address.country)}
         <br />
         {address.email}
         <br />
