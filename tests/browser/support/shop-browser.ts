@@ -86,8 +86,17 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   if (!alreadyThere) await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    // Parts out of sight are not rendered until they near the screen (content-visibility: auto),
+    // and axe cannot judge the colours of what has no boxes: they are rendered for the audit, as
+    // they are when scrolled to, and left as they were after it.
+    const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    for (const el of skipped) el.style.contentVisibility = 'visible';
+    try {
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    } finally {
+      for (const el of skipped) el.style.contentVisibility = '';
+    }
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
