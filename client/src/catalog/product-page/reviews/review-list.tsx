@@ -1,19 +1,13 @@
-import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductReviewsQuery } from '../../../gql/graphql';
-import { intlLocale } from '../../../ui/locale';
+import { useLongDate } from '../../../i18n/long-date';
 import { Rating } from '../../../ui/rating/rating';
 import styles from './reviews.module.css';
 
 type Review = ProductReviewsQuery['productReviews']['items'][number];
 
-/** A review's date in the page's language (UTC, so server and browser write the same). */
-export function reviewDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-}
-
 /** Reviews, newest first, as the server pages them. Content is plain text, never markup. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
-  const { i18n } = useTranslation();
+  const longDate = useLongDate();
   return (
     <ol className={styles.list}>
       {reviews.map((review) => (
@@ -25,7 +19,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             <p className={styles.author}>{review.author}</p>
             <div className={styles.meta}>
               <Rating value={review.rating} size={14} />
-              <time dateTime={review.date}>{reviewDate(review.date, i18n.language)}</time>
+              <time dateTime={review.date}>{longDate(review.date)}</time>
             </div>
             <p className={styles.content}>{review.content}</p>
           </div>
