@@ -1,3 +1,5 @@
+import { idle, INTENT_EVENTS, loaded } from './lib/idle';
+
 /** A page module's loader, with the module's path in the web client (the build manifest's key). */
 export type PageLoader<M> = (() => Promise<M>) & { readonly source: string };
 
@@ -68,22 +70,6 @@ export const pageLoaders = {
  */
 export const notFoundLoader = page('src/lib/not-found/not-found-page.tsx', () => import('./lib/not-found/not-found-page'));
 
-/** Resolves when the browser is idle (or after a short pause where it cannot tell). */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 50);
-  });
-}
-
-/** Resolves once the page's load event has fired. */
-function loaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-}
-
 /** How long after the load event the background preloading of every page starts. */
 const PRELOAD_AFTER_LOAD_MS = 3000;
 
@@ -100,7 +86,7 @@ function preload(source: string): void {
  */
 export async function preloadPages(): Promise<void> {
   for (const load of Object.values(pageLoaders)) {
-    await idle();
+    await idle(1000);
     await load().catch(() => undefined);
   }
 }
@@ -118,7 +104,7 @@ export function preloadPagesLater(pagesOf: (pathname: string) => readonly string
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     for (const source of pagesOf(link.pathname)) preload(source);
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+  for (const type of INTENT_EVENTS) {
     document.addEventListener(type, onIntent, { passive: true, capture: true });
   }
   void loaded()

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { holdReadiness } from '../ssr/hydration-marker';
+import { onFirstIntent, whenIdleAfterLoad } from '../lib/idle';
 
 /** The attribute of the element around each block of the home page, naming the block. */
 const SLOT_ATTRIBUTE = 'data-home-block';
@@ -9,25 +10,6 @@ const NEAR_SCREEN = '50% 0px';
 
 /** How long after the load event the browser may wait for an idle moment before it loads a block anyway. */
 const IDLE_TIMEOUT_MS = 1500;
-
-/** Calls `run` once the page's load event has fired and the browser has an idle moment. */
-function whenIdleAfterLoad(run: () => void): () => void {
-  let cancelled = false;
-  let idle = 0;
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else idle = window.setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
 
 /**
  * Resolves when the block the server rendered into the slot `name` is needed: it nears the screen,
@@ -39,13 +21,11 @@ function whenNeeded(name: string): Promise<void> {
   const slot = document.querySelector(`[${SLOT_ATTRIBUTE}="${name}"]`);
   if (!slot) return Promise.resolve();
   return new Promise((resolve) => {
-    const events = ['pointerover', 'focusin', 'touchstart'] as const;
     let observer: IntersectionObserver | null = null;
-    let cancelIdle = () => {};
     const done = () => {
       observer?.disconnect();
-      cancelIdle();
-      for (const type of events) slot.removeEventListener(type, done, true);
+      stopIntent();
+      stopIdle();
       resolve();
     };
     // The slot has no box of its own (display: contents): its block's section is observed.
@@ -54,8 +34,8 @@ function whenNeeded(name: string): Promise<void> {
       observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR_SCREEN });
       observer.observe(box);
     }
-    for (const type of events) slot.addEventListener(type, done, { capture: true, passive: true });
-    cancelIdle = whenIdleAfterLoad(done);
+    const stopIntent = onFirstIntent(slot, done);
+    const stopIdle = whenIdleAfterLoad(done, IDLE_TIMEOUT_MS);
   });
 }
 

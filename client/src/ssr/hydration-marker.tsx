@@ -3,14 +3,6 @@ import { useEffect, type ReactNode } from 'react';
 /** Attribute set on `<html>` once the app is interactive (hydrated or rendered in the browser). */
 export const READY_ATTRIBUTE = 'data-app-ready';
 
-/**
- * Marks the page interactive after the first commit (and once the parts that hydrate later have):
- * a server-rendered page looks complete before its script runs, and browser tests wait for this
- * before they click. (React hydrates the parts
- * inside Suspense boundaries after the root, soon and in order; a click on one that is still
- * waiting hydrates it first and is replayed.) It renders only its children, so the tree has the
- * same shape as the server's.
- */
 const holds = new Set<Promise<unknown>>();
 
 /**
@@ -21,6 +13,13 @@ export function holdReadiness(hydrated: Promise<unknown>): void {
   holds.add(hydrated);
 }
 
+/**
+ * Marks the page interactive after the first commit and once the parts holding readiness have
+ * hydrated: a server-rendered page looks complete before its script runs, and browser tests wait
+ * for this before they click. (React hydrates the parts inside Suspense boundaries after the root,
+ * soon and in order; a click on one that is still waiting hydrates it first and is replayed, when
+ * its code is in.) It renders only its children, so the tree has the same shape as the server's.
+ */
 export function HydrationMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
     void Promise.all(holds).then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''));
