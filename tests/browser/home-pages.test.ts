@@ -34,10 +34,18 @@ describe('home pages', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Autopartes del Sur');
     expect(await page.getByRole('heading', { name: es.TEXT_HOME_FIND_PARTS }).count()).toBe(1);
 
-    // Tabs: each shows a carousel of cards; the carousel moves with its buttons.
+    // Tabs: the page carries the shown tab's cards only; another tab's are asked for when it is
+    // pointed at, before it is chosen. Each shows a carousel of cards; the carousel moves with its buttons.
+    expect(await featured.locator('article').count()).toBe(8);
+    const popularAsked = page.waitForRequest((request) => {
+      const url = decodeURIComponent(request.url());
+      return url.includes('operationName=HomeProductTab&') && url.includes('"popular":true');
+    });
+    await featured.getByRole('tab', { name: es.TEXT_HOME_TAB_POPULAR }).hover();
+    await popularAsked;
     for (const tab of [es.TEXT_HOME_TAB_POPULAR, es.TEXT_HOME_TAB_TOP_RATED, es.TEXT_HOME_TAB_ON_SALE, es.TEXT_HOME_TAB_FEATURED]) {
       await featured.getByRole('tab', { name: tab }).click();
-      await featured.getByRole('region', { name: tab }).waitFor();
+      await featured.getByRole('region', { name: tab }).locator('[data-price="current"]').first().waitFor();
     }
     const visibleSlides = () => featured.locator('li[aria-roledescription]:not([inert])').allTextContents();
     const before = await visibleSlides();

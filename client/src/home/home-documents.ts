@@ -1,17 +1,36 @@
 import { graphql } from '../gql';
 
+/** Which of the four lists have products: enough to draw the tabs. */
 export const HomeProductTabsQuery = graphql(`
   query HomeProductTabs {
     featuredProducts(limit: 8) {
-      ...ProductCard_product
+      slug
     }
     popularProducts(limit: 8) {
-      ...ProductCard_product
+      slug
     }
     topRatedProducts(limit: 8) {
-      ...ProductCard_product
+      slug
     }
     specialOffers(limit: 8) {
+      slug
+    }
+  }
+`);
+
+/** The cards of one tab: its variable is true, the others left false. */
+export const HomeProductTabQuery = graphql(`
+  query HomeProductTab($featured: Boolean! = false, $popular: Boolean! = false, $topRated: Boolean! = false, $onSale: Boolean! = false) {
+    featuredProducts(limit: 8) @include(if: $featured) {
+      ...ProductCard_product
+    }
+    popularProducts(limit: 8) @include(if: $popular) {
+      ...ProductCard_product
+    }
+    topRatedProducts(limit: 8) @include(if: $topRated) {
+      ...ProductCard_product
+    }
+    specialOffers(limit: 8) @include(if: $onSale) {
       ...ProductCard_product
     }
   }

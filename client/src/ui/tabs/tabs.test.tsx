@@ -78,4 +78,16 @@ describe('Tabs', () => {
     await user.tab();
     expect(document.activeElement).toBe(visiblePanel());
   });
+
+  it('tells which tab may be chosen next: one pointed at, or one arrow key away from the focused tab', async () => {
+    const user = userEvent.setup();
+    const onPreview = vi.fn();
+    renderUi(<Tabs items={items} label="Producto" onPreview={onPreview} />);
+    await user.hover(tab('Reseñas'));
+    expect(onPreview).toHaveBeenLastCalledWith('reviews');
+    onPreview.mockClear();
+    await user.tab();
+    // From the first tab, Right goes to the second and Left wraps to the last (the disabled one is skipped).
+    expect(onPreview.mock.calls.map(([id]) => id).sort()).toEqual(['reviews', 'specification']);
+  });
 });

@@ -15,6 +15,11 @@ export interface TabsProps {
   selectedId?: string;
   defaultSelectedId?: string;
   onSelect?: (id: string) => void;
+  /**
+   * A tab the shopper may choose next: pointed at, touched, or one arrow key away from the focused
+   * tab. A chance to fetch its content before it is chosen.
+   */
+  onPreview?: (id: string) => void;
   /** Accessible name of the tab list. */
   label: string;
   className?: string;
@@ -24,7 +29,7 @@ export interface TabsProps {
  * Tabs after the WAI-ARIA pattern: one tab stop (roving tabindex); Left/Right move and select,
  * mirrored on right-to-left pages; Home and End go to the first and last tab.
  */
-export function Tabs({ items, selectedId: selectedProp, defaultSelectedId, onSelect, label, className }: TabsProps) {
+export function Tabs({ items, selectedId: selectedProp, defaultSelectedId, onSelect, onPreview, label, className }: TabsProps) {
   const enabled = items.filter((item) => !item.disabled);
   const [selectedState, setSelectedState] = useState(defaultSelectedId ?? enabled[0]?.id);
   const selectedId = selectedProp ?? selectedState;
@@ -37,6 +42,15 @@ export function Tabs({ items, selectedId: selectedProp, defaultSelectedId, onSel
     if (selectedProp === undefined) setSelectedState(id);
     onSelect?.(id);
     if (focus) document.getElementById(tabId(id))?.focus();
+  };
+
+  const previewNeighbours = (id: string) => {
+    if (!onPreview) return;
+    const index = enabled.findIndex((item) => item.id === id);
+    if (index === -1) return;
+    for (const next of new Set([enabled[(index + 1) % enabled.length], enabled[(index - 1 + enabled.length) % enabled.length]])) {
+      if (next.id !== id) onPreview(next.id);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -74,6 +88,9 @@ export function Tabs({ items, selectedId: selectedProp, defaultSelectedId, onSel
               disabled={item.disabled}
               className={styles.tab}
               onClick={() => select(item.id, false)}
+              onPointerEnter={onPreview && (() => onPreview(item.id))}
+              onTouchStart={onPreview && (() => onPreview(item.id))}
+              onFocus={onPreview && (() => previewNeighbours(item.id))}
             >
               {item.label}
             </button>
