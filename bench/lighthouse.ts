@@ -8,6 +8,7 @@
  * With several runs a page also gets a line of medians.
  *
  *   npm run bench:lighthouse -- [runs=1]
+ *   LIGHTHOUSE_PAGES=home,listing npm run bench:lighthouse -- 9    (some of the pages only)
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -59,11 +60,12 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 try {
   await shop.catalogueMs();
   const { category, product } = await firstSlugs(shop.url);
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   const pages = [
     { name: 'home', path: '/' },
     { name: 'listing', path: `/shop/category/${category}/products` },
     { name: 'product', path: `/shop/products/${product}` },
-  ];
+  ].filter((page) => !only || only.includes(page.name));
   for (const page of pages) {
     for (let i = 0; i < 3; i++) await (await fetch(shop.url + page.path, { headers: { accept: 'text/html' } })).text();
   }

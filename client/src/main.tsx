@@ -11,6 +11,7 @@ import { resolveLazyMatches } from './ssr/hydrate-routes';
 import { HydrationMarker } from './ssr/hydration-marker';
 import { InitialCurrencyContext, rememberCurrencyCookie } from './ssr/initial-currency';
 import { RenderInfoContext, type RenderInfo } from './lib/data/render-info';
+import { startHydration } from './lib/data/use-hydrated';
 import { CURRENCY_STORAGE_KEY, isCurrencyCode } from './currency/currencies';
 import { CLIENT_RENDERED_DIGEST } from './ssr/client-rendered';
 import { routes } from './routes';
@@ -97,6 +98,7 @@ async function start(): Promise<void> {
     // As a transition, hydration is time-sliced: React yields to the browser every few
     // milliseconds instead of holding the main thread for the whole page (a shopper's click on a
     // part not yet hydrated still hydrates that part at once).
+    startHydration();
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
     });

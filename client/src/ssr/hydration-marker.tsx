@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { finishHydration } from '../lib/data/use-hydrated';
 
 /** Attribute set on `<html>` once the app is interactive (hydrated or rendered in the browser). */
 export const READY_ATTRIBUTE = 'data-app-ready';
@@ -14,7 +15,8 @@ export function holdReadiness(hydrated: Promise<unknown>): void {
 }
 
 /**
- * Marks the page interactive after the first commit and once the parts holding readiness have
+ * Ends hydration for the parts waiting for it (lib/data/use-hydrated.ts) after the first commit,
+ * and marks the page interactive once they have been told and the parts holding readiness have
  * hydrated: a server-rendered page looks complete before its script runs, and browser tests wait
  * for this before they click. (React hydrates the parts inside Suspense boundaries after the root,
  * soon and in order; a click on one that is still waiting hydrates it first and is replayed, when
@@ -22,7 +24,7 @@ export function holdReadiness(hydrated: Promise<unknown>): void {
  */
 export function HydrationMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
-    void Promise.all(holds).then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''));
+    void Promise.all([finishHydration(), ...holds]).then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''));
   }, []);
   // A wrapper, not a sibling: a sibling would shift the ids useId gives, and hydration would fail.
   return children;
