@@ -12,6 +12,7 @@ import { HydrationMarker } from './ssr/hydration-marker';
 import { InitialCurrencyContext, rememberCurrencyCookie } from './ssr/initial-currency';
 import { RenderInfoContext, type RenderInfo } from './lib/data/render-info';
 import { startHydration } from './lib/data/use-hydrated';
+import { nextTask } from './lib/idle';
 import { CURRENCY_STORAGE_KEY, isCurrencyCode } from './currency/currencies';
 import { CLIENT_RENDERED_DIGEST } from './ssr/client-rendered';
 import { routes } from './routes';
@@ -25,14 +26,6 @@ import './frame/frame.css';
  * ApolloClient's `ssrForceFetchDelay` option does.
  */
 const SSR_FORCE_FETCH_DELAY_MS = 100;
-
-/**
- * Ends the current task: what follows runs in a task of its own, after the browser has had the
- * chance to handle input and paint. The start is a few such steps rather than one long task.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 function readSaved(key: string): string | null {
   try {
@@ -61,6 +54,7 @@ async function start(): Promise<void> {
   }
   const ssr = readSsrState();
   const i18n = await createI18n(language, ssr ? { url: ssr.translationsUrl } : undefined);
+  // The start is a few steps, each a task of its own, rather than one long task.
   await nextTask();
   applyLanguageToDocument(language);
   const savedCurrency = readSaved(CURRENCY_STORAGE_KEY);

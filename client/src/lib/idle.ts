@@ -1,6 +1,21 @@
 /** What shows a shopper is about to use a part of the page: a pointer over it, focus in it, a finger on it. */
 export const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/**
+ * Ends the current task: what follows runs in a task of its own, after the browser has had the
+ * chance to handle input and paint. (A message, not a timer: nested timers wait 4 ms each.)
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+}
+
 /** Resolves when the browser is idle, at the latest after `timeoutMs` (after a short pause where it cannot tell). */
 export function idle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { nextTask } from '../idle';
 
 /**
  * Whether the page is hydrated: false only from `startHydration` (the app is about to hydrate a
@@ -30,20 +31,13 @@ export function startHydration(): void {
 export function finishHydration(): Promise<void> {
   if (hydrated) return told;
   hydrated = true;
-  const waiting = [...listeners];
-  told = new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      const listener = waiting.shift();
-      if (listener && listeners.has(listener)) listener();
-      if (waiting.length > 0) channel.port2.postMessage(null);
-      else {
-        channel.port1.close();
-        resolve();
-      }
-    };
-    channel.port2.postMessage(null);
-  });
+  told = (async () => {
+    for (const listener of [...listeners]) {
+      await nextTask();
+      // A part gone meanwhile is not told.
+      if (listeners.has(listener)) listener();
+    }
+  })();
   return told;
 }
 
