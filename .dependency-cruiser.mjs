@@ -7,8 +7,9 @@
 // shrinks; a new reach-in fails the lint.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.dirname(new URL(import.meta.url).pathname);
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** The folders of server/ that have an index.ts. */
 const INDEXED = fs
