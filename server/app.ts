@@ -98,7 +98,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     db,
     log,
     provider: providerRuntime,
-    memo: createGatewayMemo(),
+    memo: createGatewayMemo(config.catalog.treeSeconds * 1000),
     mail: createMail(config, db, log),
     payments: await createPayments(config, log),
     passwordResetLimits: passwordResetLimiters(limiters, config.auth.windowMinutes),
