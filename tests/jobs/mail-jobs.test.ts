@@ -51,6 +51,10 @@ describe('e-mail as jobs', () => {
       expect(listed).toContain('mailbox unavailable');
       const id = /^#(\d+) {2}mail/m.exec(listed)?.[1];
       expect(id).toBeDefined();
+      // Its payload names the message, which /dev/mail shows.
+      const mailId = /payload {2}\{"mailId":"(\d+)"\}/.exec(listed)?.[1];
+      const shown = await (await fetch(`${shop.url}/dev/mail/${mailId}/text`)).text();
+      expect(shown).toContain(`To: ${email}\nSubject: Recibimos tu pedido N.º ${order.number}`);
 
       sink.refuseWith = null;
       expect(await deadLettersCommand(db, ['--retry', id!])).toMatch(/^1 dead job put back in the queue/);
