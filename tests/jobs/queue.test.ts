@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Two workers' connections to one database, as two gateway processes have them. */
 interface Workers {
   dbs: [Db, Db];
+  /** Where another process reaches the same database (null: PGlite belongs to this process). */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ const backends: { name: string; skip: boolean; open(): Promise<Workers> }[] = [
       const db = pgliteDb(engine);
       return {
         dbs: [db, db],
+        url: null,
         async close() {
           await db.close();
           fs.rmSync(dir, { recursive: true, force: true });
@@ -65,6 +69,7 @@ const backends: { name: string; skip: boolean; open(): Promise<Workers> }[] = [
       const b = await openPostgres(server.connectionString, 4);
       return {
         dbs: [a, b],
+        url: server.connectionString,
         async close() {
           await a.close();
           await b.close();
@@ -85,6 +90,7 @@ const backends: { name: string; skip: boolean; open(): Promise<Workers> }[] = [
       const b = await openDatabase({ databaseUrl: temp.url, dataDir });
       return {
         dbs: [a, b],
+        url: temp.url,
         async close() {
           await a.close();
           await b.close();
@@ -247,6 +253,38 @@ for (const backend of backends) {
       await sleep(200);
       expect(await jobState(workers.dbs[0], id)).toEqual(done);
     }, 20_000);
+
+    it.skipIf(backend.name.startsWith('PGlite in one'))('runs a job again once the process that held it was killed (kill -9) and its lease ran out', async () => {
+      const k = kind<{ rate: string }>('killed');
+      const id = (await enqueueJob(workers.dbs[0], k, { rate: 'USD' }))!;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/jobs/support/stuck-worker.ts', workers.url!, k.name], { stdio: ['ignore', 'pipe', 'inherit'] });
+      try {
+        const started = await new Promise<string>((resolve, reject) => {
+          let out = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            out += chunk.toString();
+            const m = /started (\d+)/.exec(out);
+            if (m) resolve(m[1]);
+          });
+          child.once('exit', (code) => reject(new Error(`the worker process ended (${code}) before taking the job`)));
+        });
+        expect(started).toBe(id);
+      } finally {
+        child.kill('SIGKILL');
+      }
+      const killedAt = Date.now();
+      let ranAt = 0;
+      runner(workers.dbs[1], k, {
+        async run() {
+          ranAt = Date.now();
+        },
+      });
+      await expect.poll(async () => (await jobState(workers.dbs[0], id)).done, { timeout: 10_000 }).toBe(true);
+      expect(ranAt).toBeGreaterThan(0);
+      // Once the 1 s lease ran out, at the next look (when it runs out), not at the 5 s poll.
+      expect(ranAt - killedAt).toBeLessThan(4000);
+      expect((await jobState(workers.dbs[0], id)).attempts).toBe(2);
+    }, 30_000);
 
     it('queues one job per dedupe key and kind, and none when the transaction that queued it rolls back', async () => {
       const k = kind<{ order: number }>('dedupe');
