@@ -58,7 +58,7 @@ export interface JobRunner {
   register<P>(kind: JobKind<P>, handler: JobHandler<P>): void;
   /** Looks for due jobs now (after a transaction that queued one committed). */
   kick(): void;
-  /** Stops taking jobs, aborts the running ones' signal and waits for them. */
+  /** Stops taking jobs, aborts the running ones' signal and waits for them (5 s at most). */
   close(): Promise<void>;
   /** Whether the queue can be read: `failing` with the last error while looking for jobs fails. */
   status(): { ok: true } | { ok: false; reason: string; since: Date };
@@ -73,6 +73,9 @@ interface Registered {
   backoffSeconds: (attempt: number) => number;
   running: number;
 }
+
+/** The longest `close()` waits for running jobs: within the 10 s a stopping gateway allows itself. */
+const CLOSE_WAIT_MS = 5_000;
 
 const defaultBackoff = (attempt: number) => Math.min(30 * 2 ** (attempt - 1), 3600);
 
@@ -256,7 +259,15 @@ export function createJobRunner(db: Db, log: Logger, options: JobRunnerOptions =
       if (timer) clearTimeout(timer);
       stopping.abort();
       await looking;
-      await Promise.all([...inFlight]);
+      if (inFlight.size === 0) return;
+      let waited: NodeJS.Timeout | undefined;
+      const gaveUp = await Promise.race([
+        Promise.all([...inFlight]).then(() => false),
+        new Promise<boolean>((resolve) => (waited = setTimeout(() => resolve(true), CLOSE_WAIT_MS))),
+      ]);
+      clearTimeout(waited);
+      // Their leases run out and another worker runs them again.
+      if (gaveUp) log.warn({ jobs: inFlight.size }, 'stopped with jobs still running');
     },
     status: () => (failing ? { ok: false, ...failing } : { ok: true }),
   };
