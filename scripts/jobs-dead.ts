@@ -4,7 +4,7 @@
 // belongs to one process: stop the shop first). Usage: see --help.
 import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
-import { DEAD_LETTERS_USAGE, deadLettersCommand } from '../server/jobs/dead-letters-command';
+import { DEAD_LETTERS_USAGE, deadLettersCommand } from '../server/jobs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {

@@ -8,3 +8,4 @@
 export { defineJobKind, enqueueJob, pruneJobs, type EnqueueOptions, type JobKind } from './queue';
 export { createJobRunner, PermanentJobError, type JobHandler, type JobRun, type JobRunner, type JobRunnerOptions } from './runner';
 export { jobCounts, listDeadJobs, retryDeadJobs, type DeadJob } from './dead-letters';
+export { DEAD_LETTERS_USAGE, deadLettersCommand } from './dead-letters-command';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadLettersCommand } from '../../server/jobs/dead-letters-command';
+import { deadLettersCommand } from '../../server/jobs';
 import { startTestShop, type TestShop } from '../helpers/shop';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { addToCart, ok, PRODUCTS, uniqueEmail } from '../shopper/helpers';
