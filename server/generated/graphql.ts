@@ -455,17 +455,32 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
-/** A currency the shop can show prices in. Prices are stored in Argentine pesos; `rate` converts them. */
+/**
+ * A currency the shop can show prices in. Prices are kept and charged in Argentine pesos; a price in
+ * another currency is indicative, converted at the shop's own rate of the date given. The rate fields
+ * are never kept by a cache: a rate the shop changes is the one the next answer gives.
+ */
 export type Currency = {
   __typename?: 'Currency';
   /** ISO 4217 code, for example `ARS`. */
   code: Scalars['String']['output'];
   /** Name of the currency in English. */
   name: Scalars['String']['output'];
-  /** How many units of this currency make one Argentine peso's worth of the shop's prices. */
-  rate: Scalars['Float']['output'];
+  /**
+   * Pesos for one unit of the currency at the shop's rate, exact to the centavo, as decimal text:
+   * `"1450.00"` for the dollar, `"1.00"` for the peso. Null for a currency the shop has no rate for
+   * (its prices show in pesos).
+   */
+  pesosPerUnit?: Maybe<Scalars['String']['output']>;
+  /**
+   * Units of the currency for one peso (1 / pesosPerUnit), for display only: convert with
+   * `pesosPerUnit` for exact figures. Null without a rate.
+   */
+  rate?: Maybe<Scalars['Float']['output']>;
   /** Symbol shown before (or, for RUB, after) the amount, for example `AR$`. */
   symbol: Scalars['String']['output'];
+  /** When the shop set the rate; null for the peso and for a currency without a rate. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Credentials of the demo account, shown as a hint on the login page in demo mode only. */
@@ -2718,8 +2733,10 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pesosPerUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

@@ -79,6 +79,7 @@ type Documents = {
     "\n  query TrackOrder($number: Int!, $email: String!) {\n    trackOrder(number: $number, email: $email) {\n      ...OrderView_order\n    }\n  }\n": typeof types.TrackOrderDocument,
     "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n": typeof types.TrackOrderByTokenDocument,
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query CurrencyRates {\n    shop {\n      currencies {\n        code\n        pesosPerUnit\n        updatedAt\n      }\n    }\n  }\n": typeof types.CurrencyRatesDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
     "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": typeof types.MiniCart_CartFragmentDoc,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": typeof types.FrameShopDocument,
@@ -195,6 +196,7 @@ const documents: Documents = {
     "\n  query TrackOrder($number: Int!, $email: String!) {\n    trackOrder(number: $number, email: $email) {\n      ...OrderView_order\n    }\n  }\n": types.TrackOrderDocument,
     "\n  query TrackOrderByToken($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n  }\n": types.TrackOrderByTokenDocument,
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query CurrencyRates {\n    shop {\n      currencies {\n        code\n        pesosPerUnit\n        updatedAt\n      }\n    }\n  }\n": types.CurrencyRatesDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
     "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": types.MiniCart_CartFragmentDoc,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": types.FrameShopDocument,
@@ -520,6 +522,10 @@ export function graphql(source: "\n  query TrackOrderByToken($token: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrencyRates {\n    shop {\n      currencies {\n        code\n        pesosPerUnit\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrencyRates {\n    shop {\n      currencies {\n        code\n        pesosPerUnit\n        updatedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
