@@ -4,6 +4,7 @@ import { startTestShop, type TestShop } from '../helpers/shop';
 import { loadConfig } from '../../server/config';
 import { setCurrencyRate } from '../../server/shop/currency-rates';
 import { ok } from '../shopper/helpers';
+import { createTempPgDatabase, TEST_DATABASE_URL } from '../helpers/pg';
 
 // The shop's currency rates: pesos for one unit, kept with their date in the database (seeded by a
 // migration), served by the API, overridden at start by a setting until the staff set one, and
@@ -96,6 +97,27 @@ describe('the CURRENCY_RATES setting', () => {
       expect(rates.RUB.pesosPerUnit).toBe('17.25');
     } finally {
       await restarted.close();
+    }
+  }, 120_000);
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL', () => {
+  it('seeds the same rates, keeps a staff rate with its date, and keeps the year chosen in the garage', async () => {
+    const database = await createTempPgDatabase();
+    const pgShop = await startTestShop({ DATABASE_URL: database.url, CURRENCY_RATES: 'RUB=17.5' });
+    try {
+      const db = pgShop.server.services.db;
+      expect(db.kind).toBe('postgres');
+      let rates = byCode(ok(await pgShop.shopper().gql<{ shop: { currencies: CurrencyShape[] } }>(CURRENCIES)).shop.currencies);
+      expect([rates.USD.pesosPerUnit, rates.RUB.pesosPerUnit]).toEqual(['1450.00', '17.50']);
+      await setCurrencyRate(db, 'USD', 147599);
+      rates = byCode(ok(await pgShop.shopper().gql<{ shop: { currencies: CurrencyShape[] } }>(CURRENCIES)).shop.currencies);
+      expect(rates.USD.pesosPerUnit).toBe('1475.99');
+      const garage = ok(await pgShop.shopper().gql<{ setCurrentVehicle: { currentVehicle: { year: number } | null } }>('mutation { setCurrentVehicle(vehicleId: "10383", year: 2018) { currentVehicle { year } } }'));
+      expect(garage.setCurrentVehicle.currentVehicle?.year).toBe(2018);
+    } finally {
+      await pgShop.close();
+      await database.drop();
     }
   }, 120_000);
 });
