@@ -176,6 +176,20 @@ describe('a page for every vehicle', () => {
     await card.getByRole('button', { name: 'Ver repuestos para este vehículo' }).click();
     await landsOn2018(phone, 'vehicle-year-chosen-375');
     await phone.context().close();
+
+    // The year's address in Russian and right to left: the same year in the heading.
+    for (const [prefix, heading, viewport, shot] of [
+      ['/ru', 'Запчасти для Ford Focus III 1.6 Sigma 2018', MOBILE, 'vehicle-year-ru-375'],
+      ['/en-rtl', 'Parts for Ford Focus III 1.6 Sigma 2018', MOBILE, 'vehicle-year-en-rtl-375'],
+      ['/en-rtl', 'Parts for Ford Focus III 1.6 Sigma 2018', WIDE, 'vehicle-year-en-rtl-1366'],
+    ] as const) {
+      const other = await sb.newPage(viewport);
+      await openPage(other, `${prefix}/shop/vehicles/ford/focus-iii/2018/1-6-sigma-10383`);
+      await other.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await axeSerious(other), shot).toEqual([]);
+      await saveScreenshot(other, shot);
+      await other.context().close();
+    }
   }, JOURNEY_MS);
 
   it('passes the audit on a phone and right to left', async () => {
