@@ -14,6 +14,7 @@ import { variablesLimit } from './http/variables-limit';
 import { responseCachePlugins, sharedAnswerStore } from './http/response-cache';
 import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
+import { startCurrencyRates } from './shop/currency-rates';
 import { csrfProtection, csrfTokenRoute } from './http/csrf';
 import { clientLimiters, costLimitsPlugin, countInFront, requestLimits } from './http/client-limits';
 import { createLimiters } from './rate-limit';
@@ -116,6 +117,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // queries and to queries POSTed as JSON (answer-cache.ts), and pages kept in the page cache for
   // visitors without a session (render/page-front.ts). What they do not answer goes to `app`.
   const catalogVersion = await startCatalogVersion(db);
+  const currencyRates = await startCurrencyRates(db, config.currencyRates);
   const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
   const answerCache = createAnswerCache(catalogVersion, { exchangeHeaders: (req) => corsAnswerHeaders(req, cors) });
   const sharedStore = sharedAnswerStore(config, redis);
@@ -276,6 +278,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
         sessions.store.close();
         catalogVersion.stop();
+        currencyRates.stop();
         await redis?.close();
         shopperPruning.stop();
         await jobs.close();

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { SHOP_CONTACTS } from './shop/info';
+import { centavosOfRate, CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../client/src/currency/currencies';
 
 /** Everything the shop reads from its environment, validated once at start. */
 export interface Config {
@@ -31,6 +32,12 @@ export interface Config {
   trustProxyHops: number;
   introspection: boolean;
   demoMode: boolean;
+  /**
+   * Currency rates to write at start (CURRENCY_RATES=USD=1450,EUR=1650.50: pesos for one unit),
+   * in centavos by code; a rate the staff set in the back office is kept instead. Empty: the rates
+   * kept in the database serve as they are.
+   */
+  currencyRates: Partial<Record<CurrencyCode, number>>;
   logLevel: string;
   /** Where the built web client lives; null disables serving it. */
   clientDir: string | null;
@@ -254,6 +261,21 @@ function budgets(env: Env, name: string): Record<string, number> {
   return out;
 }
 
+/** `CODE=pesos` pairs, comma-separated: pesos for one unit of a currency of the shop, to the centavo. */
+function rates(env: Env, name: string): Partial<Record<CurrencyCode, number>> {
+  const out: Partial<Record<CurrencyCode, number>> = {};
+  for (const pair of (str(env, name) ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([A-Z]{3})=(.+)$/.exec(pair);
+    const code = m?.[1];
+    const centavos = m ? centavosOfRate(m[2]) : null;
+    if (!code || !isCurrencyCode(code) || code === 'ARS' || centavos === null) {
+      throw new ConfigError(name, `expected CODE=pesos pairs for ${CURRENCY_CODES.filter((c) => c !== 'ARS').join(', ')} (pesos for one unit, e.g. USD=1450), got "${pair}"`);
+    }
+    out[code] = centavos;
+  }
+  return out;
+}
+
 /** Comma-separated origins, each exactly `scheme://host[:port]` (http or https, no path). */
 function origins(env: Env, name: string): string[] {
   const out: string[] = [];
@@ -324,6 +346,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxyHops,
     introspection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
     demoMode: bool(env, 'DEMO_MODE', !production),
+    currencyRates: rates(env, 'CURRENCY_RATES'),
     logLevel: str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     clientDir: clientDir === 'none' ? null : path.resolve(cwd, clientDir ?? 'client/dist'),
     provider: {

@@ -8,11 +8,11 @@ export const garageResolvers: Resolvers = {
     garage: (_p, _a, ctx) => garage.findOne(ctx),
   },
   Mutation: {
-    addVehicleToGarage: (_p, { vehicleId }, ctx) => garage.add(ctx, providerVehicleLookup(ctx), vehicleId),
+    addVehicleToGarage: (_p, { vehicleId, year }, ctx) => garage.add(ctx, providerVehicleLookup(ctx), vehicleId, year ?? null),
     removeVehicleFromGarage: (_p, { vehicleId }, ctx) => garage.remove(ctx, vehicleId),
-    setCurrentVehicle: (_p, { vehicleId }, ctx) => garage.setCurrent(ctx, providerVehicleLookup(ctx), vehicleId ?? null),
+    setCurrentVehicle: (_p, { vehicleId, year }, ctx) => garage.setCurrent(ctx, providerVehicleLookup(ctx), vehicleId ?? null, year ?? null),
   },
   GarageVehicle: {
-    path: (vehicle, _args, ctx) => savedVehiclePath(ctx, vehicle.id),
+    path: (vehicle, _args, ctx) => savedVehiclePath(ctx, vehicle.id, vehicle.year),
   },
 };

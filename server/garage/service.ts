@@ -2,20 +2,30 @@ import type { GraphQLContext } from '../context';
 import { badInput, userError } from '../errors';
 import { assertRoom, ensureShopper, viewer } from '../shopper';
 import { forgetCurrentVehicle } from './index';
+import { isYearOfVehicle, type VehicleYears } from '../../shared/vehicle/years';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'loaders'>;
 
 /** What the garage keeps of a vehicle: enough to show it while the provider is unreachable. */
 export interface VehicleSnapshot {
   id: string;
+  /** The year the shopper chose (ADR 20). */
   year: number;
   make: string;
   model: string;
   engine: string;
 }
 
+/** A vehicle as the provider knows it: its first and last year of construction. */
+export interface LookedUpVehicle extends VehicleYears {
+  id: string;
+  make: string;
+  model: string;
+  engine: string;
+}
+
 /** Resolves a provider car id to a vehicle; null when the provider does not know it. */
-export type VehicleLookup = (id: string) => Promise<VehicleSnapshot | null>;
+export type VehicleLookup = (id: string) => Promise<LookedUpVehicle | null>;
 
 export interface GarageVehicleModel extends VehicleSnapshot {
   addedAt: string;
@@ -63,13 +73,29 @@ export async function findOne(ctx: Ctx): Promise<GarageModel> {
   return { vehicles, currentVehicle: vehicles.find((v) => v.id === currentId) ?? null };
 }
 
-async function save(ctx: Ctx, lookup: VehicleLookup, id: string): Promise<string> {
-  const shopperId = await ensureShopper(ctx);
-  const seen = await ctx.db.query('select 1 from garage_vehicles where shopper_id = $1 and vehicle_id = $2', [shopperId, id]);
-  if (seen.rows.length > 0) return shopperId;
-  await assertRoom(ctx.db, 'garage_vehicles', shopperId, 'vehicle_id = $2', [id]);
+/** The vehicle of a car id with the year to keep for it; BAD_USER_INPUT when it was not built in that year. */
+async function lookUp(lookup: VehicleLookup, id: string, year: number | null): Promise<VehicleSnapshot> {
   const vehicle = await lookup(id);
   if (!vehicle) throw userError('VEHICLE_NOT_FOUND', 'Vehicle not found', { status: 404 });
+  if (year !== null && !isYearOfVehicle(vehicle, year)) throw badInput('The vehicle was not built in that year', 'year');
+  return { id: vehicle.id, year: year ?? vehicle.year, make: vehicle.make, model: vehicle.model, engine: vehicle.engine };
+}
+
+/**
+ * Saves a vehicle with the year the shopper chose. One place per vehicle: a vehicle saved already
+ * takes the year given (and keeps its own when none is given).
+ */
+async function save(ctx: Ctx, lookup: VehicleLookup, id: string, year: number | null): Promise<string> {
+  const shopperId = await ensureShopper(ctx);
+  const seen = await ctx.db.query<{ year: number }>('select year from garage_vehicles where shopper_id = $1 and vehicle_id = $2', [shopperId, id]);
+  if (seen.rows.length > 0) {
+    if (year === null || Number(seen.rows[0].year) === year) return shopperId;
+    const vehicle = await lookUp(lookup, id, year);
+    await ctx.db.query('update garage_vehicles set year = $3 where shopper_id = $1 and vehicle_id = $2', [shopperId, id, vehicle.year]);
+    return shopperId;
+  }
+  await assertRoom(ctx.db, 'garage_vehicles', shopperId, 'vehicle_id = $2', [id]);
+  const vehicle = await lookUp(lookup, id, year);
   await ctx.db.query(
     `insert into garage_vehicles (shopper_id, vehicle_id, year, make, model, engine) values ($1, $2, $3, $4, $5, $6)
      on conflict do nothing`,
@@ -78,9 +104,9 @@ async function save(ctx: Ctx, lookup: VehicleLookup, id: string): Promise<string
   return shopperId;
 }
 
-/** Saves a vehicle unless it is already saved. */
-export async function add(ctx: Ctx, lookup: VehicleLookup, vehicleId: string): Promise<GarageModel> {
-  await save(ctx, lookup, checkId(vehicleId));
+/** Saves a vehicle with the year chosen (a vehicle saved already takes that year). */
+export async function add(ctx: Ctx, lookup: VehicleLookup, vehicleId: string, year: number | null = null): Promise<GarageModel> {
+  await save(ctx, lookup, checkId(vehicleId), year);
   return findOne(ctx);
 }
 
@@ -98,14 +124,14 @@ export async function remove(ctx: Ctx, vehicleId: string): Promise<GarageModel> 
   return findOne(ctx);
 }
 
-/** Chooses the current vehicle (saving it first when needed), or null for all vehicles. */
-export async function setCurrent(ctx: Ctx, lookup: VehicleLookup, vehicleId: string | null): Promise<GarageModel> {
+/** Chooses the current vehicle and its year (saving it first when needed), or null for all vehicles. */
+export async function setCurrent(ctx: Ctx, lookup: VehicleLookup, vehicleId: string | null, year: number | null = null): Promise<GarageModel> {
   if (vehicleId === null) {
     const { shopperId } = viewer(ctx);
     if (shopperId) await ctx.db.query('update shoppers set current_vehicle_id = null where id = $1', [shopperId]);
   } else {
     const id = checkId(vehicleId);
-    const shopperId = await save(ctx, lookup, id);
+    const shopperId = await save(ctx, lookup, id, year);
     await ctx.db.query('update shoppers set current_vehicle_id = $2 where id = $1', [shopperId, id]);
   }
   forgetCurrentVehicle(ctx);

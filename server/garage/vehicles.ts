@@ -6,6 +6,6 @@ import type { VehicleLookup } from './service';
 export function providerVehicleLookup(ctx: Pick<GraphQLContext, 'app' | 'viewer' | 'loaders'>): VehicleLookup {
   return async (id) => {
     const vehicle = await findVehicle(ctx, id);
-    return vehicle ? { id: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model, engine: vehicle.engine } : null;
+    return vehicle ? { id: vehicle.id, year: vehicle.year, yearTo: vehicle.yearTo, make: vehicle.make, model: vehicle.model, engine: vehicle.engine } : null;
   };
 }

@@ -456,17 +456,32 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
-/** A currency the shop can show prices in. Prices are stored in Argentine pesos; `rate` converts them. */
+/**
+ * A currency the shop can show prices in. Prices are kept and charged in Argentine pesos; a price in
+ * another currency is indicative, converted at the shop's own rate of the date given. The rate fields
+ * are never kept by a cache: a rate the shop changes is the one the next answer gives.
+ */
 export type Currency = {
   __typename?: 'Currency';
   /** ISO 4217 code, for example `ARS`. */
   code: Scalars['String']['output'];
   /** Name of the currency in English. */
   name: Scalars['String']['output'];
-  /** How many units of this currency make one Argentine peso's worth of the shop's prices. */
-  rate: Scalars['Float']['output'];
+  /**
+   * Pesos for one unit of the currency at the shop's rate, exact to the centavo, as decimal text:
+   * `"1450.00"` for the dollar, `"1.00"` for the peso. Null for a currency the shop has no rate for
+   * (its prices show in pesos).
+   */
+  pesosPerUnit?: Maybe<Scalars['String']['output']>;
+  /**
+   * Units of the currency for one peso (1 / pesosPerUnit), for display only: convert with
+   * `pesosPerUnit` for exact figures. Null without a rate.
+   */
+  rate?: Maybe<Scalars['Float']['output']>;
   /** Symbol shown before (or, for RUB, after) the amount, for example `AR$`. */
   symbol: Scalars['String']['output'];
+  /** When the shop set the rate; null for the peso and for a currency without a rate. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Credentials of the demo account, shown as a hint on the login page in demo mode only. */
@@ -681,9 +696,9 @@ export type GarageVehicle = {
   make: Scalars['String']['output'];
   /** Model series. */
   model: Scalars['String']['output'];
-  /** The address of the vehicle's page (see `Vehicle.path`); null while the parts provider cannot say it. */
+  /** The address of the vehicle's page for the year chosen (see `Vehicle.path`); null while the parts provider cannot say it. */
   path?: Maybe<Scalars['String']['output']>;
-  /** First year of construction. */
+  /** The year the shopper chose for it (one of the vehicle's years; its first year when none was chosen). */
   year: Scalars['Int']['output'];
 };
 
@@ -783,8 +798,11 @@ export type Mutation = {
   /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product, LIST_FULL past 500. */
   addToWishlist: Wishlist;
   /**
-   * Saves a vehicle by its provider car id, unless already saved. VEHICLE_NOT_FOUND when the provider
-   * does not know it; PROVIDER_UNAVAILABLE when the provider cannot be asked; LIST_FULL past 50 vehicles.
+   * Saves a vehicle by its provider car id and the year the shopper chose (one of `Vehicle.years`;
+   * without one, the year kept already or the vehicle's first year). A vehicle saved already keeps
+   * one place and takes the year given. VEHICLE_NOT_FOUND when the provider does not know it;
+   * BAD_USER_INPUT when the vehicle was not built in that year; PROVIDER_UNAVAILABLE when the provider
+   * cannot be asked; LIST_FULL past 50 vehicles.
    */
   addVehicleToGarage: Garage;
   /** Starts a guest session for an app (cart, lists and garage without an account) and answers its tokens. Public. */
@@ -868,7 +886,10 @@ export type Mutation = {
    * `CONTACT_TOO_MANY_MESSAGES` (429) with `extensions.retryAfterMinutes`.
    */
   sendContactMessage: ContactMessageReceipt;
-  /** Chooses the current vehicle (null = all vehicles); a vehicle not yet saved is saved first. */
+  /**
+   * Chooses the current vehicle (null = all vehicles) and the year the shopper chose for it (as in
+   * `addVehicleToGarage`); a vehicle not yet saved is saved first.
+   */
   setCurrentVehicle: Garage;
   /** Makes an address the default and unsets the others. ADDRESS_NOT_FOUND as above. */
   setDefaultAddress: Address;
@@ -948,6 +969,7 @@ export type MutationAddToWishlistArgs = {
 /** The root of every change. */
 export type MutationAddVehicleToGarageArgs = {
   vehicleId: Scalars['ID']['input'];
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1050,6 +1072,7 @@ export type MutationSendContactMessageArgs = {
 /** The root of every change. */
 export type MutationSetCurrentVehicleArgs = {
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2222,9 +2245,11 @@ export type Vehicle = {
   /** The model series' id (`modelId`), when the provider gives it. */
   modelId?: Maybe<Scalars['ID']['output']>;
   /**
-   * The address of the vehicle's page, below the language's prefix:
-   * `/shop/vehicles/volkswagen/gol-trend-5u/2010/1-6-msi-10020` (the year is its first year of
-   * construction). Null when the provider's make or model list does not name it.
+   * The address of the vehicle's page for a year, below the language's prefix:
+   * `/shop/vehicles/volkswagen/gol-trend-5u/2012/1-6-msi-10020`. Every year the vehicle was built in
+   * is a page of its own (ADR 20): the year asked when it is one of them, the nearest one of them when
+   * it is not, the first year of construction when none is asked. Null when the provider's make or
+   * model list does not name the vehicle.
    */
   path?: Maybe<Scalars['String']['output']>;
   /** Power in horsepower. */
@@ -2235,6 +2260,15 @@ export type Vehicle = {
   year: Scalars['Int']['output'];
   /** Last year of construction; null while still built. */
   yearTo?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/**
+ * A passenger vehicle of the parts catalogue (a provider linkage target of type P): the engine
+ * variant of a model, which is what parts fit.
+ */
+export type VehiclePathArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A vehicle make of the parts catalogue (a provider manufacturer), for example `Volkswagen`. */
@@ -2705,8 +2739,10 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pesosPerUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3129,7 +3165,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   makeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VehiclePathArgs>>;
   powerHp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   powerKw?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

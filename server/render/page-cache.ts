@@ -67,6 +67,7 @@ export interface PageKey {
    */
   origin: string;
   url: string;
+  /** The currency, with the rates' version for any but the peso (`pageCurrencyKey`). */
   currency: string;
   vehicleId: string | null;
 }

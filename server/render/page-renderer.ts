@@ -24,7 +24,8 @@ import { routeHead } from './route-head';
 import { sendHtml } from './send-html';
 import { createPageCache, pageKey, preparePage, publicPageCacheControl, type PageCache, type RenderedPage } from './page-cache';
 import { renderContexts } from './render-contexts';
-import { answerUnkeepable } from '../provider/request-scope';
+import { currencyRatesOf, pageCurrencyKey } from '../shop/currency-rates';
+import { answerUnkeepable } from '../provider';
 
 type ServerEntry = typeof import('../../client/src/entry-server');
 
@@ -184,7 +185,9 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         : shared
           ? publicCacheControl
           : 'private, no-cache';
-      const key = personal ? null : pageKey({ catalogVersion: catalogVersion.current, origin, url: req.path + query, currency, vehicleId: contexts.vehicle?.id ?? null });
+      // A page in another currency than the peso is kept under the shop's rates: a rate change leaves it unused.
+      const currencyKey = pageCurrencyKey(currency, currencyRatesOf(services.db)?.current ?? null);
+      const key = personal ? null : pageKey({ catalogVersion: catalogVersion.current, origin, url: req.path + query, currency: currencyKey, vehicleId: contexts.vehicle?.id ?? null });
       const cached = key ? await pages.get(key) : undefined;
       if (cached) {
         res.setHeader('Cache-Control', cacheControl);

@@ -4,6 +4,8 @@ import type { GraphQLContext } from '../context';
 import { escapeHtml } from './document';
 import { categoryPath } from './route-head';
 import { runQuery } from './run-query';
+import { vehiclePathInYear } from '../../shared/vehicle/slug';
+import { yearsOfVehicle } from '../../shared/vehicle/years';
 
 interface CategoryNode {
   slug: string;
@@ -68,7 +70,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 const MAKE_SLUGS_QUERY = `query SitemapVehicleMakes { vehicleMakes { slug } }`;
 const MAKE_PAGES_QUERY = `query SitemapVehicleMake($make: String!) {
-  vehicleMakeBySlug(slug: $make) { slug path models { path vehicles { path } } }
+  vehicleMakeBySlug(slug: $make) { slug path models { path vehicles { path year yearTo } } }
 }`;
 
 /** The address word of every make: one vehicle sitemap each. */
@@ -79,12 +81,13 @@ export async function vehicleSitemapMakes(schema: GraphQLSchema, context: GraphQ
 }
 
 /**
- * One make's vehicle pages: the make, its models and every vehicle of each model (one provider call
- * per model, kept in the shared cache), at most SITEMAP_MAX_URLS. Null for a make the catalogue
+ * One make's vehicle pages: the make, its models and every vehicle of each model in every year it
+ * was built in, each year a page of its own (ADR 20; one provider call per model, kept in the shared
+ * cache), at most SITEMAP_MAX_URLS. Null for a make the catalogue
  * does not know (or an older word for it: the index names every make by its own).
  */
 export async function vehicleSitemapPaths(schema: GraphQLSchema, context: GraphQLContext, makeSlug: string): Promise<string[] | null> {
-  type Make = { slug: string; path: string; models: { path: string; vehicles: { path: string | null }[] | null }[] | null };
+  type Make = { slug: string; path: string; models: { path: string; vehicles: { path: string | null; year: number; yearTo: number | null }[] | null }[] | null };
   const data = await runQuery<{ vehicleMakeBySlug: Make | null }>(schema, context, MAKE_PAGES_QUERY, { make: makeSlug });
   const make = data?.vehicleMakeBySlug;
   if (!make || make.slug !== makeSlug) return null;
@@ -92,7 +95,7 @@ export async function vehicleSitemapPaths(schema: GraphQLSchema, context: GraphQ
   const paths = [make.path];
   for (const model of make.models) {
     paths.push(model.path);
-    for (const v of model.vehicles ?? []) if (v.path) paths.push(v.path);
+    for (const v of model.vehicles ?? []) if (v.path) for (const year of yearsOfVehicle(v)) paths.push(vehiclePathInYear(v.path, year));
   }
   return [...new Set(paths)].slice(0, SITEMAP_MAX_URLS);
 }

@@ -100,6 +100,8 @@ export function itemList(items: Crumb[]): object {
 
 export interface CarFacts {
   year: number;
+  /** The model year the page names (the one the shopper chose), when not the first year. */
+  modelYear?: number;
   yearTo?: number | null;
   make: string;
   model: string;
@@ -119,7 +121,7 @@ export function carData(car: CarFacts, name: string, url: string): object {
     url,
     brand: { '@type': 'Brand', name: car.make },
     model: car.model,
-    vehicleModelDate: String(car.year),
+    vehicleModelDate: String(car.modelYear ?? car.year),
     ...(car.yearTo ? { productionDate: `${car.year}/${car.yearTo}` } : {}),
     vehicleEngine: {
       '@type': 'EngineSpecification',

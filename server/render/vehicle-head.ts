@@ -3,6 +3,7 @@ import type { Translations } from '../../client/src/app/i18n';
 import type { PageMeta } from '../../client/src/lib/page-meta/page-meta';
 import { vehicleTitleName } from '../../client/src/vehicles/vehicle-text';
 import { groupPathOf, idOfSlug, VEHICLES_PATH } from '../../shared/vehicle/slug';
+import { chosenYearOf, yearOfSegment } from '../../shared/vehicle/years';
 import type { GraphQLContext } from '../context';
 import { currentProviderRequest } from '../provider/request-scope';
 import { runQuery, runQueryAnswer } from './run-query';
@@ -13,12 +14,12 @@ const MAKE_QUERY = `query PageHeadVehicleMake($make: String!) { vehicleMakeBySlu
 const MODEL_QUERY = `query PageHeadVehicleModel($make: String!, $model: String!) {
   vehicleModelBySlug(makeSlug: $make, modelSlug: $model) { name path make { name path } vehicles { year engine path } }
 }`;
-const VEHICLE_FIELDS = 'id year yearTo make model engine fuelType powerKw powerHp capacityCc engineCodes path';
-const VEHICLE_QUERY = `query PageHeadVehicle($id: ID!) {
+const VEHICLE_FIELDS = 'id year yearTo make model engine fuelType powerKw powerHp capacityCc engineCodes path(year: $year)';
+const VEHICLE_QUERY = `query PageHeadVehicle($id: ID!, $year: Int) {
   vehicle(id: $id) { ${VEHICLE_FIELDS} }
   vehicleParts(vehicleId: $id, limit: 8) { name slug }
 }`;
-const GROUP_QUERY = `query PageHeadVehicleGroup($id: ID!, $group: ID!) {
+const GROUP_QUERY = `query PageHeadVehicleGroup($id: ID!, $group: ID!, $year: Int) {
   vehicle(id: $id) { ${VEHICLE_FIELDS} }
   partCategory(id: $group, vehicleId: $id) { id name parent { id name } }
   partProducts(categoryId: $group, vehicleId: $id, page: 1, limit: 8) { items { name slug } }
@@ -123,29 +124,32 @@ export async function vehicleHead(input: VehicleHeadInput): Promise<{ meta: Page
 
   const carId = idOfSlug(params.vehicle ?? '');
   if (carId === null) return notFound;
+  // The year of the address, when the vehicle was built in it: the page names it (ADR 20).
+  const askedYear = yearOfSegment(params.year);
+  const named = (vehicle: VehicleFacts): VehicleFacts => ({ ...vehicle, year: chosenYearOf(vehicle, askedYear) });
   const vehicleCrumbs = (vehicle: VehicleFacts & { path: string }): Crumb[] => {
     const [, , , makeWord, modelWord] = vehicle.path.split('/');
     return [
       ...crumbs,
       { name: vehicle.make, url: `${base}${VEHICLES_PATH}/${makeWord}` },
       { name: vehicle.model, url: `${base}${VEHICLES_PATH}/${makeWord}/${modelWord}` },
-      { name: vehicleTitleName(vehicle), url: base + vehicle.path },
+      { name: vehicleTitleName(named(vehicle)), url: base + vehicle.path },
     ];
   };
   const parts = (items: { name: string; slug: string }[] | null | undefined) => (items ?? []).map((p) => ({ name: p.name, url: `${base}/shop/products/${encodeURIComponent(p.slug)}` }));
 
   if (pattern === `${VEHICLES_PATH}/:make/:model/:year/:vehicle`) {
-    const { data, failed } = await runQueryAnswer<{ vehicle: VehicleFacts | null; vehicleParts: { name: string; slug: string }[] | null }>(schema, context, VEHICLE_QUERY, { id: carId });
+    const { data, failed } = await runQueryAnswer<{ vehicle: VehicleFacts | null; vehicleParts: { name: string; slug: string }[] | null }>(schema, context, VEHICLE_QUERY, { id: carId, year: askedYear });
     const vehicle = data?.vehicle;
     if (!vehicle?.path) return unknown(failed);
-    const name = vehicleTitleName(vehicle);
+    const name = vehicleTitleName(named(vehicle));
     const url = base + vehicle.path;
     return {
       meta: {
         title: text('TEXT_VEHICLE_PAGE_TITLE', { vehicle: name }),
         description: text('TEXT_VEHICLE_PAGE_DESCRIPTION', { vehicle: name }),
         canonicalPath: vehicle.path,
-        jsonLd: [breadcrumbList(vehicleCrumbs({ ...vehicle, path: vehicle.path })), carData(vehicle, name, url), itemList(parts(data?.vehicleParts))],
+        jsonLd: [breadcrumbList(vehicleCrumbs({ ...vehicle, path: vehicle.path })), carData({ ...vehicle, modelYear: named(vehicle).year }, name, url), itemList(parts(data?.vehicleParts))],
       },
     };
   }
@@ -154,12 +158,12 @@ export async function vehicleHead(input: VehicleHeadInput): Promise<{ meta: Page
   if (groupId === null) return notFound;
   type Group = { id: string; name: string; parent: { id: string; name: string } | null };
   const { data, failed } = await runQueryAnswer<{ vehicle: VehicleFacts | null; partCategory: Group | null; partProducts: { items: { name: string; slug: string }[] } | null }>(
-    schema, context, GROUP_QUERY, { id: carId, group: groupId },
+    schema, context, GROUP_QUERY, { id: carId, group: groupId, year: askedYear },
   );
   const vehicle = data?.vehicle;
   const group = data?.partCategory;
   if (!vehicle?.path || !group) return unknown(failed);
-  const name = vehicleTitleName(vehicle);
+  const name = vehicleTitleName(named(vehicle));
   const path = groupPathOf(vehicle.path, group);
   const groupCrumbs = [...vehicleCrumbs({ ...vehicle, path: vehicle.path }), ...(group.parent ? [{ name: group.parent.name, url: base + groupPathOf(vehicle.path, group.parent) }] : []), { name: group.name, url: base + path }];
   return {

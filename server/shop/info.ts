@@ -1,11 +1,10 @@
-/** Currencies of the shop (specification §9). Prices are stored in ARS; `rate` converts them. */
-export const CURRENCIES = [
-  { code: 'ARS', symbol: 'AR$', name: 'Argentine Peso', rate: 1 },
-  { code: 'USD', symbol: '$', name: 'US Dollar', rate: 1 },
-  { code: 'GBP', symbol: '£', name: 'Pound Sterling', rate: 0.78 },
-  { code: 'EUR', symbol: '€', name: 'Euro', rate: 0.92 },
-  { code: 'RUB', symbol: '₽', name: 'Russian Ruble', rate: 64 },
-] as const;
+import { CURRENCIES as SHOP_CURRENCIES, CURRENCY_CODES } from '../../client/src/currency/currencies';
+
+/**
+ * Currencies of the shop (specification §9), as the web client names them. Prices are kept in ARS;
+ * the rates are the shop's own, in the database (`shop/currency-rates.ts`).
+ */
+export const CURRENCIES = CURRENCY_CODES.map((code) => SHOP_CURRENCIES[code]);
 
 /** Languages of the interface (specification §9); Spanish is the default and the fallback. */
 export const LANGUAGES = [

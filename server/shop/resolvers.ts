@@ -1,16 +1,17 @@
 import type { Resolvers } from '../generated/graphql';
 import { readPreferences, savePreferences } from './preferences';
-import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, SHOP_CONTACTS } from './info';
+import { currencyList } from './currencies';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES, SHOP_CONTACTS } from './info';
 
 export const shopResolvers: Resolvers = {
   Query: {
     ping: () => true,
-    shop: (_parent, _args, ctx) => ({
+    shop: async (_parent, _args, ctx) => ({
       ...SHOP_CONTACTS,
       defaultLanguage: DEFAULT_LANGUAGE,
       defaultCurrency: DEFAULT_CURRENCY,
       languages: LANGUAGES.map((l) => ({ ...l })),
-      currencies: CURRENCIES.map((c) => ({ ...c })),
+      currencies: await currencyList(ctx.db),
       demoMode: ctx.config.demoMode,
     }),
     preferences: (_parent, _args, ctx) => readPreferences(ctx.viewer.session),

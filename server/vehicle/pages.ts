@@ -5,6 +5,7 @@ import { providerArticlePage } from '../parts/provider-products';
 import { providerLoaders } from '../provider/loaders';
 import type { ProviderMake, ProviderModel, ProviderVehicle } from '../provider/types';
 import { idOfSlug, listSlugs, slugify, VEHICLES_PATH, vehiclePathOf } from '../../shared/vehicle/slug';
+import { chosenYearOf } from '../../shared/vehicle/years';
 import { findMakes, findModels, findVehicle } from './service';
 import type { GraphQLContext } from '../context';
 
@@ -62,11 +63,16 @@ export function findModelVehicles(ctx: Ctx, model: ProviderModel): Promise<Provi
 }
 
 /**
- * The address of a vehicle's page: its make and model found by id (by name where the provider gave
- * no id), its first year of construction, its engine's words and its car id. Null when the make or
+ * The address of a vehicle's page for a year: its make and model found by id (by name where the
+ * provider gave no id), the year chosen (`chosenYearOf`: the one asked when the vehicle was built
+ * in it, else the nearest, else its first), its engine's words and its car id. Null when the make or
  * model lists do not name it.
  */
-export async function vehiclePath(ctx: Ctx, vehicle: Pick<ProviderVehicle, 'id' | 'year' | 'engine' | 'make' | 'model'> & Partial<Pick<ProviderVehicle, 'makeId' | 'modelId'>>): Promise<string | null> {
+export async function vehiclePath(
+  ctx: Ctx,
+  vehicle: Pick<ProviderVehicle, 'id' | 'year' | 'engine' | 'make' | 'model'> & Partial<Pick<ProviderVehicle, 'makeId' | 'modelId' | 'yearTo'>>,
+  year?: number | null,
+): Promise<string | null> {
   const makes = await findMakes(ctx);
   const make = makes.find((m) => m.id === vehicle.makeId) ?? makes.find((m) => m.name === vehicle.make);
   if (!make) return null;
@@ -75,13 +81,14 @@ export async function vehiclePath(ctx: Ctx, vehicle: Pick<ProviderVehicle, 'id' 
   if (!model) return null;
   const makeSlugs = listSlugs(makes);
   const modelSlugs = listSlugs(models);
-  return vehiclePathOf(makeSlugs.get(make.id) ?? slugify(make.name), modelSlugs.get(model.id) ?? slugify(model.name), vehicle);
+  const chosen = chosenYearOf({ year: vehicle.year, yearTo: vehicle.yearTo ?? null }, year);
+  return vehiclePathOf(makeSlugs.get(make.id) ?? slugify(make.name), modelSlugs.get(model.id) ?? slugify(model.name), { ...vehicle, year: chosen });
 }
 
-/** The path of a saved vehicle: looked up by car id (cached), null while the provider cannot say. */
-export async function savedVehiclePath(ctx: Ctx, id: string): Promise<string | null> {
+/** The path of a saved vehicle for its year: looked up by car id (cached), null while the provider cannot say. */
+export async function savedVehiclePath(ctx: Ctx, id: string, year: number): Promise<string | null> {
   const vehicle = await findVehicle(ctx, id).catch(() => null);
-  return vehicle ? vehiclePath(ctx, vehicle).catch(() => null) : null;
+  return vehicle ? vehiclePath(ctx, vehicle, year).catch(() => null) : null;
 }
 
 /**

@@ -30,6 +30,6 @@ export const vehicleResolvers: Resolvers = {
     vehicles: (model, _args, ctx) => findModelVehicles(ctx, model),
   },
   Vehicle: {
-    path: (vehicle, _args, ctx) => vehiclePath(ctx, vehicle),
+    path: (vehicle, { year }, ctx) => vehiclePath(ctx, vehicle, year),
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupPathOf, idOfSlug, idSlug, listSlugs, slugify, vehiclePathOf } from './slug';
+import { groupPathOf, idOfSlug, idSlug, listSlugs, slugify, vehiclePathInYear, vehiclePathOf } from './slug';
 
 describe('vehicle page addresses', () => {
   it('makes address words of names: lower case, no accents, one dash between words', () => {
@@ -31,5 +31,11 @@ describe('vehicle page addresses', () => {
     const vehicle = vehiclePathOf('volkswagen', 'gol', { id: '10020', year: 2010, engine: '1.6 MSI' });
     expect(vehicle).toBe('/shop/vehicles/volkswagen/gol/2010/1-6-msi-10020');
     expect(groupPathOf(vehicle, { id: '100102', name: 'Pastillas de freno' })).toBe('/shop/vehicles/volkswagen/gol/2010/1-6-msi-10020/pastillas-de-freno-100102');
+  });
+
+  it('puts another year in a vehicle page\'s address, and in its group pages\'', () => {
+    expect(vehiclePathInYear('/shop/vehicles/ford/focus-iii/2013/1-6-sigma-10383', 2018)).toBe('/shop/vehicles/ford/focus-iii/2018/1-6-sigma-10383');
+    expect(vehiclePathInYear('/shop/vehicles/ford/focus-iii/2013/1-6-sigma-10383/pastillas-100102', 2016)).toBe('/shop/vehicles/ford/focus-iii/2016/1-6-sigma-10383/pastillas-100102');
+    expect(vehiclePathInYear('/shop/vehicles/ford/focus-iii', 2016)).toBe('/shop/vehicles/ford/focus-iii');
   });
 });

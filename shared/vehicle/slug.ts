@@ -52,6 +52,15 @@ export function vehiclePathOf(makeSlug: string, modelSlug: string, vehicle: { id
   return `${VEHICLES_PATH}/${makeSlug}/${modelSlug}/${vehicle.year}/${idSlug(vehicle.engine, vehicle.id)}`;
 }
 
+/** A vehicle page's address (or one of its group pages) with another year in it. */
+export function vehiclePathInYear(path: string, year: number): string {
+  const words = path.split('/');
+  const at = VEHICLES_PATH.split('/').length + 2;
+  if (words.length <= at || !/^\d{4}$/.test(words[at])) return path;
+  words[at] = String(year);
+  return words.join('/');
+}
+
 /** The address of the parts of one group that fit a vehicle, below the vehicle's page. */
 export function groupPathOf(vehiclePath: string, group: { id: string; name: string }): string {
   return `${vehiclePath}/${idSlug(group.name, group.id)}`;

@@ -122,6 +122,76 @@ describe('a page for every vehicle', () => {
     await fresh.close();
   }, JOURNEY_MS);
 
+  it('keeps the year the shopper picked: in the address, the title, the picker and the garage', async () => {
+    /** Chooses an option of a select by its text once it has arrived. */
+    const pick = async (form: Locator, label: string, option: string) => {
+      const select = form.getByRole('combobox', { name: label });
+      await expect.poll(() => select.evaluate((s: HTMLSelectElement, text) => !s.disabled && [...s.options].some((o) => o.text === text), option)).toBe(true);
+      await select.selectOption({ label: option });
+    };
+    const focus2018 = async (form: Locator) => {
+      await pick(form, 'Marca', 'Ford');
+      await pick(form, 'Modelo', 'Focus III');
+      await pick(form, 'Año', '2018');
+      await pick(form, 'Motor', '1.6 Sigma');
+    };
+    const landsOn2018 = async (page: Page, shot: string) => {
+      // The vehicle's page of that year: its address, its heading and its title say 2018, not 2013.
+      await page.waitForURL((url) => url.pathname === '/shop/vehicles/ford/focus-iii/2018/1-6-sigma-10383');
+      await page.getByRole('heading', { level: 1, name: 'Repuestos para Ford Focus III 1.6 Sigma 2018' }).waitFor();
+      expect(await page.title()).toMatch(/^Repuestos para Ford Focus III 1\.6 Sigma 2018 · /);
+      await page.getByRole('button', { name: 'Es tu vehículo actual' }).waitFor();
+      await saveScreenshot(page, shot);
+    };
+
+    // On a desk, by the header's picker; the picker then names the car in that year.
+    const page = await sb.newPage(WIDE);
+    page.setDefaultTimeout(60_000);
+    await openPage(page, '/');
+    await page.getByRole('button', { name: /Elegir vehículo/ }).first().click();
+    const picker = page.getByRole('region', { name: 'Elegí tu vehículo' });
+    await focus2018(picker);
+    await picker.getByRole('button', { name: 'Agregar vehículo' }).click();
+    await picker.getByRole('radio', { name: '2018 Ford Focus III 1.6 Sigma' }).waitFor();
+    await picker.getByRole('button', { name: 'Elegir vehículo' }).click();
+    await landsOn2018(page, 'vehicle-year-chosen-1366');
+    await page.getByRole('button', { name: /2018 Ford Focus III 1\.6 Sigma/ }).first().waitFor();
+    await openPage(page, '/account/garage');
+    const saved = page.locator('article[data-vehicle-id="10383"]');
+    expect(await saved.getAttribute('aria-label')).toBe('2018 Ford Focus III 1.6 Sigma');
+    expect(await saved.locator('h3').innerText()).toMatch(/^2018 Ford Focus III/);
+    await saveScreenshot(page, 'garage-year-chosen-1366');
+    await page.context().close();
+
+    // On a phone, by the garage: saved in 2018, shopped for, its page is 2018's.
+    const phone = await sb.newPage(MOBILE);
+    phone.setDefaultTimeout(60_000);
+    await openPage(phone, '/account/garage');
+    const form = phone.getByRole('region', { name: 'Agregá un vehículo' });
+    await focus2018(form);
+    await form.getByRole('button', { name: 'Agregar vehículo' }).click();
+    const card = phone.locator('article[data-vehicle-id="10383"]');
+    await expect.poll(() => card.getAttribute('aria-label')).toBe('2018 Ford Focus III 1.6 Sigma');
+    await saveScreenshot(phone, 'garage-year-chosen-375');
+    await card.getByRole('button', { name: 'Ver repuestos para este vehículo' }).click();
+    await landsOn2018(phone, 'vehicle-year-chosen-375');
+    await phone.context().close();
+
+    // The year's address in Russian and right to left: the same year in the heading.
+    for (const [prefix, heading, viewport, shot] of [
+      ['/ru', 'Запчасти для Ford Focus III 1.6 Sigma 2018', MOBILE, 'vehicle-year-ru-375'],
+      ['/en-rtl', 'Parts for Ford Focus III 1.6 Sigma 2018', MOBILE, 'vehicle-year-en-rtl-375'],
+      ['/en-rtl', 'Parts for Ford Focus III 1.6 Sigma 2018', WIDE, 'vehicle-year-en-rtl-1366'],
+    ] as const) {
+      const other = await sb.newPage(viewport);
+      await openPage(other, `${prefix}/shop/vehicles/ford/focus-iii/2018/1-6-sigma-10383`);
+      await other.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await axeSerious(other), shot).toEqual([]);
+      await saveScreenshot(other, shot);
+      await other.context().close();
+    }
+  }, JOURNEY_MS);
+
   it('passes the audit on a phone and right to left', async () => {
     const { body } = await fetch(`${sb.shop.url}/sitemap-vehicles-volkswagen.xml`).then(async (r) => ({ body: await r.text() }));
     const vehicle = [...body.matchAll(/<loc>[^<]*?(\/shop\/vehicles\/[^<]+)<\/loc>/g)].map((m) => m[1]).find((p) => p.split('/').length === 7)!;

@@ -12,18 +12,19 @@ afterAll(async () => {
 
 describe('GraphQL over HTTP', () => {
   it('answers a query with the shop info of the specification', async () => {
-    const answer = await shop.shopper().gql<{ shop: { defaultLanguage: string; defaultCurrency: string; currencies: { code: string; rate: number }[]; languages: { code: string; direction: string }[] } }>(
-      '{ shop { defaultLanguage defaultCurrency currencies { code rate } languages { code direction } } }',
+    // The rates are the shop's own, never cached (tests/site/currency-rates.test.ts); the rest is public.
+    const answer = await shop.shopper().gql<{ shop: { defaultLanguage: string; defaultCurrency: string; currencies: { code: string; symbol: string }[]; languages: { code: string; direction: string }[] } }>(
+      '{ shop { defaultLanguage defaultCurrency currencies { code symbol } languages { code direction } } }',
     );
     expect(answer.status).toBe(200);
     expect(answer.data?.shop.defaultLanguage).toBe('es');
     expect(answer.data?.shop.defaultCurrency).toBe('ARS');
     expect(answer.data?.shop.currencies).toEqual([
-      { code: 'ARS', rate: 1 },
-      { code: 'USD', rate: 1 },
-      { code: 'GBP', rate: 0.78 },
-      { code: 'EUR', rate: 0.92 },
-      { code: 'RUB', rate: 64 },
+      { code: 'ARS', symbol: 'AR$' },
+      { code: 'USD', symbol: '$' },
+      { code: 'GBP', symbol: '£' },
+      { code: 'EUR', symbol: '€' },
+      { code: 'RUB', symbol: '₽' },
     ]);
     expect(answer.data?.shop.languages.find((l) => l.code === 'en-RTL')?.direction).toBe('RTL');
     expect(answer.headers.get('cache-control')).toContain('public');

@@ -3,14 +3,16 @@ import { ensureClientBuilt } from '../browser/support/build-client';
 import { startShopWithProvider, type ShopWithProvider } from '../provider/helpers';
 import { Shopper } from '../helpers/shop';
 
-// The vehicle pages as a search engine and a shared cache meet them: one address per vehicle (the
-// car id decides, other words move there for good), the same page for every visitor whatever their
+// The vehicle pages as a search engine and a shared cache meet them: one address per vehicle and
+// year it was built in (the car id decides, other words move there for good, ADR 20), the same page for every visitor whatever their
 // session says, a real 404 for what the catalogue does not know, their head, and the sitemaps.
 
 /** A car of the stand-in's data set (Volkswagen Amarok I 1.4 TSI, built from 2010) and a group with parts for it. */
 const CAR = '10132';
 const CANONICAL = `/shop/vehicles/volkswagen/amarok-i/2010/1-4-tsi-${CAR}`;
 const GROUP = `${CANONICAL}/pastillas-de-freno-100102`;
+/** The same car in another year it was built in (2010 to 2016): a page of its own. */
+const IN_2014 = `/shop/vehicles/volkswagen/amarok-i/2014/1-4-tsi-${CAR}`;
 /** Another car, the session's current vehicle in the tests below. */
 const OTHER_CAR = '10020';
 
@@ -84,11 +86,40 @@ describe('a vehicle page', () => {
   });
 });
 
+describe('a year of a vehicle', () => {
+  it('is a page of its own: its address, title, heading, canonical address and structured data name the year', async () => {
+    const res = await page(IN_2014);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/^public/);
+    const html = await res.text();
+    expect(html).toContain('<title>Repuestos para Volkswagen Amarok I 1.4 TSI 2014 · ');
+    expect(html).toMatch(/<h1[^>]*>Repuestos para Volkswagen Amarok I 1.4 TSI 2014<\/h1>/);
+    expect(html).toContain(`<link rel="canonical" href="${url}${IN_2014}">`);
+    expect(html).toContain('"vehicleModelDate":"2014"');
+    // Its groups keep the year, and so does a group page's title.
+    expect(section(html, 'vehicle-groups')).toContain(`href="${IN_2014}/pastillas-de-freno-100102"`);
+    const group = await page(`${IN_2014}/pastillas-de-freno-100102`);
+    expect(group.status).toBe(200);
+    expect(await group.text()).toContain('<title>Pastillas de freno para Volkswagen Amarok I 1.4 TSI 2014 · ');
+  });
+
+  it('is what the model page links to once narrowed to that year', async () => {
+    const html = await (await page('/shop/vehicles/volkswagen/amarok-i?year=2014')).text();
+    expect(html).toContain(`href="${IN_2014}"`);
+    expect(html).not.toContain(`href="${CANONICAL}"`);
+  });
+});
+
 describe('addresses', () => {
   it('moves older words for a vehicle, its group, its make and model to the canonical address for good, in every language', async () => {
     const moves: [string, string][] = [
-      [`/shop/vehicles/vw/amarok/2014/amarok-1-4-old-name-${CAR}`, CANONICAL],
-      [`/en/shop/vehicles/x/y/2011/${CAR}`, `/en${CANONICAL}`],
+      // Older words keep the year they name, when the vehicle was built in it.
+      [`/shop/vehicles/vw/amarok/2014/amarok-1-4-old-name-${CAR}`, IN_2014],
+      [`/en/shop/vehicles/x/y/2011/${CAR}`, `/en/shop/vehicles/volkswagen/amarok-i/2011/1-4-tsi-${CAR}`],
+      // A year it was not built in moves to the nearest one it was, keeping the query.
+      [`/shop/vehicles/volkswagen/amarok-i/2005/1-4-tsi-${CAR}?layout=list&utm_source=mail`, `${CANONICAL}?layout=list&utm_source=mail`],
+      [`/shop/vehicles/volkswagen/amarok-i/2019/1-4-tsi-${CAR}?ref=a%20b`, `/shop/vehicles/volkswagen/amarok-i/2016/1-4-tsi-${CAR}?ref=a%20b`],
+      [`/shop/vehicles/vw/amarok/2014/amarok-1-4-old-name-${CAR}?ref=1`, `${IN_2014}?ref=1`],
       [`${CANONICAL}/brakes-100102?layout=list&page=1`, `${GROUP}?layout=list&page=1`],
       ['/shop/vehicles/100', '/shop/vehicles/volkswagen'],
       ['/shop/vehicles/volkswagen/amarok-4021', '/shop/vehicles/volkswagen/amarok-i'],
@@ -164,6 +195,9 @@ describe('the sitemaps', () => {
     expect(Buffer.byteLength(body)).toBeLessThan(50 * 1024 * 1024);
     expect(locs).toContain('/shop/vehicles/volkswagen');
     expect(locs).toContain(CANONICAL);
+    // Every year the vehicle was built in, 2010 to 2016, is listed.
+    for (let year = 2010; year <= 2016; year++) expect(locs).toContain(`/shop/vehicles/volkswagen/amarok-i/${year}/1-4-tsi-${CAR}`);
+    expect(locs).not.toContain(`/shop/vehicles/volkswagen/amarok-i/2017/1-4-tsi-${CAR}`);
     const vehiclePages = locs.filter((l) => l.split('/').length === 7);
     expect(vehiclePages.length).toBeGreaterThan(10);
     for (const path of [vehiclePages[0], vehiclePages.at(-1)!]) expect((await page(path)).status, path).toBe(200);

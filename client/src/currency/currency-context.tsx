@@ -3,13 +3,41 @@ import { useTranslation } from '../i18n/use-translation';
 import { useSavePreferences } from '../i18n/use-save-preferences';
 import { MoneyFormatProvider } from '../ui/price/money-format';
 import { InitialCurrencyContext, rememberCurrencyCookie } from '../ssr/initial-currency';
-import { CURRENCY_STORAGE_KEY, chooseCurrency, formatMoney, type CurrencyCode } from './currencies';
+import { usePageQuery } from '../lib/data/use-page-query';
+import { CurrencyRatesQuery } from './currency-documents';
+import {
+  CURRENCY_STORAGE_KEY, centavosOf, centavosOfRate, centavosToHundredths, chooseCurrency, formatMoney, hundredthsToCentavos, isCurrencyCode, type CurrencyCode, type CurrencyRates,
+} from './currencies';
 
 interface CurrencyState {
   currency: CurrencyCode;
   setCurrency: (code: CurrencyCode) => void;
   /** Formats a price in pesos in the chosen currency. */
   format: (amountInPesos: number) => string;
+  /**
+   * The shop's rate for the chosen currency (centavos for one unit) and its date, while prices show
+   * converted (indicative: orders are charged in pesos); null in pesos, or while the rate is unknown.
+   */
+  conversion: { centavosPerUnit: number; updatedAt: string | null } | null;
+  /** A peso amount in the chosen currency (to two decimals); the amount itself in pesos. */
+  toShown: (amountInPesos: number) => number;
+  /** An amount in the chosen currency back in pesos (to the centavo); the amount itself in pesos. */
+  toPesos: (amountShown: number) => number;
+}
+
+type RatesAnswer = { shop: { currencies: { code: string; pesosPerUnit?: string | null; updatedAt?: string | null }[] } } | undefined;
+
+/** The rates of an answer of CurrencyRatesQuery, in centavos per unit, with their dates. */
+function ratesOf(data: RatesAnswer): { rates: CurrencyRates; dates: Partial<Record<CurrencyCode, string>> } {
+  const rates: CurrencyRates = {};
+  const dates: Partial<Record<CurrencyCode, string>> = {};
+  for (const c of data?.shop.currencies ?? []) {
+    const centavos = c.pesosPerUnit ? centavosOfRate(c.pesosPerUnit) : null;
+    if (!isCurrencyCode(c.code) || c.code === 'ARS' || centavos === null) continue;
+    rates[c.code] = centavos;
+    if (c.updatedAt) dates[c.code] = c.updatedAt;
+  }
+  return { rates, dates };
 }
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
@@ -47,14 +75,33 @@ export function CurrencyProvider({ children, initial }: { children: ReactNode; i
     }
     rememberCurrencyCookie(code);
   }, [savePreferences]);
+  // The rates are asked only once prices show in another currency: pages in pesos carry none.
+  const { data } = usePageQuery(CurrencyRatesQuery, { skip: currency === 'ARS' });
+  const { rates, dates } = useMemo(() => ratesOf(data), [data]);
+  const rate = currency === 'ARS' ? undefined : rates[currency];
   const language = i18n.language;
-  const format = useCallback((amount: number) => formatMoney(amount, currency, language), [currency, language]);
-  const value = useMemo(() => ({ currency, setCurrency, format }), [currency, setCurrency, format]);
+  const format = useCallback((amount: number) => formatMoney(amount, currency, language, rates), [currency, language, rates]);
+  const value = useMemo<CurrencyState>(() => {
+    const conversion = rate ? { centavosPerUnit: rate, updatedAt: dates[currency] ?? null } : null;
+    return {
+      currency,
+      setCurrency,
+      format,
+      conversion,
+      toShown: (pesos) => (rate ? centavosToHundredths(centavosOf(pesos), rate) / 100 : pesos),
+      toPesos: (shown) => (rate ? hundredthsToCentavos(centavosOf(shown), rate) / 100 : shown),
+    };
+  }, [currency, setCurrency, format, rate, dates]);
   return (
     <CurrencyContext.Provider value={value}>
       <MoneyFormatProvider formatMoney={format}>{children}</MoneyFormatProvider>
     </CurrencyContext.Provider>
   );
+}
+
+/** The shopper's currency, or null where no CurrencyProvider is above (a component shown alone). */
+export function useCurrencyIfAny(): CurrencyState | null {
+  return useContext(CurrencyContext);
 }
 
 export function useCurrency(): CurrencyState {

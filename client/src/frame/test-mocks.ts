@@ -1,6 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { SavePreferencesMutation } from '../i18n/use-save-preferences';
 import { DepartmentsQuery, FrameShopperQuery, FrameShopQuery } from './frame-queries';
+import { CurrencyRatesQuery } from '../currency/currency-documents';
 import { SearchSuggestionsQuery } from './search/search-documents';
 
 /** A signed-out shopper with an empty cart and wishlist and one saved vehicle. */
@@ -109,6 +110,26 @@ export const frameShopMock: MockedResponse = {
         address: 'Av. Corrientes 1234',
         hours: 'Lun a Vie 9 a 18',
         demoMode: true,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** The shop's rates (pesos for one unit), as the database is seeded: asked once prices show in another currency. */
+export const currencyRatesMock: MockedResponse = {
+  request: { query: CurrencyRatesQuery },
+  result: {
+    data: {
+      shop: {
+        __typename: 'ShopInfo',
+        currencies: [
+          { __typename: 'Currency', code: 'ARS', pesosPerUnit: '1.00', updatedAt: null },
+          { __typename: 'Currency', code: 'USD', pesosPerUnit: '1450.00', updatedAt: '2026-11-27T12:00:00.000Z' },
+          { __typename: 'Currency', code: 'GBP', pesosPerUnit: '1900.00', updatedAt: '2026-11-27T12:00:00.000Z' },
+          { __typename: 'Currency', code: 'EUR', pesosPerUnit: '1650.00', updatedAt: '2026-11-27T12:00:00.000Z' },
+          { __typename: 'Currency', code: 'RUB', pesosPerUnit: '18.00', updatedAt: '2026-11-27T12:00:00.000Z' },
+        ],
       },
     },
   },

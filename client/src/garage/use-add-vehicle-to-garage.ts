@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
 
-/** Saves a vehicle in the garage, unless it is there already. */
+/** Saves a vehicle in the garage with the year the shopper chose (one that is there already takes that year). */
 export const AddVehicleToGarageMutation = graphql(`
-  mutation AddVehicleToGarage($vehicleId: ID!) {
-    addVehicleToGarage(vehicleId: $vehicleId) {
+  mutation AddVehicleToGarage($vehicleId: ID!, $year: Int) {
+    addVehicleToGarage(vehicleId: $vehicleId, year: $year) {
       ...Garage_garage
     }
   }
@@ -17,6 +17,6 @@ export const AddVehicleToGarageMutation = graphql(`
  */
 export function useAddVehicleToGarage() {
   const [mutate, { loading, error }] = useMutation(AddVehicleToGarageMutation);
-  const addVehicle = (vehicleId: string) => (loading ? undefined : mutate({ variables: { vehicleId } }).catch(() => undefined));
+  const addVehicle = (vehicleId: string, year?: number) => (loading ? undefined : mutate({ variables: year === undefined ? { vehicleId } : { vehicleId, year } }).catch(() => undefined));
   return { addVehicle, loading, error };
 }

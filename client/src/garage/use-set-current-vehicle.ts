@@ -2,10 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql';
 import { evictFitStatements } from './fit-cache';
 
-/** Chooses the current vehicle (null: all vehicles); a vehicle not yet saved is saved first. */
+/**
+ * Chooses the current vehicle (null: all vehicles) and the year the shopper chose for it (none: the
+ * year the garage keeps already); a vehicle not yet saved is saved first.
+ */
 export const SetCurrentVehicleMutation = graphql(`
-  mutation SetCurrentVehicle($vehicleId: ID) {
-    setCurrentVehicle(vehicleId: $vehicleId) {
+  mutation SetCurrentVehicle($vehicleId: ID, $year: Int) {
+    setCurrentVehicle(vehicleId: $vehicleId, year: $year) {
       ...Garage_garage
     }
   }
@@ -20,6 +23,6 @@ export const SetCurrentVehicleMutation = graphql(`
  */
 export function useSetCurrentVehicle() {
   const [mutate, { loading, error }] = useMutation(SetCurrentVehicleMutation, { update: evictFitStatements });
-  const setCurrentVehicle = (vehicleId: string | null) => (loading ? undefined : mutate({ variables: { vehicleId } }).catch(() => undefined));
+  const setCurrentVehicle = (vehicleId: string | null, year?: number) => (loading ? undefined : mutate({ variables: year === undefined ? { vehicleId } : { vehicleId, year } }).catch(() => undefined));
   return { setCurrentVehicle, loading, error };
 }

@@ -30,9 +30,9 @@ export function VehicleFinder() {
         busy={busy}
         error={garage.error && <p role="alert">{t('ERROR_API_UNKNOWN')}</p>}
         onSubmit={async (chosen) => {
-          const added = await garage.addVehicle(chosen.id);
+          const added = await garage.addVehicle(chosen.id, chosen.year);
           if (!added?.data) return;
-          const current = await garage.setCurrentVehicle(chosen.id);
+          const current = await garage.setCurrentVehicle(chosen.id, chosen.year);
           if (current?.data) await navigate('/shop');
         }}
       />

@@ -19,6 +19,7 @@ import { groupPathOf } from '../../../shared/vehicle/slug';
 import { VehicleNotFound } from './vehicle-not-found';
 import { vehicleCardFit, type VehiclePartFit } from './vehicle-fit';
 import { idOfSlug, vehicleTitleName, vehicleTrail } from './vehicle-text';
+import { chosenYearOf, yearOfSegment } from '../../../shared/vehicle/years';
 import blocks from '../lib/section-page/page-blocks.module.css';
 
 /**
@@ -27,7 +28,7 @@ import blocks from '../lib/section-page/page-blocks.module.css';
  * (one getArticles call cold), each with its fit and the conditions of its linkage to the vehicle.
  */
 export const VehicleGroupPageQuery = graphql(`
-  query VehicleGroupPage($id: ID!, $group: ID!, $brands: [String!], $price: PriceRangeInput, $page: Int) {
+  query VehicleGroupPage($id: ID!, $year: Int, $group: ID!, $brands: [String!], $price: PriceRangeInput, $page: Int) {
     vehicle(id: $id) {
       ...VehiclePage_vehicle
     }
@@ -61,21 +62,22 @@ export const VehicleGroupPageQuery = graphql(`
  */
 export function VehicleGroupPage() {
   const { t } = useTranslation();
-  const { make: makeSlug = '', vehicle: vehicleSlug = '', group: groupSlug = '' } = useParams();
+  const { make: makeSlug = '', year: yearSegment, vehicle: vehicleSlug = '', group: groupSlug = '' } = useParams();
   const { pathname, search } = useLocation();
   const list = useListState();
   const { state } = list;
   const carId = idOfSlug(vehicleSlug);
   const groupId = idOfSlug(groupSlug);
   const known = carId !== null && groupId !== null;
+  const askedYear = yearOfSegment(yearSegment);
   const { data, previousData, loading, error, refetch } = usePageQuery(VehicleGroupPageQuery, {
-    variables: { id: carId ?? '', group: groupId ?? '', brands: state.brands.length > 0 ? state.brands : null, price: toListFilters(state)?.price ?? null, page: state.page },
+    variables: { id: carId ?? '', year: askedYear, group: groupId ?? '', brands: state.brands.length > 0 ? state.brands : null, price: toListFilters(state)?.price ?? null, page: state.page },
     skip: !known,
   });
   const answer = data ?? previousData;
   const vehicle = answer?.vehicle;
   const group = answer?.partCategory;
-  const name = vehicle ? vehicleTitleName(vehicle) : '';
+  const name = vehicle ? vehicleTitleName({ ...vehicle, year: chosenYearOf(vehicle, askedYear) }) : '';
   const title = vehicle && group ? t('TEXT_VEHICLE_GROUP_TITLE', { group: group.name, vehicle: name }) : t('MENU_SHOP_VEHICLES');
   const vehiclePath = vehicle?.path ?? null;
   const canonical = vehiclePath && group ? groupPathOf(vehiclePath, group) : null;

@@ -11,6 +11,7 @@ import { Skeleton } from '../ui/skeleton/skeleton';
 import { VehicleLinks } from './vehicle-links';
 import { VehicleNotFound } from './vehicle-not-found';
 import { yearsText } from './vehicle-text';
+import { vehiclePathInYear } from '../../../shared/vehicle/slug';
 import blocks from '../lib/section-page/page-blocks.module.css';
 import styles from './vehicles.module.css';
 
@@ -124,7 +125,7 @@ export function VehicleModelPage() {
                   <h2 id="model-engines-title" className={blocks.title}>
                     {year === null ? t('TEXT_VEHICLE_ENGINES') : t('TEXT_VEHICLE_MODEL_YEAR', { year })}
                   </h2>
-                  <VehicleLinks items={shown.flatMap((v) => (v.path ? [{ key: v.id, name: v.engine, href: v.path, meta: engineMeta(v) }] : []))} />
+                  <VehicleLinks items={shown.flatMap((v) => (v.path ? [{ key: v.id, name: v.engine, href: year === null ? v.path : vehiclePathInYear(v.path, year), meta: engineMeta(v) }] : []))} />
                 </section>
               </>
             );

@@ -12,9 +12,11 @@ export const VehicleGarageStateQuery = graphql(`
     garage {
       vehicles {
         id
+        year
       }
       currentVehicle {
         id
+        year
       }
     }
   }
@@ -25,20 +27,21 @@ export const VehicleGarageStateQuery = graphql(`
  * visitor; what the shopper's garage holds is asked after hydration (the buttons keep their size
  * meanwhile). Only these clicks write the session: the page itself never does.
  */
-export function VehicleGarageActions({ vehicleId, vehicleName }: { vehicleId: string; vehicleName: string }) {
+export function VehicleGarageActions({ vehicleId, year, vehicleName }: { vehicleId: string; year: number; vehicleName: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const garage = useGarage();
   const { data, loading } = useClientQuery(VehicleGarageStateQuery);
-  const saved = data?.garage.vehicles.some((v) => v.id === vehicleId) ?? false;
-  const current = data?.garage.currentVehicle?.id === vehicleId;
+  // Saved or current in the year of the page: the same car in another year can be chosen in this one.
+  const saved = data?.garage.vehicles.some((v) => v.id === vehicleId && v.year === year) ?? false;
+  const current = data?.garage.currentVehicle?.id === vehicleId && data.garage.currentVehicle.year === year;
 
   const add = async () => {
-    const answer = await garage.addVehicle(vehicleId);
+    const answer = await garage.addVehicle(vehicleId, year);
     if (answer?.data) toast.show({ tone: 'success', message: t('TEXT_GARAGE_VEHICLE_ADDED', { vehicle: vehicleName }) });
   };
   const choose = async () => {
-    await garage.setCurrentVehicle(vehicleId);
+    await garage.setCurrentVehicle(vehicleId, year);
   };
 
   return (

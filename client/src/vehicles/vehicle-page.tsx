@@ -15,6 +15,7 @@ import { VehicleGarageActions } from './vehicle-garage-actions';
 import { VehicleNotFound } from './vehicle-not-found';
 import { vehicleCardFit } from './vehicle-fit';
 import { idOfSlug, vehicleTitleName, vehicleTrail, yearsText } from './vehicle-text';
+import { chosenYearOf, yearOfSegment } from '../../../shared/vehicle/years';
 import blocks from '../lib/section-page/page-blocks.module.css';
 import styles from './vehicles.module.css';
 
@@ -24,7 +25,7 @@ import styles from './vehicles.module.css';
  * fit and conditions (one more). Fit is asked for the vehicle of the address, never the session's.
  */
 export const VehiclePageQuery = graphql(`
-  query VehiclePage($id: ID!) {
+  query VehiclePage($id: ID!, $year: Int) {
     vehicle(id: $id) {
       ...VehiclePage_vehicle
     }
@@ -63,33 +64,38 @@ export const VehiclePageVehicleFragment = graphql(`
     powerHp
     capacityCc
     engineCodes
-    path
+    path(year: $year)
   }
 `);
 
 /**
- * `/shop/vehicles/{make}/{model}/{year}/{engine}-{carId}`: one vehicle's page. The car id decides; any
- * other words (an older name, another year) move to the vehicle's own address for good. Rendered the
- * same for every visitor (the session's vehicle plays no part), so it is cached like any public page.
+ * `/shop/vehicles/{make}/{model}/{year}/{engine}-{carId}`: one vehicle's page in the year the shopper
+ * chose (every year the vehicle was built in is a page of its own, ADR 20). The car id decides; other
+ * words (an older name, a year it was not built in) move to the vehicle's own address for good,
+ * keeping the query. Rendered the same for every visitor (the session's vehicle plays no part), so
+ * it is cached like any public page.
  */
 export function VehiclePage() {
   const { t } = useTranslation();
-  const { make: makeSlug = '', vehicle: vehicleSlug = '' } = useParams();
-  const { pathname } = useLocation();
+  const { make: makeSlug = '', year: yearSegment, vehicle: vehicleSlug = '' } = useParams();
+  const { pathname, search } = useLocation();
   const carId = idOfSlug(vehicleSlug);
+  const askedYear = yearOfSegment(yearSegment);
   const { data, loading, error, refetch } = usePageQuery(VehiclePageQuery, {
-    variables: { id: carId ?? '' },
+    variables: { id: carId ?? '', year: askedYear },
     skip: carId === null,
     // Group counts are kept on the shared category objects: the vehicle's own are asked again.
     fetchPolicy: 'cache-and-network',
   });
   const vehicle = data?.vehicle;
-  const name = vehicle ? vehicleTitleName(vehicle) : '';
+  // The page names the year of its address (the one the shopper chose), not the first year built.
+  const year = vehicle ? chosenYearOf(vehicle, askedYear) : null;
+  const name = vehicle && year ? vehicleTitleName({ ...vehicle, year }) : '';
   const title = vehicle ? t('TEXT_VEHICLE_PAGE_TITLE', { vehicle: name }) : t('MENU_SHOP_VEHICLES');
   usePageMeta(vehicle?.path ? { title, description: t('TEXT_VEHICLE_PAGE_DESCRIPTION', { vehicle: name }), canonicalPath: vehicle.path } : {});
 
   if (carId === null || (data && !vehicle)) return <VehicleNotFound makeSlug={makeSlug} />;
-  if (vehicle?.path && vehicle.path !== pathname) return <RedirectTo to={vehicle.path} permanent />;
+  if (vehicle?.path && vehicle.path !== pathname) return <RedirectTo to={vehicle.path + search} permanent />;
   const groups = (data?.partCategories ?? []).filter((g) => g.itemsCount > 0);
 
   return (
@@ -153,7 +159,7 @@ export function VehiclePage() {
                 </dl>
               </div>
               <div className={styles.actions}>
-                <VehicleGarageActions vehicleId={v.id} vehicleName={name} />
+                <VehicleGarageActions vehicleId={v.id} year={year ?? v.year} vehicleName={name} />
                 <Link to="/shop/vehicles" className={styles.other}>
                   {t('LINK_VEHICLE_OTHER')}
                 </Link>
@@ -203,7 +209,7 @@ export function VehiclePage() {
             <h2 id="vehicle-parts-title" className={blocks.title}>
               {t('TEXT_VEHICLE_POPULAR_TITLE')}
             </h2>
-            <ProductCards products={data.vehicleParts} layout="grid" fitFor={(p) => vehicleCardFit(p as (typeof data.vehicleParts)[number], vehicleTitleName(vehicle))} />
+            <ProductCards products={data.vehicleParts} layout="grid" fitFor={(p) => vehicleCardFit(p as (typeof data.vehicleParts)[number], name)} />
           </section>
         )}
       </div>

@@ -7,6 +7,7 @@ import { fitOf, useCurrentVehicle } from '../../garage';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { TotalsTable } from '../../ui/totals-table/totals-table';
+import { IndicativePriceNote } from '../../currency/indicative-note';
 import { useRemoveCartItem } from '../use-remove-cart-item';
 import { useUpdateCartItem } from '../use-update-cart-item';
 import { CartPageQuery } from './cart-documents';
@@ -94,6 +95,7 @@ export function CartPage() {
                   {t('TEXT_CART_TOTALS')}
                 </h2>
                 <TotalsTable figures={cart} />
+                <IndicativePriceNote />
                 {vehicle && <CartFitWarning lines={misfits} vehicle={vehicle} />}
                 <div className={styles.actions}>
                   <Link to="/shop/checkout" className={links.primary}>

@@ -10,6 +10,7 @@ import { Rating } from '../../ui/rating/rating';
 import { fitOf, type CurrentVehicle } from '../../garage';
 import { STOCK_STATUS } from './stock-status';
 import styles from './product-summary.module.css';
+import { IndicativePriceNote } from '../../currency/indicative-note';
 
 /** The facts beside a product's pictures, on its page and in the quick view. */
 export const ProductSummaryFragment = graphql(`
@@ -84,6 +85,7 @@ export function ProductSummary({ product, vehicle, headingLevel = 1, nameHref }:
         <StockBadge stock={STOCK_STATUS[product.stock]} />
         {product.availability && <span className={styles.availability}>{product.availability}</span>}
       </div>
+      <IndicativePriceNote />
       {fit && <FitBadge status={fit.status} vehicle={fit.vehicle} className={styles.fit} />}
     </div>
   );

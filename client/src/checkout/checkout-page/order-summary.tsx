@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { MiniCart_CartFragment } from '../../gql/graphql';
 import { TotalsTable } from '../../ui/totals-table/totals-table';
 import { Price } from '../../ui/price/price';
+import { IndicativePriceNote } from '../../currency/indicative-note';
 import styles from './checkout-page.module.css';
 
 /** The order as it will be placed: each line with its options and total, then the totals. */
@@ -26,6 +27,7 @@ export function OrderSummary({ cart }: { cart: MiniCart_CartFragment }) {
         ))}
       </ul>
       <TotalsTable figures={cart} />
+      <IndicativePriceNote />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFrame } from '../test-frame';
-import { departmentsMock, preferencesMock, shopperMock } from '../test-mocks';
+import { currencyRatesMock, departmentsMock, preferencesMock, shopperMock } from '../test-mocks';
 import { DesktopHeader } from './desktop-header';
 
 const shop = { name: 'Autopartes del Sur', slogan: 'Repuestos', phone: '+54 11 4321-5678' };
@@ -49,7 +49,7 @@ describe('DesktopHeader', () => {
   it('re-prices the cart indicator when the currency changes, and remembers the choice', async () => {
     const user = userEvent.setup();
     const saved = vi.fn();
-    renderFrame(<DesktopHeader layout="classic" variant="two" shop={shop} />, { mocks: [shopperMock(), departmentsMock, preferencesMock({ currency: 'RUB' }, saved)] });
+    renderFrame(<DesktopHeader layout="classic" variant="two" shop={shop} />, { mocks: [shopperMock(), departmentsMock, currencyRatesMock, preferencesMock({ currency: 'RUB' }, saved)] });
     expect(screen.getByRole('button', { name: /^Carrito/ }).textContent).toContain('AR$');
     await user.click(screen.getByRole('button', { name: /Moneda/ }));
     await user.click(screen.getByRole('button', { name: /Rublo ruso/ }));

@@ -55,7 +55,7 @@ export function VehiclePicker({ garage, onDone }: { garage: Garage_GarageFragmen
         <VehicleForm
           busy={adding.loading}
           onSubmit={async (vehicle) => {
-            const answer = await adding.addVehicle(vehicle.id);
+            const answer = await adding.addVehicle(vehicle.id, vehicle.year);
             if (!answer?.data) return;
             setChoice(vehicle.id);
             setPanel('list');

@@ -86,7 +86,7 @@ export function GaragePage() {
             busy={garage.adding}
             resetAfterSubmit
             onSubmit={async (vehicle) => {
-              const answer = await garage.addVehicle(vehicle.id);
+              const answer = await garage.addVehicle(vehicle.id, vehicle.year);
               if (answer?.data) toast.show({ message: t('TEXT_GARAGE_VEHICLE_ADDED', { vehicle: vehicleName(vehicle) }), tone: 'success' });
             }}
           />

@@ -38,7 +38,8 @@ export function useVehicleCascade() {
 
   const engineList = year === '' ? [] : (engines.data?.vehicles ?? []);
   const chosen = engineList.find((v) => v.id === cascade.vehicleId);
-  const vehicle: FormVehicle | null = chosen ? { id: chosen.id, year: chosen.year, make: chosen.make, model: chosen.model, engine: chosen.engine } : null;
+  // The year chosen in the form, not the vehicle's first year of construction: the garage keeps it.
+  const vehicle: FormVehicle | null = chosen ? { id: chosen.id, year: Number(year), make: chosen.make, model: chosen.model, engine: chosen.engine } : null;
 
   return {
     cascade,

@@ -6,6 +6,8 @@ import { filterOf, type ListingData } from '../../product-list/product-listing-d
 import { changeListState, toggleBrand } from '../../product-list/list-url-state';
 import type { ListStateApi } from '../../product-list/use-list-state';
 import { PriceRangeFilter } from './price-range';
+import { useCurrencyIfAny } from '../../../currency/currency-context';
+import { rangeInPesos, shownBounds, shownRange, type PriceConversion } from './price-in-currency';
 import styles from './filters.module.css';
 
 /** A category in the filter's tree: a link to the list narrowed to it. */
@@ -33,6 +35,10 @@ export function FiltersPanel({ list, data, categories }: FiltersPanelProps) {
   const brand = data ? filterOf(data, 'brand') : undefined;
   const { state } = list;
   const brandItems = brand?.items ?? [];
+  // The price filter reads and writes the shopper's currency; the list is asked in pesos.
+  const currency = useCurrencyIfAny();
+  const conversion: PriceConversion = currency?.conversion ? currency : { toShown: (p) => p, toPesos: (s) => s };
+  const bounds = price && typeof price.min === 'number' && typeof price.max === 'number' ? shownBounds(price.min, price.max, conversion) : null;
 
   return (
     <div className={styles.panel}>
@@ -52,12 +58,17 @@ export function FiltersPanel({ list, data, categories }: FiltersPanelProps) {
           </ul>
         </section>
       )}
-      {price && typeof price.min === 'number' && typeof price.max === 'number' && price.max > price.min && (
+      {bounds && bounds.max > bounds.min && (
         <section className={styles.section} aria-labelledby="filter-price-title">
           <h3 id="filter-price-title" className={styles.title}>
-            {t('TEXT_LISTING_FILTER_PRICE')}
+            {currency?.conversion ? t('TEXT_LISTING_FILTER_PRICE_IN', { symbol: currency.currency }) : t('TEXT_LISTING_FILTER_PRICE')}
           </h3>
-          <PriceRangeFilter min={price.min} max={price.max} value={state.price} onChange={(range) => list.go(changeListState(state, { price: range }))} />
+          <PriceRangeFilter
+            min={bounds.min}
+            max={bounds.max}
+            value={shownRange(state.price, conversion)}
+            onChange={(range) => list.go(changeListState(state, { price: rangeInPesos(range, conversion) }))}
+          />
         </section>
       )}
       {brandItems.length > 0 && (

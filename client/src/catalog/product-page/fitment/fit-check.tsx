@@ -23,11 +23,11 @@ export function FitCheck({ hasVehicle }: { hasVehicle: boolean }) {
   const errorText = useApiErrorText();
   const busy = garage.adding || garage.settingCurrent;
 
-  const choose = async (vehicleId: string) => {
+  const choose = async (vehicleId: string, year: number) => {
     if (busy) return;
     setFailed(false);
-    const added = await garage.addVehicle(vehicleId);
-    const current = added?.data ? await garage.setCurrentVehicle(vehicleId) : undefined;
+    const added = await garage.addVehicle(vehicleId, year);
+    const current = added?.data ? await garage.setCurrentVehicle(vehicleId, year) : undefined;
     if (!current?.data) {
       setFailed(true);
       return;
@@ -57,7 +57,7 @@ export function FitCheck({ hasVehicle }: { hasVehicle: boolean }) {
             <VehicleForm
               submitLabel={t('BUTTON_FIT_CHECK')}
               busy={busy}
-              onSubmit={(vehicle) => choose(vehicle.id)}
+              onSubmit={(vehicle) => choose(vehicle.id, vehicle.year)}
               error={failed && <Alert tone="danger">{errorText(garage.error)}</Alert>}
             />
           </>
