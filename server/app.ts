@@ -12,7 +12,7 @@ import { createApolloServer } from './http/graphql';
 import { createAnswerCache } from './http/answer-cache';
 import { trackConnections } from './http/drain';
 import { variablesLimit } from './http/variables-limit';
-import { responseCachePlugins, sharedAnswerStore } from './http/response-cache';
+import { answerPolicyPlugins, sharedAnswerStore } from './http/answer-policy';
 import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
 import { csrfProtection, csrfTokenRoute } from './http/csrf';
@@ -22,7 +22,8 @@ import { passwordResetLimiters } from './account/password-reset-limits';
 import { loadTrustedOperations, manifestFirst, manifestRoute, trustedOperationsOnly } from './http/trusted-operations';
 import { corsAnswerHeaders, corsHeaders, refuseCrossOriginCookies, type CorsSettings } from './http/cors';
 import { securityHeaderSet, securityHeaders } from './http/security-headers';
-import { createPageCache, publicPageCacheControl } from './render/page-cache';
+import { createPageCache } from './render/page-cache';
+import { publicPageCacheControl } from './cache/policy';
 import { createPageFront } from './render/page-front';
 import { requestId } from './http/request-id';
 import { frontAnswersMetric } from './http/front-metrics';
@@ -33,7 +34,6 @@ import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
 import { createProviderRuntime, stopProvider } from './provider-standin';
 import { configureProviderResilience } from './provider/resilience';
-import { refusedAnswersUncached } from './parts/catalog-status';
 import { metricsHandler } from './http/metrics-route';
 import { providerRequestScope } from './http/provider-scope';
 import { PART_IMAGE_PREFIX, partImageRouter } from './http/image-route';
@@ -48,6 +48,7 @@ import { paymentNotificationRoutes } from './payment/notifications';
 import { GatewayHealth } from './health/gateway-health';
 import { cacheCheck, mailCheck, databaseCheck, providerCheck } from './health/checks';
 import { checkStatusMetric, watchReadiness } from './health/watch';
+import { applyCachePolicy } from './cache/policy';
 
 /** The largest JSON body /graphql reads (256 kb, in front of the application and in it alike). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
@@ -114,7 +115,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // visitors without a session (render/page-front.ts). What they do not answer goes to `app`.
   const catalogVersion = await startCatalogVersion(db);
   const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
-  const answerCache = createAnswerCache(catalogVersion, { exchangeHeaders: (req) => corsAnswerHeaders(req, cors) });
+  const answerCache = createAnswerCache(catalogVersion, { maxBytes: config.cache.memoryMb * 1024 * 1024, exchangeHeaders: (req) => corsAnswerHeaders(req, cors) });
   const sharedStore = sharedAnswerStore(config, redis);
   // Requests and query cost per client and address: on Redis when set (all gateways count together),
   // else in memory.
@@ -200,19 +201,19 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const watching = options.health ? null : watchReadiness(() => health.readiness(), log);
   app.get('/healthz', (_req, res) => {
     const answer = health.liveness();
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     res.status(answer.httpStatus).json(answer.body);
   });
   app.get('/readyz', (_req, res) => {
     const answer = health.readiness({ database: db.kind });
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     res.status(answer.httpStatus).json(answer.body);
   });
 
   const trusted = loadTrustedOperations();
   const apollo = createApolloServer(schema, config, log, httpServer, {
-    // Answers given while the provider refuses the key are kept by no cache (before the cache plugins).
-    plugins: [refusedAnswersUncached(), ...responseCachePlugins(sharedStore, catalogVersion, config.render.sharedMaxAgeSeconds), costLimitsPlugin(schema, clientLimits)],
+    // Cache-Control of every answer, and how long the answer cache keeps it, from the cache policy.
+    plugins: [...answerPolicyPlugins(catalogVersion, config.render), costLimitsPlugin(schema, clientLimits)],
     cache: sharedStore,
     persistedQueries: manifestFirst(trusted, sharedStore),
   });

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import { bearerToken, SESSION_COOKIE } from '../session';
 import { CORS_ANSWER_HEADERS } from './cors';
-import { answerPolicies } from './response-cache';
+import { answerPolicies } from './answer-policy';
 import { CSRF_COOKIE } from './csrf';
 import { nestingDepth } from './variables-limit';
 import { bodyError, bodyText, parseJson, readableJson } from './json-body';
@@ -191,12 +191,13 @@ export function createAnswerCache(
   };
 
   const keep = (key: string, req: IncomingMessage, res: ServerResponse, chunks: Buffer[], versionAtStart: string, started: number): void => {
+    // Kept as the cache policy said when the answer was made (answer-policy.ts), for its hints' max-age.
     const policy = answerPolicies.get(res);
-    if (!policy || policy.maxAge <= 0 || res.statusCode !== 200 || setsOtherCookies(res)) return;
+    if (!policy || policy.keepSeconds <= 0 || res.statusCode !== 200 || setsOtherCookies(res)) return;
     // Kept bytes are replayed whatever the request accepts: never an encoded (compressed) body.
     if (res.hasHeader('content-encoding')) return;
     // The answer for "no vehicle" is only known to be that when the request had no session.
-    if (policy.vehicleDependent && hasSession(req)) return;
+    if (policy.followsVehicle && hasSession(req)) return;
     const body = Buffer.concat(chunks);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_EXCHANGE.has(name) && value !== undefined) headers[name] = value;
@@ -211,7 +212,7 @@ export function createAnswerCache(
         if (name !== 'content-length' && name !== 'content-type') row304.push(name, one);
       }
     }
-    store.set(key, { headers, row, row304, body, etag, storedAt: started, expires: started + policy.maxAge * 1000, version: versionAtStart, vehicleDependent: policy.vehicleDependent });
+    store.set(key, { headers, row, row304, body, etag, storedAt: started, expires: started + policy.keepSeconds * 1000, version: versionAtStart, vehicleDependent: policy.followsVehicle });
   };
 
   /** Answers from the cache when it holds a good answer for the key; says whether it did. */
