@@ -115,8 +115,13 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // visitors without a session (render/page-front.ts). What they do not answer goes to `app`.
   const catalogVersion = await startCatalogVersion(db);
   const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
-  const answerCache = createAnswerCache(catalogVersion, { maxBytes: config.cache.memoryMb * 1024 * 1024, exchangeHeaders: (req) => corsAnswerHeaders(req, cors) });
   const sharedStore = sharedAnswerStore(config, redis);
+  // The one GraphQL answer cache: in memory (answered in front), and in Redis when set (asked by the application).
+  const answerCache = createAnswerCache(catalogVersion, {
+    maxBytes: config.cache.memoryMb * 1024 * 1024,
+    exchangeHeaders: (req) => corsAnswerHeaders(req, cors),
+    shared: redis ? sharedStore : null,
+  });
   // Requests and query cost per client and address: on Redis when set (all gateways count together),
   // else in memory.
   const clientLimits = clientLimiters(limiters, config.rateLimits);
@@ -225,6 +230,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     '/graphql',
     requestLimits(clientLimits),
     refuseCrossOriginCookies(cors),
+    answerCache.sharedLookup(),
     graphqlJson,
     // Before the session is read or Apollo does anything: variables too deep or too large are refused.
     variablesLimit(config.limits),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import { bearerToken, SESSION_COOKIE } from '../session';
@@ -23,6 +24,30 @@ interface StoredAnswer {
   expires: number;
   version: string;
   vehicleDependent: boolean;
+}
+
+/** An answer as Redis keeps it: its headers, its bytes (base64) and its times. */
+interface SharedAnswer {
+  headers: OutgoingHttpHeaders;
+  body: string;
+  etag: string;
+  storedAt: number;
+  expires: number;
+  vehicleDependent: boolean;
+}
+
+/** A kept answer with its headers also in rows, for an answer written at once (200, then 304). */
+function storedAnswer(a: Omit<StoredAnswer, 'row' | 'row304'>): StoredAnswer {
+  const row: string[] = [];
+  const row304: string[] = [];
+  for (const [name, value] of Object.entries(a.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [String(value)]) {
+      row.push(name, one);
+      if (name !== 'content-length' && name !== 'content-type') row304.push(name, one);
+    }
+  }
+  return { ...a, row, row304 };
 }
 
 /** Headers that belong to one exchange, not to the answer (the CORS ones name the asking origin). */
@@ -91,8 +116,13 @@ export interface AnswerCache {
    * (malformed JSON, too large), as the parser would have; the parser skips a body already read.
    */
   bodyRead(): RequestHandler;
-  /** Answers given in front of the application so far (GET, POST). */
-  readonly answered: { get: number; post: number };
+  /**
+   * Asks Redis, when the shop has one, for an answer this gateway did not hold when the request
+   * was looked up (in front, or by \`post\`): placed after the client's limits, before the session.
+   */
+  sharedLookup(): RequestHandler;
+  /** Answers given in front of the application so far (GET, POST), and from Redis by the application. */
+  readonly answered: { get: number; post: number; shared: number };
   readonly size: number;
 }
 
@@ -154,13 +184,23 @@ interface FrontState {
  */
 export function createAnswerCache(
   version: CatalogVersion,
-  options: { maxBytes?: number; /** Headers a replay adds for its own request (CORS for the asking origin). */ exchangeHeaders?: (req: IncomingMessage) => OutgoingHttpHeaders } = {},
+  options: {
+    maxBytes?: number;
+    /** Headers a replay adds for its own request (CORS for the asking origin). */
+    exchangeHeaders?: (req: IncomingMessage) => OutgoingHttpHeaders;
+    /** Redis, when the shop has one: answers kept by one gateway are found by the others (asked by the application, never in front). */
+    shared?: KeyValueCache<string> | null;
+  } = {},
 ): AnswerCache {
   const store = new LRUCache<string, StoredAnswer>({
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (a) => a.body.length + 512,
   });
   version.onChange(() => store.clear());
+  const shared = options.shared ?? null;
+  /** Requests looked up in memory and not found there, by their key: the application asks Redis for them. */
+  const missed = new WeakMap<IncomingMessage, string>();
+  const sharedKey = (v: string, key: string) => `answer:${v}\n${key}`;
 
   const replay = (req: IncomingMessage, res: ServerResponse, a: StoredAnswer, now: number, inFront: boolean): void => {
     const match = req.headers['if-none-match'];
@@ -204,15 +244,12 @@ export function createAnswerCache(
     headers['content-length'] = String(body.length);
     let etag = typeof headers.etag === 'string' ? headers.etag : '';
     if (!etag) headers.etag = etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-    const row: string[] = [];
-    const row304: string[] = [];
-    for (const [name, value] of Object.entries(headers)) {
-      for (const one of Array.isArray(value) ? value : [String(value)]) {
-        row.push(name, one);
-        if (name !== 'content-length' && name !== 'content-type') row304.push(name, one);
-      }
+    const kept = storedAnswer({ headers, body, etag, storedAt: started, expires: started + policy.keepSeconds * 1000, version: versionAtStart, vehicleDependent: policy.followsVehicle });
+    store.set(key, kept);
+    if (shared) {
+      const value: SharedAnswer = { headers, body: body.toString('base64'), etag, storedAt: kept.storedAt, expires: kept.expires, vehicleDependent: kept.vehicleDependent };
+      void shared.set(sharedKey(versionAtStart, key), JSON.stringify(value), { ttl: policy.keepSeconds }).catch(() => undefined);
     }
-    store.set(key, { headers, row, row304, body, etag, storedAt: started, expires: started + policy.keepSeconds * 1000, version: versionAtStart, vehicleDependent: policy.followsVehicle });
   };
 
   /** Answers from the cache when it holds a good answer for the key; says whether it did. */
@@ -226,6 +263,7 @@ export function createAnswerCache(
 
   /** Lets the application answer, keeping a copy of the bytes to store if the answer is public. */
   const capture = (key: string, req: IncomingMessage, res: ServerResponse): void => {
+    missed.set(req, key);
     const chunks: Buffer[] = [];
     const now = Date.now();
     const versionAtStart = version.current;
@@ -248,7 +286,7 @@ export function createAnswerCache(
   };
 
   const frontState = new WeakMap<IncomingMessage, FrontState>();
-  const answered = { get: 0, post: 0 };
+  const answered = { get: 0, post: 0, shared: 0 };
 
   /**
    * A POSTed query in front of the application: the body is read here (within the parser's limit),
@@ -347,6 +385,31 @@ export function createAnswerCache(
         }
         capture(key, req, res);
         return app(req, res);
+      };
+    },
+    sharedLookup() {
+      return (req, res, next) => {
+        const key = missed.get(req);
+        if (!shared || key === undefined) return next();
+        missed.delete(req);
+        const v = version.current;
+        shared.get(sharedKey(v, key)).then(
+          (text) => {
+            if (text === undefined) return next();
+            let found: StoredAnswer;
+            try {
+              const a = JSON.parse(text) as SharedAnswer;
+              found = storedAnswer({ headers: a.headers, body: Buffer.from(a.body, 'base64'), etag: a.etag, storedAt: a.storedAt, expires: a.expires, version: v, vehicleDependent: a.vehicleDependent });
+            } catch {
+              return next();
+            }
+            if (found.expires <= Date.now()) return next();
+            store.set(key, found);
+            if (!answer(key, req, res, false)) return next();
+            answered.shared++;
+          },
+          () => next(),
+        );
       };
     },
     bodyRead() {
