@@ -111,7 +111,7 @@ export const STORES = {
     code: 'server/render/page-cache.ts; answered in front of Express by server/render/page-front.ts',
   },
   'answer-cache': {
-    where: 'gateway memory',
+    where: 'gateway memory (answered in front of Express), and Redis when set (asked by Express)',
     keeps: 'public GraphQL answers (bytes and headers): GET persisted queries and queries POSTed as JSON',
     key: 'catalogue version, `Accept`, the GET address (operation, variables, `v`) or the POSTed operation and variables; answers following the current vehicle only for requests without a session',
     keptFor: 'the answer’s max-age from the schema’s `@cacheControl` hints',
@@ -198,38 +198,27 @@ export function effectOf(kind: WriteKindName, store: StoreName): 'dropped' | 're
 // What each answer says (`Cache-Control`)
 // ---------------------------------------------------------------------------------------------
 
-/** Answers whose `Cache-Control` is the same every time. */
+/** Answers whose `Cache-Control` is the same every time, and what they are for. */
 export const FIXED_ANSWERS = {
-  /** Health, metrics, tokens, refusals, notifications, sessions: never kept by anyone. */
-  uncacheable: 'no-store',
-  /** The client app's HTML (the shell, the explorer): always asked again. */
-  'app-html': 'no-cache',
-  /** Built files named by their content, and translations asked with their version. */
-  'immutable-asset': 'public, max-age=31536000, immutable',
-  /** A file asked without its version (translations at their former address, robots.txt). */
-  'unversioned-asset': 'public, max-age=3600',
-  /** The shop's own pictures. */
-  'shop-picture': 'public, max-age=86400',
-  /** A provider picture, proxied and kept by the gateway. */
-  'part-picture': 'public, max-age=2592000',
-  /** A picture or sitemap that does not exist. */
-  'missing-file': 'public, max-age=3600',
-  'missing-sitemap': 'public, max-age=600',
-  /** The published operations (`/graphql/operations.json`). */
-  'operations-manifest': 'public, max-age=300',
-  /** `?lang=` of older links, and a public page's canonical address: 301 for good. */
-  'public-redirect': 'public, max-age=3600',
-  /** A redirect, or a page, that depends on the shopper or its vehicle or currency: only its browser keeps it, and asks again. */
-  private: 'private, no-cache',
-  /** The shopper's own pages (cart, checkout, account), streamed pages, and pages made while the provider refused the shop's key. */
-  personal: 'private, no-store',
-} as const;
+  uncacheable: { cacheControl: 'no-store', for: 'health, metrics, the CSRF token, refusals (limits, CORS, tokens, operations), payment notifications, `/dev/mail`' },
+  'app-html': { cacheControl: 'no-cache', for: 'the client app’s HTML (a page served unrendered, the explorer)' },
+  'immutable-asset': { cacheControl: 'public, max-age=31536000, immutable', for: 'built files named by their content, translations asked with their version' },
+  'unversioned-asset': { cacheControl: 'public, max-age=3600', for: 'translations without their version (and their former address), `robots.txt`' },
+  'shop-picture': { cacheControl: 'public, max-age=86400', for: 'the shop’s own pictures' },
+  'part-picture': { cacheControl: 'public, max-age=2592000', for: 'a provider picture, proxied and kept by the gateway' },
+  'missing-file': { cacheControl: 'public, max-age=3600', for: 'a picture that does not exist' },
+  'missing-sitemap': { cacheControl: 'public, max-age=600', for: 'a vehicle sitemap that does not exist' },
+  'operations-manifest': { cacheControl: 'public, max-age=300', for: '`/graphql/operations.json` (with its ETag)' },
+  'public-redirect': { cacheControl: 'public, max-age=3600', for: '`?lang=` of older links, a public page’s canonical address (301)' },
+  private: { cacheControl: 'private, no-cache', for: 'a page or redirect that depends on the shopper, its vehicle or currency' },
+  personal: { cacheControl: 'private, no-store', for: 'the shopper’s own pages, streamed pages, pages made while the provider refused the key' },
+} as const satisfies Record<string, { cacheControl: string; for: string }>;
 
 export type FixedAnswer = keyof typeof FIXED_ANSWERS;
 
 /** Sets an answer's `Cache-Control` as the policy says for its kind. */
 export function applyCachePolicy(res: Pick<ServerResponse, 'setHeader'>, answer: FixedAnswer): void {
-  res.setHeader('Cache-Control', FIXED_ANSWERS[answer]);
+  res.setHeader('Cache-Control', FIXED_ANSWERS[answer].cacheControl);
 }
 
 /** A sitemap kept by the gateway for `seconds`: browsers and shared caches as long. */
@@ -307,9 +296,9 @@ export interface PagePolicy {
 
 /** Whether and how a page is kept, from its route and its viewer. */
 export function pagePolicy(render: SharedCaching, viewer: PageViewer): PagePolicy {
-  if (viewer.personal) return { kept: 'never', cacheControl: FIXED_ANSWERS.personal };
+  if (viewer.personal) return { kept: 'never', cacheControl: FIXED_ANSWERS.personal.cacheControl };
   if (viewer.vehicleId === null && viewer.currency === viewer.defaultCurrency) return { kept: 'shared', cacheControl: publicPageCacheControl(render) };
-  return { kept: 'gateway', cacheControl: FIXED_ANSWERS.private };
+  return { kept: 'gateway', cacheControl: FIXED_ANSWERS.private.cacheControl };
 }
 
 /** What a rendered page turned out to be. */
@@ -329,14 +318,14 @@ export interface RenderedOutcome {
  * the provider refused the key (the next visitor gets the catalogue once the key is taken: nobody keeps it).
  */
 export function renderedPagePolicy(policy: PagePolicy, page: RenderedOutcome): { keep: boolean; cacheControl: string } {
-  if (page.providerRefused) return { keep: false, cacheControl: FIXED_ANSWERS.personal };
+  if (page.providerRefused) return { keep: false, cacheControl: FIXED_ANSWERS.personal.cacheControl };
   const keep = policy.kept !== 'never' && page.status === 200 && page.failedParts === 0 && !page.inlineScript;
   return { keep, cacheControl: policy.cacheControl };
 }
 
 /** A page's redirect: a 301 of a shared page is kept like the page; anything depending on the shopper is not. */
 export function redirectCacheControl(policy: PagePolicy, status: number): string {
-  return status === 301 && policy.kept === 'shared' ? FIXED_ANSWERS['public-redirect'] : FIXED_ANSWERS.private;
+  return status === 301 && policy.kept === 'shared' ? FIXED_ANSWERS['public-redirect'].cacheControl : FIXED_ANSWERS.private.cacheControl;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,9 +365,9 @@ export function graphqlAnswerPolicy(render: SharedCaching, answer: GraphQLOutcom
   const none: GraphQLAnswerPolicy = { keepSeconds: 0, followsVehicle: false, cacheControl: null, vary: null };
   if (answer.operation !== 'query' || !answer.complete || answer.hints === null || answer.hints.maxAge <= 0) return none;
   // The hints would let it be kept: said explicitly, so that nobody keeps an empty catalogue.
-  if (answer.providerRefused) return { ...none, cacheControl: FIXED_ANSWERS.uncacheable };
-  if (answer.hints.scope === 'PRIVATE') return { ...none, cacheControl: FIXED_ANSWERS.private, vary: 'Accept, Cookie' };
-  if (answer.followsVehicle) return { keepSeconds: answer.hints.maxAge, followsVehicle: true, cacheControl: FIXED_ANSWERS.private, vary: 'Accept, Cookie' };
+  if (answer.providerRefused) return { ...none, cacheControl: FIXED_ANSWERS.uncacheable.cacheControl };
+  if (answer.hints.scope === 'PRIVATE') return { ...none, cacheControl: FIXED_ANSWERS.private.cacheControl, vary: 'Accept, Cookie' };
+  if (answer.followsVehicle) return { keepSeconds: answer.hints.maxAge, followsVehicle: true, cacheControl: FIXED_ANSWERS.private.cacheControl, vary: 'Accept, Cookie' };
   return {
     keepSeconds: answer.hints.maxAge,
     followsVehicle: false,

@@ -1,4 +1,4 @@
-import { effectOf, FIXED_ANSWERS, graphqlAnswerPolicy, pagePolicy, publicPageCacheControl, STORES, WRITE_KIND_NAMES, WRITE_KINDS, type SharedCaching, type StoreName } from './policy';
+import { effectOf, FIXED_ANSWERS, sharedCacheable, graphqlAnswerPolicy, pagePolicy, publicPageCacheControl, STORES, WRITE_KIND_NAMES, WRITE_KINDS, type SharedCaching, type StoreName } from './policy';
 
 /** The shop's defaults (server/config.ts): the figures the generated table shows. */
 const DEFAULTS: SharedCaching = { sharedMaxAgeSeconds: 5, staleWhileRevalidateSeconds: 60 };
@@ -11,6 +11,12 @@ function row(cells: string[]): string {
   return `| ${cells.map(cell).join(' | ')} |`;
 }
 
+function keptBy(cacheControl: string): string {
+  if (cacheControl.includes('no-store')) return 'nobody';
+  if (sharedCacheable(cacheControl)) return 'browsers and shared caches';
+  return 'the browser, asking again each time';
+}
+
 /** The `Cache-Control` each kind of answer gets, as the policy decides it with the default settings. */
 function answersTable(): string[] {
   const page = (personal: boolean, vehicleId: string | null, currency: string) => pagePolicy(DEFAULTS, { personal, vehicleId, currency, defaultCurrency: 'ARS' });
@@ -19,13 +25,13 @@ function answersTable(): string[] {
   const rows: [string, string, string][] = [
     ['page the same for everyone (no vehicle, pesos)', page(false, null, 'ARS').cacheControl, 'gateway and shared caches'],
     ['page for the session’s vehicle or another currency', page(false, 'v1', 'USD').cacheControl, 'gateway (keyed by vehicle and currency)'],
-    ['the shopper’s own page (cart, checkout, account), a streamed page, a page made while the provider refused the key', page(true, null, 'ARS').cacheControl, 'nobody'],
+    ['the shopper’s own page (cart, checkout, account)', page(true, null, 'ARS').cacheControl, 'nobody'],
     ['public GraphQL query (hint max-age 60)', gql('PUBLIC', false).cacheControl ?? '', 'gateway answer cache (60 s) and shared caches'],
     ['GraphQL query following the current vehicle', gql('PUBLIC', true).cacheControl ?? '', 'gateway answer cache, for requests without a session'],
-    ['private GraphQL query (scope PRIVATE)', gql('PRIVATE', false).cacheControl ?? '', 'the shopper’s browser'],
-    ['GraphQL mutation, answer with errors, max-age 0 (cart, account)', 'no-store (Apollo’s)', 'nobody'],
+    ['private GraphQL query (scope PRIVATE)', gql('PRIVATE', false).cacheControl ?? '', 'the browser, asking again each time'],
+    ['GraphQL mutation, answer with errors, max-age 0 (cart, account)', 'no-store', 'nobody (Apollo’s own header)'],
   ];
-  for (const [name, value] of Object.entries(FIXED_ANSWERS)) rows.push([`fixed: \`${name}\``, value, value.includes('public') ? 'browsers and shared caches' : value.includes('private') ? 'the shopper’s browser' : 'nobody']);
+  for (const [name, answer] of Object.entries(FIXED_ANSWERS)) rows.push([`\`${name}\`: ${answer.for}`, answer.cacheControl, keptBy(answer.cacheControl)]);
   return ['| answer | `Cache-Control` | kept by |', '|---|---|---|', ...rows.map(([a, b, c]) => row([a, `\`${b}\``, c]))];
 }
 

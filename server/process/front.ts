@@ -55,7 +55,7 @@ export function healthResponse(request: HealthRequest, answer: HealthAnswer, pro
     `HTTP/1.1 ${answer.httpStatus} ${STATUS_CODES[answer.httpStatus]}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${body.length}`,
-    `Cache-Control: ${FIXED_ANSWERS.uncacheable}`,
+    `Cache-Control: ${FIXED_ANSWERS.uncacheable.cacheControl}`,
     `X-Request-Id: ${request.requestId ?? crypto.randomUUID()}`,
     "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     'X-Content-Type-Options: nosniff',

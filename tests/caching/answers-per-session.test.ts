@@ -12,7 +12,7 @@ afterAll(() => shop?.close());
 const FIT = '{ a: product(slug: "filtro-aceite-mann-w712") { slug fitStatus fitsVehicle } b: product(slug: "filtro-aceite-fram-ph5796") { slug fitStatus fitsVehicle } }';
 type Fit = { a: { fitStatus: string | null; fitsVehicle: boolean | null }; b: { fitStatus: string | null; fitsVehicle: boolean | null } };
 
-describe('response cache', () => {
+describe('kept answers and sessions', () => {
   it("never serves one shopper's vehicle-dependent answer to another session", async () => {
     const driver = shop.shopper();
     const other = shop.shopper();
@@ -59,7 +59,7 @@ describe('response cache', () => {
     const before = (await s.gql<R>(q)).data!;
     const again = await s.gql<R>(q);
     expect(again.data).toEqual(before);
-    expect(again.headers.get('age')).not.toBeNull(); // served from the response cache
+    expect(again.headers.get('age')).not.toBeNull(); // served from the answer cache
     const added = await s.gql('mutation($input: AddReviewInput!) { addReview(input: $input) { id } }', {
       input: { productId: 'aceite-ypf-elaion-f50', rating: 1, author: 'Marta', content: 'Llegó tarde pero el aceite es bueno.' },
     });
