@@ -26,6 +26,7 @@ import { createPageCache } from './render/page-cache';
 import { publicPageCacheControl } from './cache/policy';
 import { createPageFront } from './render/page-front';
 import { requestId } from './http/request-id';
+import { shopperVehicleId } from './garage';
 import { frontAnswersMetric } from './http/front-metrics';
 import { mountClient } from './http/static';
 import { createLogger, type Logger } from './logger';
@@ -235,6 +236,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     // Before the session is read or Apollo does anything: variables too deep or too large are refused.
     variablesLimit(config.limits),
     ...sessions.handlers,
+    // An answer following the shopper's current vehicle, kept under that vehicle.
+    answerCache.vehicleLookup((req) => (req.session?.shopperId ? shopperVehicleId(db, req.session.shopperId) : Promise.resolve(null))),
     trustedOperationsOnly(trusted, { enabled: config.apps.trustedOperationsOnly, explorer: config.introspection }),
     providerRequestScope(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),

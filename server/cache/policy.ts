@@ -113,7 +113,7 @@ export const STORES = {
   'answer-cache': {
     where: 'gateway memory (answered in front of Express), and Redis when set (asked by Express)',
     keeps: 'public GraphQL answers (bytes and headers): GET persisted queries and queries POSTed as JSON',
-    key: 'catalogue version, `Accept`, the GET address (operation, variables, `v`) or the POSTed operation and variables; answers following the current vehicle only for requests without a session',
+    key: 'catalogue version, `Accept`, the GET address (operation, variables, `v`) or the POSTed operation and variables; and, for an answer following the shopper’s current vehicle asked with a session, that vehicle (without a session: replayed to requests without one only)',
     keptFor: 'the answer’s max-age from the schema’s `@cacheControl` hints',
     shows: ['reviews', 'products', 'prices', 'stock', 'rates', 'categories', 'provider'],
     dropping: { by: 'catalogue-version' },

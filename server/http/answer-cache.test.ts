@@ -35,7 +35,7 @@ async function gateway(version: CatalogVersion, shared: InMemoryLRUCache<string>
   const app = express();
   app.use('/graphql', cache.sharedLookup(), (_req, res) => {
     made.count++;
-    answerPolicies.set(res, { keepSeconds: 60, followsVehicle: false, cacheControl: 'public, max-age=0, s-maxage=5', vary: 'Accept' });
+    answerPolicies.set(res, { keepSeconds: 60, followsVehicle: false, cacheControl: 'public, max-age=0, s-maxage=5', vary: 'Accept', vehicleId: null });
     res.setHeader('content-type', 'application/json');
     res.setHeader('cache-control', 'public, max-age=0, s-maxage=5');
     res.end(JSON.stringify({ data: { version: version.current } }));

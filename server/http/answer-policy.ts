@@ -6,13 +6,20 @@ import { graphqlAnswerPolicy, type GraphQLAnswerPolicy, type SharedCaching } fro
 import type { Config } from '../config';
 import type { GraphQLContext } from '../context';
 import type { CatalogVersion } from '../catalog/catalog-version';
+import { currentVehicleId } from '../garage';
 import { currentProviderRequest } from '../provider/request-scope';
 import type { SharedRedis } from '../redis';
 import { RedisKeyValueCache } from '../redis/key-value-cache';
 import { readsCurrentVehicle } from './session-dependence';
 
+/** How the answer cache may keep an answer: as the policy says, and under which vehicle when it follows the shopper's. */
+export interface KeptAnswer extends GraphQLAnswerPolicy {
+  /** The shopper's current vehicle the answer was made for (null: none, or the answer does not follow it). */
+  vehicleId: string | null;
+}
+
 /** The policy of each GraphQL answer the gateway may keep, read by the answer cache (answer-cache.ts) when the answer ends. */
-export const answerPolicies = new WeakMap<ServerResponse, GraphQLAnswerPolicy>();
+export const answerPolicies = new WeakMap<ServerResponse, KeptAnswer>();
 
 /**
  * The store of persisted queries: the shared Redis when REDIS_URL is set (each read and write
@@ -53,7 +60,7 @@ export function answerPolicyPlugins(version: CatalogVersion, caching: SharedCach
           });
           if (decided.cacheControl) http.headers.set('cache-control', decided.cacheControl);
           if (decided.vary) http.headers.set('vary', decided.vary);
-          if (decided.keepSeconds > 0) answerPolicies.set(rc.contextValue.res, decided);
+          if (decided.keepSeconds > 0) answerPolicies.set(rc.contextValue.res, { ...decided, vehicleId: decided.followsVehicle ? await currentVehicleId(rc.contextValue) : null });
           // A write tells the writer the catalogue version after it (a review moves it): the web
           // client names it in the address of its public GETs from then on, so the writer's next
           // reads pass every cache that keeps the older answers (a shared cache, its own browser's),

@@ -29,8 +29,10 @@ describe('kept answers and sessions', () => {
     expect(set2.errors).toBeUndefined();
     expect((await other.gql<Fit>(FIT)).data).toMatchObject({ a: { fitsVehicle: true }, b: { fitsVehicle: false } });
     expect((await stranger.gql<Fit>(FIT)).data).toMatchObject({ a: { fitsVehicle: null, fitStatus: null }, b: { fitsVehicle: null } });
-    // The first shopper still gets the answer for its own vehicle, and follows a change of vehicle.
-    expect((await driver.gql<Fit>(FIT)).data).toMatchObject({ b: { fitsVehicle: true } });
+    // The first shopper still gets the answer for its own vehicle, kept under that vehicle, and follows a change of vehicle.
+    const again = await driver.gql<Fit>(FIT);
+    expect(again.data).toMatchObject({ b: { fitsVehicle: true } });
+    expect(again.headers.get('age')).not.toBeNull();
     await driver.gql('mutation { setCurrentVehicle(vehicleId: null) { __typename } }');
     expect((await driver.gql<Fit>(FIT)).data).toMatchObject({ a: { fitsVehicle: null }, b: { fitsVehicle: null } });
   });
