@@ -11,7 +11,7 @@ import { createApolloServer } from './http/graphql';
 import { createAnswerCache } from './http/answer-cache';
 import { trackConnections } from './http/drain';
 import { variablesLimit } from './http/variables-limit';
-import { responseCachePlugins, sharedAnswerStore } from './http/response-cache';
+import { answerPolicyPlugins, sharedAnswerStore } from './http/answer-policy';
 import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
 import { startCurrencyRates } from './shop/currency-rates';
@@ -22,9 +22,11 @@ import { passwordResetLimiters } from './account/password-reset-limits';
 import { loadTrustedOperations, manifestFirst, manifestRoute, trustedOperationsOnly } from './http/trusted-operations';
 import { corsAnswerHeaders, corsHeaders, refuseCrossOriginCookies, type CorsSettings } from './http/cors';
 import { securityHeaderSet, securityHeaders } from './http/security-headers';
-import { createPageCache, publicPageCacheControl } from './render/page-cache';
+import { createPageCache } from './render/page-cache';
+import { publicPageCacheControl } from './cache/policy';
 import { createPageFront } from './render/page-front';
 import { requestId } from './http/request-id';
+import { shopperVehicleId } from './garage';
 import { frontAnswersMetric } from './http/front-metrics';
 import { mountClient } from './http/static';
 import { httpContext } from './http/request-context';
@@ -34,7 +36,6 @@ import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
 import { createProviderRuntime, stopProvider } from './provider-standin';
 import { configureProviderResilience } from './provider/resilience';
-import { refusedAnswersUncached } from './parts/catalog-status';
 import { metricsHandler } from './http/metrics-route';
 import { providerRequestScope } from './http/provider-scope';
 import { PART_IMAGE_PREFIX, partImageRouter } from './http/image-route';
@@ -50,6 +51,7 @@ import { paymentNotificationRoutes } from './payment/notifications';
 import { GatewayHealth } from './health/gateway-health';
 import { cacheCheck, mailCheck, databaseCheck, providerCheck } from './health/checks';
 import { checkStatusMetric, watchReadiness } from './health/watch';
+import { applyCachePolicy } from './cache/policy';
 
 /** The largest JSON body /graphql reads (256 kb, in front of the application and in it alike). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
@@ -119,8 +121,13 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const catalogVersion = await startCatalogVersion(db);
   const currencyRates = await startCurrencyRates(db, config.currencyRates);
   const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
-  const answerCache = createAnswerCache(catalogVersion, { exchangeHeaders: (req) => corsAnswerHeaders(req, cors) });
   const sharedStore = sharedAnswerStore(config, redis);
+  // The one GraphQL answer cache: in memory (answered in front), and in Redis when set (asked by the application).
+  const answerCache = createAnswerCache(catalogVersion, {
+    maxBytes: config.cache.memoryMb * 1024 * 1024,
+    exchangeHeaders: (req) => corsAnswerHeaders(req, cors),
+    shared: redis ? sharedStore : null,
+  });
   // Requests and query cost per client and address: on Redis when set (all gateways count together),
   // else in memory.
   const clientLimits = clientLimiters(limiters, config.rateLimits);
@@ -205,19 +212,19 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const watching = options.health ? null : watchReadiness(() => health.readiness(), log);
   app.get('/healthz', (_req, res) => {
     const answer = health.liveness();
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     res.status(answer.httpStatus).json(answer.body);
   });
   app.get('/readyz', (_req, res) => {
     const answer = health.readiness({ database: db.kind });
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     res.status(answer.httpStatus).json(answer.body);
   });
 
   const trusted = loadTrustedOperations();
   const apollo = createApolloServer(schema, config, log, httpServer, {
-    // Answers given while the provider refuses the key are kept by no cache (before the cache plugins).
-    plugins: [refusedAnswersUncached(), ...responseCachePlugins(sharedStore, catalogVersion, config.render.sharedMaxAgeSeconds), costLimitsPlugin(schema, clientLimits)],
+    // Cache-Control of every answer, and how long the answer cache keeps it, from the cache policy.
+    plugins: [...answerPolicyPlugins(catalogVersion, config.render), costLimitsPlugin(schema, clientLimits)],
     cache: sharedStore,
     persistedQueries: manifestFirst(trusted, sharedStore),
   });
@@ -229,10 +236,13 @@ export async function createServer(config: Config, options: CreateServerOptions 
     '/graphql',
     requestLimits(clientLimits),
     refuseCrossOriginCookies(cors),
+    answerCache.sharedLookup(),
     graphqlJson,
     // Before the session is read or Apollo does anything: variables too deep or too large are refused.
     variablesLimit(config.limits),
     ...sessions.handlers,
+    // An answer following the shopper's current vehicle, kept under that vehicle.
+    answerCache.vehicleLookup((req) => (req.session?.shopperId ? shopperVehicleId(db, req.session.shopperId) : Promise.resolve(null))),
     trustedOperationsOnly(trusted, { enabled: config.apps.trustedOperationsOnly, explorer: config.introspection }),
     providerRequestScope(),
     expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(services, req, res) }),

@@ -1,13 +1,16 @@
 import { SHOP_DATA_VERSION } from '../../fixtures/shop/data';
+import { VERSION_POLL_SECONDS } from '../cache/policy';
 import type { Db } from '../db';
 
 /**
  * A short text that changes whenever what the catalogue answers may change: the sample data's
- * version and the shoppers' reviews (they move ratings and review counts). Cached answers and the
- * in-memory catalogue carry the version they were made under and are not used under another one.
+ * version and the counters of `cache_versions`, which every write the cache policy names moves in
+ * its own transaction (server/cache/writes.ts: a review added, edited or hidden, a price import, a
+ * stock change...). Cached answers, pages and the in-memory catalogue carry the version they were
+ * made under and are not used under another one.
  *
- * The gateway that stores a review moves its own version at once; other gateways sharing the
- * database notice within `POLL_MS`, by a cheap query made in the background, never on a request.
+ * The gateway that writes moves its own version at once; other gateways sharing the database
+ * notice within `POLL_MS`, by a cheap query made in the background, never on a request.
  */
 export interface CatalogVersion {
   readonly current: string;
@@ -18,12 +21,13 @@ export interface CatalogVersion {
   stop(): void;
 }
 
-const POLL_MS = 5_000;
+const POLL_MS = VERSION_POLL_SECONDS * 1000;
 const versions = new WeakMap<Db, CatalogVersion>();
 
 async function read(db: Db): Promise<string> {
-  const r = await db.query<{ last: number | null; n: number }>('select max(id)::int as last, count(*)::int as n from catalog_reviews');
-  return `${SHOP_DATA_VERSION}.${r.rows[0]?.last ?? 0}.${r.rows[0]?.n ?? 0}`;
+  // Counters only grow: their sum moves with every recorded write.
+  const r = await db.query<{ v: string }>('select coalesce(sum(version), 0)::text as v from cache_versions');
+  return `${SHOP_DATA_VERSION}.${r.rows[0]?.v ?? '0'}`;
 }
 
 /** The catalogue version of a database, read once at start and kept up to date. */
@@ -64,7 +68,7 @@ export function catalogVersionOf(db: Db): CatalogVersion | null {
   return versions.get(db) ?? null;
 }
 
-/** After a change to the catalogue (a review stored): moves the version so cached answers are not used. */
+/** After a recorded write is committed (server/cache/writes.ts): moves this gateway's version at once. */
 export async function catalogChanged(db: Db): Promise<void> {
   await versions.get(db)?.refresh();
 }

@@ -1,6 +1,7 @@
 import express from 'express';
 import { blogPicture, brandLogo, categoryPicture, productPicture } from '../../fixtures/shop/images';
 import { SHOP_IMAGE_PREFIX } from './images';
+import { applyCachePolicy } from '../cache/policy';
 
 export { SHOP_IMAGE_PREFIX };
 
@@ -16,7 +17,7 @@ export function shopImageRouter(): express.Router {
       return;
     }
     res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
-    res.setHeader('Cache-Control', 'public, max-age=86400');
+    applyCachePolicy(res, 'shop-picture');
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     res.send(svg);
   };

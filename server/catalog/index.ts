@@ -28,3 +28,4 @@ export function findProducts(ctx: GraphQLContext, ids: readonly string[]): Promi
 export type { ProductLookup, ReviewStats } from './model';
 export { createReviewStatsLoader } from './review-stats';
 export { createShopProductLoader } from './shop-products';
+export { catalogChanged, type CatalogVersion } from './catalog-version';

@@ -1,4 +1,5 @@
 import { SHOP_DATA, SHOP_DATA_VERSION, type CategoryFixture, type ProductFixture } from '../../fixtures/shop/data';
+import { cacheWrites } from '../cache/writes';
 import type { Db, Queryable } from '../db';
 import type { Logger } from '../logger';
 import { fold, normalizeNumber, words } from '../text/text';
@@ -12,12 +13,13 @@ const SETTING_KEY = 'catalog_seed_version';
  * the version recorded and does nothing. Shoppers' own reviews survive a reload.
  */
 export async function seedCatalog(db: Db, log?: Logger): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const loaded = await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(727275)');
     const seen = await tx.query<{ value: number }>('select value from shop_settings where key = $1', [SETTING_KEY]);
     if (seen.rows[0] && Number(seen.rows[0].value) === SHOP_DATA_VERSION) return false;
     await clear(tx);
     await load(tx);
+    await cacheWrites.record(tx, 'catalogue-change');
     await tx.query(
       `insert into shop_settings (key, value) values ($1, $2::jsonb)
        on conflict (key) do update set value = excluded.value, updated_at = now()`,
@@ -26,6 +28,8 @@ export async function seedCatalog(db: Db, log?: Logger): Promise<boolean> {
     log?.info({ version: SHOP_DATA_VERSION, products: SHOP_DATA.products.length }, 'sample catalogue loaded');
     return true;
   });
+  if (loaded) await cacheWrites.published(db);
+  return loaded;
 }
 
 async function clear(tx: Queryable): Promise<void> {

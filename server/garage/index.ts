@@ -10,10 +10,13 @@ export function currentVehicleId(ctx: Pick<GraphQLContext, 'viewer' | 'db' | 'lo
   if (ctx.loaders.currentVehicleId) return ctx.loaders.currentVehicleId;
   const { shopperId } = viewer(ctx);
   if (!shopperId) return Promise.resolve(null);
-  ctx.loaders.currentVehicleId ??= ctx.db
-    .query<{ current_vehicle_id: string | null }>('select current_vehicle_id from shoppers where id = $1', [shopperId])
-    .then((r) => r.rows[0]?.current_vehicle_id ?? null);
+  ctx.loaders.currentVehicleId ??= shopperVehicleId(ctx.db, shopperId);
   return ctx.loaders.currentVehicleId;
+}
+
+/** A shopper's current vehicle, read from the database. */
+export function shopperVehicleId(db: Pick<GraphQLContext['db'], 'query'>, shopperId: string): Promise<string | null> {
+  return db.query<{ current_vehicle_id: string | null }>('select current_vehicle_id from shoppers where id = $1', [shopperId]).then((r) => r.rows[0]?.current_vehicle_id ?? null);
 }
 
 /** Forgets the memoised current vehicle of this request after it changed. */

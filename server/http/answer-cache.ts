@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import { bearerToken, SESSION_COOKIE } from '../session';
 import { CORS_ANSWER_HEADERS } from './cors';
-import { answerPolicies } from './response-cache';
+import { answerPolicies } from './answer-policy';
 import { CSRF_COOKIE } from './csrf';
 import { nestingDepth } from './variables-limit';
 import { bodyError, bodyText, parseJson, readableJson } from './json-body';
@@ -23,6 +24,30 @@ interface StoredAnswer {
   expires: number;
   version: string;
   vehicleDependent: boolean;
+}
+
+/** An answer as Redis keeps it: its headers, its bytes (base64) and its times. */
+interface SharedAnswer {
+  headers: OutgoingHttpHeaders;
+  body: string;
+  etag: string;
+  storedAt: number;
+  expires: number;
+  vehicleDependent: boolean;
+}
+
+/** A kept answer with its headers also in rows, for an answer written at once (200, then 304). */
+function storedAnswer(a: Omit<StoredAnswer, 'row' | 'row304'>): StoredAnswer {
+  const row: string[] = [];
+  const row304: string[] = [];
+  for (const [name, value] of Object.entries(a.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [String(value)]) {
+      row.push(name, one);
+      if (name !== 'content-length' && name !== 'content-type') row304.push(name, one);
+    }
+  }
+  return { ...a, row, row304 };
 }
 
 /** Headers that belong to one exchange, not to the answer (the CORS ones name the asking origin). */
@@ -91,8 +116,18 @@ export interface AnswerCache {
    * (malformed JSON, too large), as the parser would have; the parser skips a body already read.
    */
   bodyRead(): RequestHandler;
-  /** Answers given in front of the application so far (GET, POST). */
-  readonly answered: { get: number; post: number };
+  /**
+   * Asks Redis, when the shop has one, for an answer this gateway did not hold when the request
+   * was looked up (in front, or by \`post\`): placed after the client's limits, before the session.
+   */
+  sharedLookup(): RequestHandler;
+  /**
+   * For a request with a session, once the session is read: an answer that follows the shopper's
+   * current vehicle, kept under that vehicle (in memory, then Redis). `vehicleOf` tells the vehicle.
+   */
+  vehicleLookup(vehicleOf: (req: Request) => Promise<string | null>): RequestHandler;
+  /** Answers given in front of the application so far (GET, POST), from Redis by the application, and under a session's vehicle. */
+  readonly answered: { get: number; post: number; shared: number; vehicle: number };
   readonly size: number;
 }
 
@@ -154,13 +189,26 @@ interface FrontState {
  */
 export function createAnswerCache(
   version: CatalogVersion,
-  options: { maxBytes?: number; /** Headers a replay adds for its own request (CORS for the asking origin). */ exchangeHeaders?: (req: IncomingMessage) => OutgoingHttpHeaders } = {},
+  options: {
+    maxBytes?: number;
+    /** Headers a replay adds for its own request (CORS for the asking origin). */
+    exchangeHeaders?: (req: IncomingMessage) => OutgoingHttpHeaders;
+    /** Redis, when the shop has one: answers kept by one gateway are found by the others (asked by the application, never in front). */
+    shared?: KeyValueCache<string> | null;
+  } = {},
 ): AnswerCache {
   const store = new LRUCache<string, StoredAnswer>({
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (a) => a.body.length + 512,
   });
   version.onChange(() => store.clear());
+  const shared = options.shared ?? null;
+  /** Requests looked up in memory and not found there, by their key: the application asks Redis for them. */
+  const missed = new WeakMap<IncomingMessage, string>();
+  const sharedKey = (v: string, key: string) => `answer:${v}\n${key}`;
+  /** Keys whose answer follows the shopper's current vehicle: for a session, looked up again under its vehicle (`vehicleLookup`). */
+  const followingVehicle = new LRUCache<string, true>({ max: 4096 });
+  const vehicleKey = (key: string, vehicleId: string | null) => `${key}\nvehicle:${vehicleId ?? '-'}`;
 
   const replay = (req: IncomingMessage, res: ServerResponse, a: StoredAnswer, now: number, inFront: boolean): void => {
     const match = req.headers['if-none-match'];
@@ -191,27 +239,34 @@ export function createAnswerCache(
   };
 
   const keep = (key: string, req: IncomingMessage, res: ServerResponse, chunks: Buffer[], versionAtStart: string, started: number): void => {
+    // Kept as the cache policy said when the answer was made (answer-policy.ts), for its hints' max-age.
     const policy = answerPolicies.get(res);
-    if (!policy || policy.maxAge <= 0 || res.statusCode !== 200 || setsOtherCookies(res)) return;
+    if (!policy || policy.keepSeconds <= 0 || res.statusCode !== 200) return;
     // Kept bytes are replayed whatever the request accepts: never an encoded (compressed) body.
     if (res.hasHeader('content-encoding')) return;
-    // The answer for "no vehicle" is only known to be that when the request had no session.
-    if (policy.vehicleDependent && hasSession(req)) return;
+    // An answer following the vehicle: for a request without a session it is the one for "no
+    // vehicle" (replayed to such requests only); for a session, kept under the session's vehicle.
+    let storeKey = key;
+    if (policy.followsVehicle) {
+      followingVehicle.set(key, true);
+      if (hasSession(req)) storeKey = vehicleKey(key, policy.vehicleId);
+    }
+    const vehicleDependent = policy.followsVehicle && storeKey === key;
+    // An answer that set a session's cookie belongs to its exchange, unless it is kept for sessions
+    // only (under a vehicle): the cookie itself is never kept.
+    if (storeKey === key && setsOtherCookies(res)) return;
     const body = Buffer.concat(chunks);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_EXCHANGE.has(name) && value !== undefined) headers[name] = value;
     headers['content-length'] = String(body.length);
     let etag = typeof headers.etag === 'string' ? headers.etag : '';
     if (!etag) headers.etag = etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-    const row: string[] = [];
-    const row304: string[] = [];
-    for (const [name, value] of Object.entries(headers)) {
-      for (const one of Array.isArray(value) ? value : [String(value)]) {
-        row.push(name, one);
-        if (name !== 'content-length' && name !== 'content-type') row304.push(name, one);
-      }
+    const kept = storedAnswer({ headers, body, etag, storedAt: started, expires: started + policy.keepSeconds * 1000, version: versionAtStart, vehicleDependent });
+    store.set(storeKey, kept);
+    if (shared) {
+      const value: SharedAnswer = { headers, body: body.toString('base64'), etag, storedAt: kept.storedAt, expires: kept.expires, vehicleDependent: kept.vehicleDependent };
+      void shared.set(sharedKey(versionAtStart, storeKey), JSON.stringify(value), { ttl: policy.keepSeconds }).catch(() => undefined);
     }
-    store.set(key, { headers, row, row304, body, etag, storedAt: started, expires: started + policy.maxAge * 1000, version: versionAtStart, vehicleDependent: policy.vehicleDependent });
   };
 
   /** Answers from the cache when it holds a good answer for the key; says whether it did. */
@@ -223,8 +278,29 @@ export function createAnswerCache(
     return true;
   };
 
+  /** Answers from Redis when it holds a good answer for the key (kept in memory from then on); says whether it did. */
+  const fromShared = async (key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (!shared) return false;
+    const v = version.current;
+    const text = await shared.get(sharedKey(v, key));
+    if (text === undefined) return false;
+    let found: StoredAnswer;
+    try {
+      const a = JSON.parse(text) as SharedAnswer;
+      found = storedAnswer({ headers: a.headers, body: Buffer.from(a.body, 'base64'), etag: a.etag, storedAt: a.storedAt, expires: a.expires, version: v, vehicleDependent: a.vehicleDependent });
+    } catch {
+      return false;
+    }
+    if (found.expires <= Date.now()) return false;
+    store.set(key, found);
+    if (!answer(key, req, res, false)) return false;
+    answered.shared++;
+    return true;
+  };
+
   /** Lets the application answer, keeping a copy of the bytes to store if the answer is public. */
   const capture = (key: string, req: IncomingMessage, res: ServerResponse): void => {
+    missed.set(req, key);
     const chunks: Buffer[] = [];
     const now = Date.now();
     const versionAtStart = version.current;
@@ -247,7 +323,7 @@ export function createAnswerCache(
   };
 
   const frontState = new WeakMap<IncomingMessage, FrontState>();
-  const answered = { get: 0, post: 0 };
+  const answered = { get: 0, post: 0, shared: 0, vehicle: 0 };
 
   /**
    * A POSTed query in front of the application: the body is read here (within the parser's limit),
@@ -346,6 +422,32 @@ export function createAnswerCache(
         }
         capture(key, req, res);
         return app(req, res);
+      };
+    },
+    sharedLookup() {
+      return (req, res, next) => {
+        const key = missed.get(req);
+        if (!shared || key === undefined) return next();
+        fromShared(key, req, res).then(
+          (done) => {
+            if (!done) next();
+          },
+          () => next(),
+        );
+      };
+    },
+    vehicleLookup(vehicleOf) {
+      return (req, res, next) => {
+        const key = missed.get(req);
+        if (key === undefined || !followingVehicle.has(key) || !hasSession(req)) return next();
+        vehicleOf(req)
+          .then(async (vehicleId) => {
+            const own = vehicleKey(key, vehicleId);
+            if (answer(own, req, res, false)) answered.vehicle++;
+            else if (shared && (await fromShared(own, req, res))) answered.vehicle++;
+            else next();
+          })
+          .catch(() => next());
       };
     },
     bodyRead() {

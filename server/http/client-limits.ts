@@ -10,6 +10,7 @@ import type { Limiter, LimitDecision, Limiters } from '../rate-limit';
 import { bearerToken, SESSION_COOKIE } from '../session';
 import { readCookie } from './cookies';
 import { operationCost } from './limits';
+import { applyCachePolicy } from '../cache/policy';
 
 /**
  * What one client may spend on /graphql within a window: requests, and estimated query cost (the
@@ -116,7 +117,7 @@ export function requestLimits(limits: ClientLimiters): RequestHandler {
       if (!refused) return next();
       const { retryAfterSeconds } = refused.decision;
       res.setHeader('Retry-After', String(retryAfterSeconds));
-      res.setHeader('Cache-Control', 'no-store');
+      applyCachePolicy(res, 'uncacheable');
       res.status(429).json({
         errors: [{ message: refusalMessage(refused.limiter, retryAfterSeconds), extensions: { code: 'RATE_LIMITED' satisfies ErrorCode, retryAfterSeconds } }],
       });

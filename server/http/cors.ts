@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ErrorCode } from '../generated/graphql';
 import { bearerToken } from '../session';
+import { applyCachePolicy } from '../cache/policy';
 
 /**
  * Calls to the API from pages of other origins (a partner's site showing "parts for this car"):
@@ -74,7 +75,7 @@ export function corsHeaders(settings: CorsSettings): RequestHandler {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value as string);
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
     if (!preflight) return next();
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     if (headers['access-control-allow-origin'] !== undefined) {
       res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
       res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
@@ -94,7 +95,7 @@ export function corsHeaders(settings: CorsSettings): RequestHandler {
 export function refuseCrossOriginCookies(settings: CorsSettings): RequestHandler {
   return (req: Request, res: Response, next) => {
     if (!req.headers.cookie || bearerToken(req.headers.authorization) !== null || crossOrigin(req, settings) === null) return next();
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     res.status(403).json({
       errors: [
         {

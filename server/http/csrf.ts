@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { readCookie } from './cookies';
 import type { ErrorCode } from '../generated/graphql';
 import { bearerToken } from '../session';
+import { answerSharedCacheable, applyCachePolicy } from '../cache/policy';
 
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -32,16 +33,6 @@ export function newCsrfCookie(secure: boolean, token: string = crypto.randomByte
   return `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/**
- * Whether a shared cache (a CDN, a proxy) may store an answer: it says `public`, `immutable`, or a
- * positive max-age, and neither `private`, `no-store` nor `no-cache`.
- */
-export function sharedCacheable(cacheControl: string): boolean {
-  const cc = cacheControl.toLowerCase();
-  if (/\b(private|no-store|no-cache)\b/.test(cc)) return false;
-  return /\b(public|immutable)\b/.test(cc) || /\b(s-)?max-age=0*[1-9]/.test(cc);
-}
-
 /** `res.locals` key of the request's CSRF token: its cookie's, or the one its answer sets. */
 const CSRF_TOKEN_LOCAL = 'csrfToken';
 
@@ -51,7 +42,7 @@ const CSRF_TOKEN_LOCAL = 'csrfToken';
  */
 export function csrfTokenRoute(): RequestHandler {
   return (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     res.json({ token: res.locals[CSRF_TOKEN_LOCAL] });
   };
 }
@@ -69,7 +60,7 @@ const COOKIELESS_PATHS = /^\/(assets|images)\//;
 function cookiesOnPrivateAnswers(req: Request, res: Response, secure: boolean, newToken: string | null): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: unknown[]) {
-    const shared = sharedCacheable(String(res.getHeader('cache-control') ?? ''));
+    const shared = answerSharedCacheable(res);
     if (shared) res.removeHeader('set-cookie');
     else if (newToken && !COOKIELESS_PATHS.test(req.path)) res.append('Set-Cookie', newCsrfCookie(secure, newToken));
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);

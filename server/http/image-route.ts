@@ -5,6 +5,7 @@ import { parseProductSlug } from '../provider/article-ref';
 import { ProviderRedirectError, ProviderUnauthorizedError } from '../provider/errors';
 import { ARTICLE_IMAGE_SIZES, LOGO_SIZES, urlOfSize, type SizedUrls } from '../provider/part-images';
 import { listOf } from '../provider/raw';
+import { applyCachePolicy } from '../cache/policy';
 
 export { PART_IMAGE_PREFIX } from '../provider/part-images';
 
@@ -20,8 +21,6 @@ interface Picture {
   type: string;
 }
 
-/** Browsers and shared caches keep a picture 30 days; its path names the article, the picture and the size. */
-const CACHE_CONTROL = 'public, max-age=2592000';
 const MAX_PICTURE = 10 * 1024 * 1024;
 
 class PictureError extends Error {
@@ -131,14 +130,14 @@ export function partImageRouter(api: ProviderApi, options: PartImageOptions): ex
       if (url === null) throw new PictureError(404, 'no such picture');
       const picture = await store.get(url);
       res.setHeader('Content-Type', picture.type);
-      res.setHeader('Cache-Control', CACHE_CONTROL);
+      applyCachePolicy(res, 'part-picture');
       // An SVG opened on its own runs no script and loads nothing.
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       res.send(picture.body);
     } catch (err) {
       const status = err instanceof PictureError ? err.status : 502;
       if (status !== 404) req.log?.warn({ picture: req.originalUrl, reason: err instanceof Error ? err.message : String(err) }, 'part picture not served');
-      res.setHeader('Cache-Control', status === 404 ? 'public, max-age=3600' : 'no-store');
+      applyCachePolicy(res, status === 404 ? 'missing-file' : 'uncacheable');
       res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Picture not available');
     }
   };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config';
 import type { ProviderMetrics } from '../provider/metrics';
+import { applyCachePolicy } from '../cache/policy';
 
 const sameToken = (given: string, expected: string): boolean => {
   const a = crypto.createHash('sha256').update(given).digest();
@@ -17,7 +18,7 @@ const sameToken = (given: string, expected: string): boolean => {
  */
 export function metricsHandler(metrics: ProviderMetrics, config: Pick<Config, 'metrics'>, text: () => Promise<string> = () => metrics.registry.metrics()) {
   return async (req: Request, res: Response): Promise<void> => {
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     if (!config.metrics.enabled) {
       res.status(404).type('text/plain').send('Not found');
       return;

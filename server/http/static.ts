@@ -11,6 +11,7 @@ import type { PageCache } from '../render/page-cache';
 import { mountSeoFiles } from '../render/seo-files';
 import { compressedFiles } from './compressed-files';
 import { translationsVersion } from '../render/translations';
+import { applyCachePolicy } from '../cache/policy';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/provider'];
 
@@ -56,7 +57,7 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
     const req = res.req;
     const asked = typeof req.query.v === 'string' ? req.query.v : null;
     const current = asked ? versionOf(req.path) : null;
-    res.setHeader('Cache-Control', asked && asked === current ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    applyCachePolicy(res, asked && asked === current ? 'immutable-asset' : 'unversioned-asset');
   };
   app.use(
     '/assets/i18n',
@@ -72,13 +73,13 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   const assetsDir = path.join(dir, 'assets');
   app.use(
     '/assets',
-    compressedFiles(assetsDir, (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')),
+    compressedFiles(assetsDir, (res) => applyCachePolicy(res, 'immutable-asset')),
     express.static(assetsDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
   app.get(['/sandbox', '/graphql'], (req, res, next) => {
     if (!config.introspection || !req.accepts('html') || !fs.existsSync(sandboxHtml)) return next();
     if (req.path === '/graphql' && req.get('accept')?.includes('application/json')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
+    applyCachePolicy(res, 'app-html');
     res.sendFile(sandboxHtml);
   });
   mountSeoFiles(app, { schema, services });
@@ -119,5 +120,5 @@ function isSandboxFile(pathname: string): boolean {
 }
 
 function noCacheHtml(res: express.Response, file: string): void {
-  if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  if (file.endsWith('.html')) applyCachePolicy(res, 'app-html');
 }

@@ -6,6 +6,7 @@ import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyva
 import type { Request, RequestHandler } from 'express';
 import type { ErrorCode } from '../generated/graphql';
 import { isAppRequest } from '../session/app-session';
+import { applyCachePolicy } from '../cache/policy';
 
 /**
  * The operations the shop supports: the web client's and those documented for other apps, published
@@ -54,7 +55,7 @@ export function loadTrustedOperations(file = MANIFEST_FILE): TrustedOperations {
 /** GET /graphql/operations.json: the manifest, public, revalidated by ETag. */
 export function manifestRoute(ops: TrustedOperations): RequestHandler {
   return (req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
+    applyCachePolicy(res, 'operations-manifest');
     res.setHeader('ETag', ops.etag);
     if (req.headers['if-none-match'] === ops.etag) {
       res.status(304).end();
@@ -116,7 +117,7 @@ export function trustedOperationsOnly(ops: TrustedOperations, options: { enabled
     if (isAppRequest(req) && req.session.developer === true) return next();
     const id = requestedId(req);
     if (id === null || ops.body(id) !== undefined) return next();
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     res.status(403).json({
       errors: [
         {

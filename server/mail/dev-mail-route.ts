@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { LOGO_CID, shopLogo } from './logo';
 import { mailById, recentMail, type OutboxEntry } from './outbox';
 import { escapeHtml } from './render';
+import { applyCachePolicy } from '../cache/policy';
 
 /** Where the outbox is shown in development. */
 export const DEV_MAIL_PATH = '/dev/mail';
@@ -40,7 +41,7 @@ ${rows || '<tr><td colspan="7">No e-mail yet.</td></tr>'}
 export function devMailRoutes(db: Db): express.Router {
   const router = express.Router();
   router.use(DEV_MAIL_PATH, (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     res.setHeader('X-Robots-Tag', 'noindex');
     next();
   });

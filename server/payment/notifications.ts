@@ -3,6 +3,7 @@ import type { AppServices } from '../services';
 import { MercadoPagoUnavailable } from './mercadopago-api';
 import { NOTIFICATION_PATH, recordPayment } from './service';
 import { notificationSignatureProblem } from './signature';
+import { applyCachePolicy } from '../cache/policy';
 
 function first(value: unknown): string | null {
   const v = Array.isArray(value) ? value[0] : value;
@@ -20,7 +21,7 @@ function first(value: unknown): string | null {
 export function paymentNotificationRoutes(app: Pick<AppServices, 'db' | 'log' | 'mail' | 'payments' | 'siteUrl'>): express.Router {
   const router = express.Router();
   router.post(NOTIFICATION_PATH, express.json({ limit: '16kb' }), async (req: Request, res: Response) => {
-    res.setHeader('Cache-Control', 'no-store');
+    applyCachePolicy(res, 'uncacheable');
     const api = app.payments.mercadoPago;
     const secret = app.payments.webhookSecret;
     if (!api || !secret) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { newCsrfCookie, readCsrfCookie } from '../http/csrf';
 import type { HealthAnswer } from '../health/gateway-health';
+import { FIXED_ANSWERS } from '../cache/policy';
 
 /**
  * The primary's side of a connection's first request. The primary accepts every connection and
@@ -54,7 +55,7 @@ export function healthResponse(request: HealthRequest, answer: HealthAnswer, pro
     `HTTP/1.1 ${answer.httpStatus} ${STATUS_CODES[answer.httpStatus]}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${body.length}`,
-    'Cache-Control: no-store',
+    `Cache-Control: ${FIXED_ANSWERS.uncacheable.cacheControl}`,
     `X-Request-Id: ${request.requestId ?? crypto.randomUUID()}`,
     "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     'X-Content-Type-Options: nosniff',

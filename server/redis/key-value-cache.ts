@@ -1,5 +1,5 @@
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
-import type { SharedRedis } from './index';
+import type { SharedRedis } from './types';
 
 /**
  * Apollo's key-value cache interface (cached answers, persisted queries) on the shared Redis: every

@@ -54,36 +54,9 @@ export function preparePage(status: number, html: string | Buffer, contentLangua
 }
 
 /**
- * What makes one page differ from another, and nothing else: the catalogue's version (a change
- * drops every page at once), the address (path and query), the language (from the address), the
- * currency, and the vehicle the page is for. Cookies as a whole never enter it.
- */
-export interface PageKey {
-  catalogVersion: string;
-  /**
-   * The address the page names itself at (canonical, alternates, structured data): PUBLIC_URL, or
-   * the one the request was made at. Without it a request with a forged Host header would leave a
-   * page linking to another site for every later visitor.
-   */
-  origin: string;
-  url: string;
-  /** The currency, with the rates' version for any but the peso (`pageCurrencyKey`). */
-  currency: string;
-  vehicleId: string | null;
-}
-
-/** `Cache-Control` of a page that is the same for everyone: browsers ask again, shared caches keep it briefly. */
-export function publicPageCacheControl(render: { sharedMaxAgeSeconds: number; staleWhileRevalidateSeconds: number }): string {
-  return `public, max-age=0, s-maxage=${render.sharedMaxAgeSeconds}, stale-while-revalidate=${render.staleWhileRevalidateSeconds}`;
-}
-
-export function pageKey(key: PageKey): string {
-  return `${key.catalogVersion}|${key.origin}|${key.currency}|${key.vehicleId ?? '-'}|${key.url}`;
-}
-
-/**
  * The gateway's cache of rendered pages: in its memory (least recently used first out), and in
- * Redis when the shop has one, so several gateways share what each rendered. Redis is asked within
+ * Redis when the shop has one, so several gateways share what each rendered. What is kept, under
+ * which key (`pageKey`) and for whom is the cache policy's (server/cache/policy.ts). Redis is asked within
  * its time budget (`server/redis`): a late or failed answer is a miss, and the page is rendered.
  */
 export interface PageCache {

@@ -5,7 +5,8 @@ import type { CatalogVersion } from '../catalog/catalog-version';
 import { pickEncoding } from '../http/compressed-files';
 import { readCookie } from '../http/cookies';
 import { SESSION_COOKIE } from '../session';
-import { pageKey, type PageCache } from './page-cache';
+import { pageKey } from '../cache/policy';
+import type { PageCache } from './page-cache';
 import { requestId } from '../http/request-id';
 
 export interface PageFrontOptions {

@@ -22,7 +22,8 @@ import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
 import { chooseCurrency, DEFAULT_CURRENCY } from '../../client/src/currency/currencies';
 import { routeHead } from './route-head';
 import { sendHtml } from './send-html';
-import { createPageCache, pageKey, preparePage, publicPageCacheControl, type PageCache, type RenderedPage } from './page-cache';
+import { createPageCache, preparePage, type PageCache, type RenderedPage } from './page-cache';
+import { applyCachePolicy, pageKey, pagePolicy, redirectCacheControl, renderedPagePolicy } from '../cache/policy';
 import { renderContexts } from './render-contexts';
 import { currencyRatesOf, pageCurrencyKey } from '../shop/currency-rates';
 import { answerUnkeepable } from '../provider';
@@ -105,7 +106,6 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
   const template = documentTemplate(rawTemplate);
   const assetsOf = pageAssets(clientDir);
   const pages = options.pages ?? createPageCache({ maxMb: config.render.pageCacheMb, ttlSeconds: config.render.pageCacheSeconds, redis: options.redis });
-  const publicCacheControl = publicPageCacheControl(config.render);
   const entryFile = path.join(ssrDir, 'entry-server.js');
   let entry: Promise<ServerEntry> | null = null;
   const loadEntry = (): Promise<ServerEntry> => {
@@ -129,7 +129,8 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
   };
 
   const sendShell = (req: Request, res: Response) => {
-    res.status(200).setHeader('Cache-Control', 'no-cache');
+    res.status(200);
+    applyCachePolicy(res, 'app-html');
     return sendHtml(req, res, rawTemplate);
   };
 
@@ -165,7 +166,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         const params = new URLSearchParams(query.slice(1));
         params.delete('lang');
         const rest = params.toString();
-        res.setHeader('Cache-Control', 'public, max-age=3600');
+        applyCachePolicy(res, 'public-redirect');
         return res.redirect(301, pathInLanguage(routePath, asked as LanguageCode) + (rest ? `?${rest}` : ''));
       }
       if (matchesFaultPath(routePath, config.render.faultPaths)) {
@@ -177,20 +178,16 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       const vehicleInUrl = server.isVehiclePage(routePath);
       const currency = chooseCurrency(readCookie(req.headers.cookie, CURRENCY_COOKIE));
       const contexts = await renderContexts({ services, schema, req, res, personal, vehicleInUrl });
-      // Who may keep the page: shared caches when it is the same for everyone, the gateway when it
-      // is the same for everyone with that vehicle and currency, nobody when it is the shopper's own.
-      const shared = !personal && contexts.vehicle === null && currency === DEFAULT_CURRENCY;
-      const cacheControl = personal
-        ? 'private, no-store'
-        : shared
-          ? publicCacheControl
-          : 'private, no-cache';
+      // Who may keep the page (the cache policy's): shared caches when it is the same for everyone,
+      // the gateway when it is the same for everyone with that vehicle and currency, nobody when it
+      // is the shopper's own.
+      const policy = pagePolicy(config.render, { personal, vehicleId: contexts.vehicle?.id ?? null, currency, defaultCurrency: DEFAULT_CURRENCY });
       // A page in another currency than the peso is kept under the shop's rates: a rate change leaves it unused.
       const currencyKey = pageCurrencyKey(currency, currencyRatesOf(services.db)?.current ?? null);
-      const key = personal ? null : pageKey({ catalogVersion: catalogVersion.current, origin, url: req.path + query, currency: currencyKey, vehicleId: contexts.vehicle?.id ?? null });
+      const key = policy.kept === 'never' ? null : pageKey({ catalogVersion: catalogVersion.current, origin, url: req.path + query, currency: currencyKey, vehicleId: contexts.vehicle?.id ?? null });
       const cached = key ? await pages.get(key) : undefined;
       if (cached) {
-        res.setHeader('Cache-Control', cacheControl);
+        res.setHeader('Cache-Control', policy.cacheControl);
         res.setHeader('X-Page-Cache', 'hit');
         return sendPage(req, res, cached);
       }
@@ -215,7 +212,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         nonce,
       });
       if (result.kind === 'redirect') {
-        res.setHeader('Cache-Control', 'private, no-cache');
+        applyCachePolicy(res, 'private');
         return res.redirect(result.status, result.location);
       }
       const headOf = async (meta: PageMeta | undefined, quick = false): Promise<{ head: PageHead; status?: number }> => {
@@ -253,27 +250,25 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         const to = result.redirect();
         if (to !== null) {
           // For good (a page's canonical address): the same for everyone, kept like the page would be.
-          if (result.redirectStatus() === 301 && !personal) {
-            res.setHeader('Cache-Control', shared ? `public, max-age=3600` : 'private, no-cache');
-            return res.redirect(301, basename + to);
-          }
-          // It depends on the shopper (signed out, empty cart): never kept by a shared cache.
-          res.setHeader('Cache-Control', 'private, no-cache');
-          return res.redirect(302, basename + to);
+          // Else it depends on the shopper (signed out, empty cart): never kept by a shared cache.
+          const status = result.redirectStatus() === 301 && !personal ? 301 : 302;
+          res.setHeader('Cache-Control', redirectCacheControl(policy, status));
+          return res.redirect(status, basename + to);
         }
         const body = new Collect();
         result.pipe(body);
         const [markup, { head, status }] = await Promise.all([body.done, headOf(result.meta())]);
         const html = documentStart(template, head) + markup + documentEnd(template, result.state());
         const page = preparePage(status ?? result.status, html, head.lang);
-        // A page with a part left to the browser is not kept (the next visitor gets a new try), nor
-        // one that carries an inline script (it would run only under this answer's nonce), nor one
-        // rendered while the parts provider refused the shop's key (it shows an empty catalogue
-        // with a notice: the next visitor gets the catalogue as soon as the key is taken), nor one
-        // missing a part a provider call failed to give.
-        const refused = answerUnkeepable();
-        if (key && page.status === 200 && result.failedParts() === 0 && !markup.includes('<script') && !refused) void pages.set(key, page);
-        res.setHeader('Cache-Control', refused ? 'private, no-store' : cacheControl);
+        // Kept or not as the cache policy says of what the page turned out to be.
+        const kept = renderedPagePolicy(policy, {
+          status: page.status,
+          failedParts: result.failedParts(),
+          inlineScript: markup.includes('<script'),
+          providerRefused: answerUnkeepable(),
+        });
+        if (key && kept.keep) void pages.set(key, page);
+        res.setHeader('Cache-Control', kept.cacheControl);
         if (key) res.setHeader('X-Page-Cache', 'miss');
         return sendPage(req, res, page);
       }
@@ -283,7 +278,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       await result.shellReady;
       const { head, status } = await headOf(undefined, true);
       res.status(status ?? result.status);
-      res.setHeader('Cache-Control', 'private, no-store');
+      applyCachePolicy(res, 'personal');
       res.setHeader('Content-Language', head.lang);
       res.type('html');
       res.write(documentStart(template, head));

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { anonymousContext } from '../request-context';
 import type { AppServices } from '../services';
 import { robotsTxt, sitemapIndexXml, sitemapPaths, sitemapXml, vehicleSitemapMakes, vehicleSitemapPaths } from './sitemap';
+import { applyCachePolicy, applySitemapPolicy } from '../cache/policy';
 
 const SITEMAP_TTL_MS = 10 * 60_000;
 /** Makes, models and vehicles rarely change: their sitemaps are kept longer. */
@@ -40,12 +41,12 @@ export function mountSeoFiles(app: express.Express, { schema, services }: { sche
   const makes = new Kept<string[]>(VEHICLE_SITEMAP_TTL_MS);
   const vehicles = new Kept<string[] | null>(VEHICLE_SITEMAP_TTL_MS);
   const xml = (res: express.Response, body: string, maxAge: number) => {
-    res.setHeader('Cache-Control', `public, max-age=${maxAge}`);
+    applySitemapPolicy(res, maxAge);
     res.type('application/xml').send(body);
   };
 
   app.get('/robots.txt', (req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
+    applyCachePolicy(res, 'unversioned-asset');
     res.type('text/plain').send(robotsTxt(originOf(req, services)));
   });
 
@@ -78,7 +79,8 @@ export function mountSeoFiles(app: express.Express, { schema, services }: { sche
       if (!paths) {
         // Unknown words are not kept: only the makes' own sitemaps are.
         vehicles.forget(slug);
-        res.status(404).setHeader('Cache-Control', 'public, max-age=600');
+        res.status(404);
+        applyCachePolicy(res, 'missing-sitemap');
         res.type('text/plain').send('Not Found');
         return;
       }

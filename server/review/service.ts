@@ -4,7 +4,7 @@ import type { AddReviewInput, Review, ReviewList } from '../generated/graphql';
 import { findProduct } from '../catalog';
 import { pageFigures, pageRequest } from '../catalog/paging';
 import { forgetReviewStats } from '../catalog/review-stats';
-import { catalogChanged } from '../catalog/catalog-version';
+import { cacheWrites } from '../cache/writes';
 import { validateReview } from './validate';
 
 export const REVIEWS_PAGE_SIZE = 8;
@@ -51,13 +51,14 @@ export async function createReview(ctx: GraphQLContext, input: AddReviewInput): 
   const review = validateReview(input);
   const product = await findProduct(ctx, review.productId);
   if (!product) throw notFound('Product not found');
-  const rows = await ctx.db.query<ReviewRow>(
-    `insert into catalog_reviews (product_slug, author, email, rating, content)
-     values ($1, $2, $3, $4, $5) returning id, author, rating, content, avatar, created_at`,
-    [product.slug, review.author, review.email, review.rating, review.content],
+  // Ratings and review counts move: cached answers and pages made before are not used any more.
+  const rows = await cacheWrites.write(ctx.db, 'review-added', (tx) =>
+    tx.query<ReviewRow>(
+      `insert into catalog_reviews (product_slug, author, email, rating, content)
+       values ($1, $2, $3, $4, $5) returning id, author, rating, content, avatar, created_at`,
+      [product.slug, review.author, review.email, review.rating, review.content],
+    ),
   );
   forgetReviewStats(ctx, product.slug);
-  // Ratings and review counts moved: cached answers made before are not used any more.
-  await catalogChanged(ctx.db);
   return toReview(rows.rows[0]);
 }

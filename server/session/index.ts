@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import type { ErrorCode } from '../generated/graphql';
 import { attachAppSession, changedAppSession, lookUpAccessToken, saveAppSession, type AppSessionSettings } from './app-session';
 import { DbSessionStore } from './store';
+import { applyCachePolicy } from '../cache/policy';
 
 export { appSessionId, attachAppSession, detachAppSession } from './app-session';
 
@@ -56,7 +57,7 @@ function refuseToken(res: Response, status: 'expired' | 'unknown'): void {
       ? 'The access token has expired: exchange the refresh token (refreshAppSession, sent without Authorization) and try again.'
       : 'The bearer token is not valid (unknown, revoked or signed out): sign in again.';
   res.setHeader('WWW-Authenticate', `Bearer error="invalid_token", error_description="${status === 'expired' ? 'expired' : 'unknown or revoked'}"`);
-  res.setHeader('Cache-Control', 'no-store');
+  applyCachePolicy(res, 'uncacheable');
   res.status(401).json({ errors: [{ message, extensions: { code } }] });
 }
 

@@ -15,7 +15,7 @@ afterEach(() => s.provider.clearFaults());
 afterAll(() => s?.close());
 
 let asked = 0;
-/** The same query under a new operation name, so that no cached answer (the response cache) stands in for the provider. */
+/** The same query under a new operation name, so that no cached answer (the answer cache) stands in for the provider. */
 const fresh = (query: string): string => `query Fresh${++asked} ${query}`;
 
 const MAKES_AND_SHOP = '{ vehicleMakes { id name } shop { name } }';

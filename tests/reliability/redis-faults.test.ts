@@ -100,7 +100,7 @@ async function readiness(): Promise<{ status: number; body: { status: string; ch
   return { status: res.status, body: (await res.json()) as never };
 }
 
-/** Whether a repeated public query is answered from the shared cache (the response cache says `age`). */
+/** Whether a repeated public query is answered from the shared cache (the answer cache says `age`). */
 let probePage = 0;
 
 /**

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRITE_KIND_NAMES, type WriteKindName } from '../../server/cache/policy';
+import { cacheWrites } from '../../server/cache/writes';
+import type { Db } from '../../server/db';
+import { ensureClientBuilt } from '../browser/support/build-client';
+import { startTestShop, type TestShop } from '../helpers/shop';
+
+/**
+ * Walks the cache policy's write kinds (server/cache/policy.ts, docs/caching.md): for each, a
+ * visitor reads a product page and a product's API answer twice (the second time from what the
+ * gateway kept), the write is made as the code that makes it will (`cacheWrites.write`, in one
+ * transaction with the write), and the same visitor's next read shows the change: nothing kept
+ * before the write is served after it.
+ */
+
+const REVIEWED = 'aceite-ypf-elaion-f50';
+const OTHER = 'bateria-moura-m22gd';
+const HEADERS = { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' };
+
+interface Seen {
+  name: string;
+  price: number;
+  stock: string;
+  rating: number;
+  reviews: number;
+}
+
+interface Walk {
+  product: string;
+  /** Makes the write (a kind's own code path, or the SQL its coming writer will run, recorded with its kind). */
+  write(db: Db, shop: TestShop): Promise<void>;
+  /** What moved, in the API's answer and in the page (null: the kind changes nothing the shop stores yet). */
+  moved: ((before: Seen, after: Seen) => void) | null;
+  pageMoved: ((before: string, after: string) => void) | null;
+}
+
+const sqlWrite = (kind: WriteKindName, sql: string, params: unknown[]) => (db: Db) => cacheWrites.write(db, kind, (tx) => tx.query(sql, params)).then(() => undefined);
+
+const jsonLdProduct = (html: string): Record<string, unknown> => {
+  for (const m of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+    const item = JSON.parse(m[1]) as Record<string, unknown>;
+    if (item['@type'] === 'Product') return item;
+  }
+  throw new Error('no Product JSON-LD in the page');
+};
+const offer = (html: string) => jsonLdProduct(html).offers as { price: string; availability: string };
+const rating = (html: string) => jsonLdProduct(html).aggregateRating as { ratingValue: number; reviewCount: number };
+
+/** One walk per write kind: a kind added to the policy without one fails to compile. */
+const WALKS: Record<WriteKindName, Walk> = {
+  'review-added': {
+    product: REVIEWED,
+    write: async (_db, shop) => {
+      const added = await shop.shopper().gql(`mutation { addReview(input: { productId: "${REVIEWED}", rating: 5, author: "Lucía", content: "Buen aceite, llegó rápido." }) { id } }`);
+      expect(added.errors).toBeUndefined();
+    },
+    moved: (b, a) => expect(a.reviews).toBe(b.reviews + 1),
+    pageMoved: (b, a) => expect(rating(a).reviewCount).toBe(rating(b).reviewCount + 1),
+  },
+  'review-edited': {
+    product: REVIEWED,
+    // Every review of the product rated 1: the count stays, the rating moves.
+    write: sqlWrite('review-edited', 'update catalog_reviews set rating = 1 where product_slug = $1', [REVIEWED]),
+    moved: (b, a) => {
+      expect(a.reviews).toBe(b.reviews);
+      expect(a.rating).toBe(1);
+      expect(b.rating).toBeGreaterThan(1);
+    },
+    pageMoved: (b, a) => expect([rating(b).ratingValue, rating(a).ratingValue]).toEqual([expect.any(Number), 1]),
+  },
+  'review-hidden': {
+    product: REVIEWED,
+    write: sqlWrite('review-hidden', 'delete from catalog_reviews where id = (select max(id) from catalog_reviews where product_slug = $1)', [REVIEWED]),
+    moved: (b, a) => expect(a.reviews).toBe(b.reviews - 1),
+    pageMoved: (b, a) => expect(rating(a).reviewCount).toBe(rating(b).reviewCount - 1),
+  },
+  'catalogue-change': {
+    product: OTHER,
+    write: sqlWrite('catalogue-change', "update catalog_products set name = name || ' (nueva)' where slug = $1", [OTHER]),
+    moved: (b, a) => expect(a.name).toBe(`${b.name} (nueva)`),
+    pageMoved: (_b, a) => expect(jsonLdProduct(a).name).toMatch(/\(nueva\)$/),
+  },
+  'price-import': {
+    product: OTHER,
+    write: sqlWrite('price-import', 'update catalog_products set price = price + 1000 where slug = $1', [OTHER]),
+    moved: (b, a) => expect(a.price).toBe(b.price + 1000),
+    pageMoved: (b, a) => expect(Number(offer(a).price)).toBe(Number(offer(b).price) + 1000),
+  },
+  'stock-change': {
+    product: OTHER,
+    write: sqlWrite('stock-change', "update catalog_products set stock = 'OUT_OF_STOCK' where slug = $1", [OTHER]),
+    moved: (b, a) => expect([b.stock, a.stock]).toEqual(['IN_STOCK', 'OUT_OF_STOCK']),
+    pageMoved: (b, a) => expect([offer(b).availability, offer(a).availability]).toEqual(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
+  },
+  // The shop keeps no rates yet (prices in other currencies use the client's): what a rate change
+  // drops is checked to be made again, with nothing to see move.
+  'currency-rate-change': { product: OTHER, write: (db) => cacheWrites.record(db, 'currency-rate-change'), moved: null, pageMoved: null },
+};
+
+let shop: TestShop;
+beforeAll(async () => {
+  const clientDir = await ensureClientBuilt();
+  shop = await startTestShop({ CLIENT_DIR: clientDir, SSR_STREAM_AFTER_MS: '30000' });
+}, 120_000);
+afterAll(() => shop?.close());
+
+async function readApi(product: string): Promise<{ seen: Seen; kept: boolean }> {
+  const query = `query Walk { product(slug: "${product}") { name price stock rating reviews } }`;
+  const params = new URLSearchParams({ query, operationName: 'Walk', variables: '{}' });
+  const res = await fetch(`${shop.url}/graphql?${params}`, { headers: HEADERS });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { data: { product: Seen } };
+  return { seen: body.data.product, kept: res.headers.get('age') !== null };
+}
+
+async function readPage(product: string): Promise<{ html: string; kept: boolean }> {
+  const res = await fetch(`${shop.url}/shop/products/${product}`, { headers: { accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  return { html: await res.text(), kept: res.headers.get('x-page-cache') === 'hit' };
+}
+
+describe('every write kind of the cache policy', () => {
+  it('has a walk', () => {
+    expect(Object.keys(WALKS).sort()).toEqual([...WRITE_KIND_NAMES].sort());
+  });
+
+  for (const kind of WRITE_KIND_NAMES) {
+    it(`${kind}: a visitor who read the page and the API answer before sees the change after`, async () => {
+      const walk = WALKS[kind];
+      const api = await readApi(walk.product);
+      const page = await readPage(walk.product);
+      // Read again: both kept by the gateway (complete answers are hits).
+      const apiAgain = await readApi(walk.product);
+      const pageAgain = await readPage(walk.product);
+      expect(apiAgain).toEqual({ seen: api.seen, kept: true });
+      expect(pageAgain.kept).toBe(true);
+
+      await walk.write(shop.server.services.db, shop);
+
+      const apiAfter = await readApi(walk.product);
+      const pageAfter = await readPage(walk.product);
+      // Nothing kept before the write is served after it.
+      expect(apiAfter.kept).toBe(false);
+      expect(pageAfter.kept).toBe(false);
+      walk.moved?.(api.seen, apiAfter.seen);
+      walk.pageMoved?.(page.html, pageAfter.html);
+      // What is made after the write is kept again.
+      expect((await readApi(walk.product)).kept).toBe(true);
+      expect((await readPage(walk.product)).kept).toBe(true);
+    });
+  }
+});
