@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { findProduct } from './catalog';
 import type { Config } from './config';
 import type { Db } from './db';
+import { catalogLanguageOfUrl } from './http/catalog-language';
 import type { Logger } from './logger';
 import { createRequestState, type RequestState } from './request-state';
 import type { AppServices } from './services';
@@ -35,6 +36,6 @@ export async function createContext(app: AppServices, req: Request, res: Respons
     res,
   };
   const full = ctx as GraphQLContext;
-  full.loaders = createRequestState(app, (id) => findProduct(full, id));
+  full.loaders = createRequestState(app, (id) => findProduct(full, id), catalogLanguageOfUrl(req.originalUrl ?? req.url ?? '/'));
   return full;
 }

@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { CatalogLanguage } from '../shared/catalog-language';
 import { createReviewStatsLoader, type ReviewStats } from './catalog/review-stats';
 import { createShopProductLoader } from './catalog/shop-products';
 import type { ProductModel } from './catalog/model';
@@ -12,6 +13,8 @@ import { memoiseLookup, type ProductLookup } from './shopper/products';
  * A test may build its own and pass it in the context.
  */
 export interface RequestState {
+  /** The language the catalogue answers in (the request's address says it; Spanish fills what is not translated). */
+  language: CatalogLanguage;
   /** The parts provider's loaders (vehicles, articles, brands) over the gateway's shared cache. */
   provider: ProviderLoaders;
   /** Shop products by slug: one query however many products a page shows. */
@@ -24,11 +27,12 @@ export interface RequestState {
   currentVehicleId: Promise<string | null> | null;
 }
 
-/** The per-request state for one request of a gateway; `findProduct` resolves any product by id. */
-export function createRequestState(app: AppServices, findProduct: ProductLookup): RequestState {
+/** The per-request state for one request of a gateway in a language; `findProduct` resolves any product by id. */
+export function createRequestState(app: AppServices, findProduct: ProductLookup, language: CatalogLanguage = 'es'): RequestState {
   const shopProducts = createShopProductLoader(app);
   return {
-    provider: createProviderLoaders(app.provider.api),
+    language,
+    provider: createProviderLoaders(app.provider.api.forLanguage(language)),
     shopProducts,
     reviewStats: createReviewStatsLoader(app.db),
     productLookup: memoiseLookup(findProduct),

@@ -41,7 +41,7 @@ function dependsOnVehicle(rc: GraphQLRequestContext<GraphQLContext>): boolean {
 /**
  * The response cache for queries, honouring the schema's `@cacheControl` hints:
  * - public answers are shared, keyed by the operation, its variables, the catalogue version (a
- *   review or new sample data makes older answers unused) and, for operations that follow the
+ *   review or new sample data makes older answers unused), the catalogue's language and, for operations that follow the
  *   shopper's current vehicle, that vehicle;
  * - private answers are kept per session (never for a request without one) and served to that
  *   session only; answers with a maxAge of 0 (cart, account, orders...) are never kept.
@@ -91,6 +91,8 @@ export function responseCachePlugins(store: KeyValueCache<string>, version: Cata
       sessionId: async (rc) => (rc.contextValue.req.session?.shopperId ? rc.contextValue.req.sessionID : null),
       extraCacheKeyData: async (rc) => ({
         catalog: version.current,
+        // The language the catalogue answered in (the request's address says it).
+        language: rc.contextValue.loaders.language,
         vehicle: dependsOnVehicle(rc) ? await currentVehicleId(rc.contextValue) : undefined,
       }),
     }),
