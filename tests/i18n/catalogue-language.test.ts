@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_PAGE, PRODUCT_PAGE, startShopWithProvider, type ShopWithProvider } from '../provider/helpers';
-import type { Shopper } from '../helpers/shop';
+import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
+import { createTempPgDatabase, TEST_DATABASE_URL, type TempPgDatabase } from '../helpers/pg';
 import { TEXTS } from '../../fixtures/provider/data/translations';
 
 // The catalogue answers in the language the API's address names (`/graphql?lang=ru`), Spanish
@@ -139,5 +140,27 @@ describe("the shop's own catalogue in the page language", () => {
     type List = { products: { items: { name: string }[] } };
     const list = (await ask<List>(s.shopper, 'en', '{ products(category: "filtros-de-aceite") { items { name } } }')).products.items;
     expect(list.map((p) => p.name)).toContain('Mann-Filter W 712/95 oil filter');
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)("the shop's own catalogue in other languages on PostgreSQL", () => {
+  let db: TempPgDatabase;
+  let shop: TestShop;
+  beforeAll(async () => {
+    db = await createTempPgDatabase();
+    shop = await startTestShop({ DATABASE_URL: db.url });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await db?.drop();
+  });
+
+  it('stores and serves the translations as the embedded database does', async () => {
+    type Product = { product: { name: string; categories: { name: string }[] } };
+    const q = 'query($slug: String!) { product(slug: $slug) { name categories { name } } }';
+    const ru = (await ask<Product>(shop.shopper(), 'ru', q, { slug: 'bujia-ngk-bkr6e' })).product;
+    expect(ru).toEqual({ name: 'Свеча зажигания NGK BKR6E', categories: [{ name: 'Свечи зажигания' }] });
+    const es = (await ask<Product>(shop.shopper(), null, q, { slug: 'bujia-ngk-bkr6e' })).product;
+    expect(es).toEqual({ name: 'Bujía NGK BKR6E', categories: [{ name: 'Bujías' }] });
   });
 });
