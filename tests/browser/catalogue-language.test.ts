@@ -6,6 +6,7 @@ import { TEXTS } from '../../fixtures/provider/data/translations';
 import { startStandInProvider, type StandInProvider } from '../../fixtures/provider/index';
 import { PROVIDER_TEST_DATA } from '../provider/helpers';
 import { MOBILE, openPage, saveScreenshot, startShopBrowser, type ShopBrowser } from './support/shop-browser';
+import { axeSerious } from './support/shopper-api';
 
 // A Russian shopper's journey: a vehicle's page names its groups in Russian, the group's listing
 // names its parts and filters in Russian, the shop's own products and categories too, and every
@@ -69,6 +70,7 @@ describe('the catalogue in Russian', () => {
     const groups = await groupNames(page);
     expect(groups).toHaveLength(spanishGroups.length);
     expect(groups.every((g) => RUSSIAN.has(g)), groups.join(', ')).toBe(true);
+    expect(await axeSerious(page)).toEqual([]);
     await shot(page, 'ru-vehicle-page-1366');
 
     // Into a group: its listing, rendered in the browser from the API.
@@ -93,6 +95,7 @@ describe('the catalogue in Russian', () => {
     await phone.getByRole('heading', { level: 1, name: 'Масляные фильтры' }).waitFor();
     const titles = await phone.getByTestId('product-cards').locator('article h3').allInnerTexts();
     expect(titles).toContain('Масляный фильтр Mann-Filter W 712/95');
+    expect(await axeSerious(phone)).toEqual([]);
     await shot(phone, 'ru-shop-listing-375');
     await phone.getByTestId('product-cards').locator('article h3 a', { hasText: 'Масляный фильтр Fram PH5796' }).click();
     await phone.getByRole('heading', { level: 1, name: 'Масляный фильтр Fram PH5796' }).waitFor();
