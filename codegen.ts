@@ -33,6 +33,7 @@ const config: CodegenConfig = {
         // Domain models a resolver may return instead of the full GraphQL shape.
         mappers: {
           Product: '../catalog/model#ProductModel',
+          GarageVehicleFit: '../fitment/model#GarageVehicleFitModel',
           Vehicle: '../provider/types#ProviderVehicle',
           VehicleMake: '../provider/types#ProviderMake',
           VehicleModel: '../provider/types#ProviderModel',

@@ -5,7 +5,6 @@ import express from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { createContext } from './context';
 import { openDatabase, type Db } from './db';
 import type { ErrorCode } from './generated/graphql';
 import { createApolloServer } from './http/graphql';
@@ -27,6 +26,7 @@ import { createPageFront } from './render/page-front';
 import { requestId } from './http/request-id';
 import { frontAnswersMetric } from './http/front-metrics';
 import { mountClient } from './http/static';
+import { httpContext } from './http/request-context';
 import { createLogger, type Logger } from './logger';
 import { buildSchema } from './schema';
 import { createGatewayMemo, type AppServices } from './services';
@@ -98,7 +98,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     db,
     log,
     provider: providerRuntime,
-    memo: createGatewayMemo(),
+    memo: createGatewayMemo(config.catalog.treeSeconds * 1000),
     mail: createMail(config, db, log),
     payments: await createPayments(config, log),
     passwordResetLimits: passwordResetLimiters(limiters, config.auth.windowMinutes),
@@ -230,7 +230,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     ...sessions.handlers,
     trustedOperationsOnly(trusted, { enabled: config.apps.trustedOperationsOnly, explorer: config.introspection }),
     providerRequestScope(),
-    expressMiddleware(apollo, { context: ({ req, res }) => createContext(services, req, res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(services, req, res) }),
   );
   app.use(paymentNotificationRoutes(services));
   if (config.env !== 'production') app.use(devMailRoutes(db));

@@ -100,6 +100,11 @@ export interface Config {
     /** First wait before a failed message is tried again, in seconds (doubling up to an hour). */
     retrySeconds: number;
   };
+  /** What each gateway process keeps of the shop's own catalogue. */
+  catalog: {
+    /** How long a process keeps the category tree before reading it again, in seconds. */
+    treeSeconds: number;
+  };
   /** Cached answers of public queries and the persisted-query registry. */
   cache: {
     /** Size of the in-memory store (without Redis), in megabytes. */
@@ -358,6 +363,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       from: mailFrom,
       shopContactEmail,
       retrySeconds: int(env, 'MAIL_RETRY_SECONDS', 60, 1, 3600),
+    },
+    catalog: {
+      treeSeconds: int(env, 'CATEGORY_TREE_TTL_SECONDS', 60, 1, 86_400),
     },
     cache: {
       memoryMb: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65_536),

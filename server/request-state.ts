@@ -1,16 +1,12 @@
 import type DataLoader from 'dataloader';
 import type { CatalogLanguage } from '../shared/catalog-language';
-import { createReviewStatsLoader, type ReviewStats } from './catalog/review-stats';
-import { createShopProductLoader } from './catalog/shop-products';
-import type { ProductModel } from './catalog/model';
-import { createProviderLoaders, type ProviderLoaders } from './provider/loaders';
-import type { AppServices } from './services';
-import { memoiseLookup, type ProductLookup } from './shopper/products';
+import type { ProductLookup, ProductModel, ReviewStats } from './catalog/model';
+import type { ProviderLoaders } from './provider';
 
 /**
  * What one GraphQL request carries besides the viewer: its DataLoaders and memos, created with the
- * context and dropped with it, so nothing batched or memoised leaks from one shopper to another.
- * A test may build its own and pass it in the context.
+ * context (server/request-context.ts) and dropped with it, so nothing batched or memoised leaks
+ * from one shopper to another. A test may build its own and pass it in the context.
  */
 export interface RequestState {
   /** The language the catalogue answers in (the request's address says it; Spanish fills what is not translated). */
@@ -25,17 +21,4 @@ export interface RequestState {
   productLookup: ProductLookup;
   /** The shopper's current vehicle id, read once (null for "all vehicles"); forgotten when it changes. */
   currentVehicleId: Promise<string | null> | null;
-}
-
-/** The per-request state for one request of a gateway in a language; `findProduct` resolves any product by id. */
-export function createRequestState(app: AppServices, findProduct: ProductLookup, language: CatalogLanguage = 'es'): RequestState {
-  const shopProducts = createShopProductLoader(app);
-  return {
-    language,
-    provider: createProviderLoaders(app.provider.api.forLanguage(language)),
-    shopProducts,
-    reviewStats: createReviewStatsLoader(app.db),
-    productLookup: memoiseLookup(findProduct),
-    currentVehicleId: null,
-  };
 }

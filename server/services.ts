@@ -8,8 +8,9 @@ import type { ProviderRuntime } from './provider-standin';
 
 /** State the gateway keeps between requests, shared by all shoppers (nothing in it is one shopper's). */
 export interface GatewayMemo {
-  /** The category tree, kept a minute (see catalog/categories.ts). */
+  /** The category tree, kept `treeMs` (a minute by default; see catalog/categories.ts). */
   categoryTree: { expires: number; tree: Promise<unknown> } | null;
+  treeMs: number;
   /** Whether the provider's words were learnt for typo correction (see search/lexicon.ts). */
   providerWords: { done: boolean; retryAt: number; running: boolean };
 }
@@ -35,6 +36,6 @@ export interface AppServices {
   siteUrl: () => string;
 }
 
-export function createGatewayMemo(): GatewayMemo {
-  return { categoryTree: null, providerWords: { done: false, retryAt: 0, running: false } };
+export function createGatewayMemo(treeMs = 60_000): GatewayMemo {
+  return { categoryTree: null, treeMs, providerWords: { done: false, retryAt: 0, running: false } };
 }

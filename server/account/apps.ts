@@ -7,7 +7,6 @@ import { appSessionSettings } from '../session';
 import {
   createAppSession,
   exchangeRefreshToken,
-  isAppRequest,
   type AppTokens,
   type DeviceInfo,
 } from '../session/app-session';
@@ -15,7 +14,7 @@ import { findOne, verifyCredentials, type AccountModel } from './service';
 import { listDevices, signOutDevice as endDevice, signOutEverywhere, type DeviceModel } from './sign-out';
 import type { MergeSummary } from '../shopper/merge';
 
-type Ctx = Pick<GraphQLContext, 'req' | 'res' | 'db' | 'config'>;
+type Ctx = Pick<GraphQLContext, 'viewer' | 'answer' | 'headers' | 'clientAddress' | 'log' | 'db' | 'config'>;
 
 export interface AppSessionModel {
   tokens: AppTokens;
@@ -42,8 +41,8 @@ function appDevice(input: { name: string }): DeviceInfo {
 export async function appSignIn(ctx: Ctx, email: string, password: string, deviceInput: { name: string }): Promise<AppSessionModel> {
   const device = appDevice(deviceInput);
   const { user, developer } = await verifyCredentials(ctx, email, password);
-  if (isAppRequest(ctx.req)) {
-    ctx.req.session.device = device;
+  if (ctx.viewer.appSessionId !== null) {
+    ctx.viewer.session.device = device;
     const started = await beginAccountSession(ctx, user.id, { developer });
     if (!started.tokens) throw new Error('an app session was signed in without new tokens');
     return { tokens: started.tokens, user, merged: started.merged };
@@ -68,7 +67,7 @@ function invalidToken(message: string): Error {
 export async function refreshAppSession(ctx: Ctx, refreshToken: string): Promise<AppSessionModel> {
   const outcome = await ctx.db.transaction((tx) => exchangeRefreshToken(tx, refreshToken, appSessionSettings(ctx.config)));
   if (outcome.status === 'reused') {
-    ctx.req.log?.warn({ event: 'refresh-token-reused' }, 'a refresh token was used twice: its device is signed out');
+    ctx.log.warn({ event: 'refresh-token-reused' }, 'a refresh token was used twice: its device is signed out');
     throw invalidToken('This refresh token was already used: the device is signed out, sign in again.');
   }
   if (outcome.status === 'unknown') throw invalidToken('The refresh token is not valid (unknown, used up, or its device signed out): sign in again.');
@@ -84,7 +83,7 @@ function timeouts(ctx: Ctx): { idleMs: number; absoluteMs: number } {
 /** The signed-in account's browsers and apps. */
 export async function devices(ctx: Ctx): Promise<DeviceModel[]> {
   const accountId = requireAccount(ctx);
-  return listDevices(ctx.db, accountId, ctx.req.sessionID ?? null, timeouts(ctx));
+  return listDevices(ctx.db, accountId, ctx.viewer.sessionId, timeouts(ctx));
 }
 
 /** Signs out one of the account's devices (this one too, when asked). */
@@ -93,12 +92,12 @@ export async function signOutDevice(ctx: Ctx, id: string): Promise<boolean> {
   const { ended, sid } = await endDevice(ctx.db, accountId, id, timeouts(ctx).absoluteMs);
   if (!ended) throw notFound('No such device', 'NOT_FOUND');
   // This very session: it ends as at sign-out (a browser gets a fresh anonymous session).
-  if (sid === ctx.req.sessionID) await endSession(ctx);
+  if (sid === ctx.viewer.sessionId) await endSession(ctx);
   return true;
 }
 
 /** Signs out every other browser and app of the account; answers how many. */
 export async function signOutOtherDevices(ctx: Ctx): Promise<number> {
   const accountId = requireAccount(ctx);
-  return signOutEverywhere(ctx.db, accountId, { except: ctx.req.sessionID ?? null });
+  return signOutEverywhere(ctx.db, accountId, { except: ctx.viewer.sessionId });
 }

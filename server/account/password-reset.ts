@@ -8,7 +8,7 @@ import { reservePasswordReset } from './password-reset-limits';
 import { signOutEverywhere } from './sign-out';
 import { assertStrongPassword, assertValidEmail, normaliseEmail } from './validation';
 
-type Ctx = Pick<GraphQLContext, 'req' | 'db' | 'config' | 'app'>;
+type Ctx = Pick<GraphQLContext, 'viewer' | 'headers' | 'clientAddress' | 'db' | 'config' | 'app'>;
 
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 30;
@@ -25,8 +25,8 @@ function invalidLink(): Error {
   return userError('PASSWORD_RESET_INVALID', 'This password-reset link is unknown, used or expired', { status: 400 });
 }
 
-function clientAddress(ctx: Pick<GraphQLContext, 'req'>): string {
-  return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown';
+function clientAddress(ctx: Pick<GraphQLContext, 'clientAddress'>): string {
+  return ctx.clientAddress;
 }
 
 /**
@@ -43,7 +43,7 @@ export async function requestPasswordReset(ctx: Ctx, emailInput: string): Promis
   const account = found.rows[0];
   if (!account) return true;
   const token = crypto.randomBytes(32).toString('base64url');
-  const language = requestLanguage(ctx.req);
+  const language = requestLanguage(ctx);
   const link = shopPageUrl(ctx.app.siteUrl(), `${RESET_PAGE_PATH}?token=${token}`, language);
   await ctx.db.transaction(async (tx) => {
     await tx.query('update password_resets set used_at = now() where account_id = $1 and used_at is null', [account.id]);
@@ -95,7 +95,7 @@ export async function resetPassword(ctx: Ctx, token: string, newPassword: string
     await tx.query('update password_resets set used_at = now() where account_id = $1 and used_at is null', [accountId]);
     const lower = account.rows[0]?.email_lower;
     if (lower) await tx.query('delete from sign_in_failures where key = $1', [`account:${lower}`]);
-    const own = ctx.req.session?.accountId === accountId ? ctx.req.sessionID : null;
+    const own = ctx.viewer.session.accountId === accountId ? ctx.viewer.sessionId : null;
     await signOutEverywhere(tx, accountId, { except: own });
   });
   return true;

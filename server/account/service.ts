@@ -17,7 +17,7 @@ import {
   profileText,
 } from './validation';
 
-type Ctx = Pick<GraphQLContext, 'req' | 'res' | 'db' | 'config'>;
+type Ctx = Pick<GraphQLContext, 'viewer' | 'answer' | 'headers' | 'clientAddress' | 'db' | 'config'>;
 
 export interface AccountModel {
   id: string;
@@ -57,7 +57,7 @@ export async function findOne(ctx: Pick<GraphQLContext, 'db'>, id: string): Prom
 }
 
 /** The signed-in account, or null (also when the account was removed after the session began). */
-export async function me(ctx: Pick<GraphQLContext, 'req' | 'db'>): Promise<AccountModel | null> {
+export async function me(ctx: Pick<GraphQLContext, 'viewer' | 'db'>): Promise<AccountModel | null> {
   const { accountId } = viewer(ctx);
   return accountId ? findOne(ctx, accountId) : null;
 }
@@ -105,8 +105,8 @@ export async function register(ctx: Ctx, email: string, password: string): Promi
   return { user, ...started };
 }
 
-export function clientAddress(ctx: Pick<GraphQLContext, 'req'>): string {
-  return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown';
+export function clientAddress(ctx: Pick<GraphQLContext, 'clientAddress'>): string {
+  return ctx.clientAddress;
 }
 
 /**
@@ -193,6 +193,6 @@ export async function changePassword(ctx: Ctx, currentPassword: string, newPassw
   const hash = await hashPassword(newPassword);
   await ctx.db.query('update accounts set password_hash = $2, updated_at = now() where id = $1', [id, hash]);
   // Whoever knew the old password is signed out: every other browser and app of the account.
-  await signOutEverywhere(ctx.db, id, { except: ctx.req.sessionID ?? null });
+  await signOutEverywhere(ctx.db, id, { except: ctx.viewer.sessionId });
   return true;
 }

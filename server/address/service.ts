@@ -6,7 +6,7 @@ import type { DocumentType, IvaCondition } from '../generated/graphql';
 import { isUuid, requireAccount } from '../shopper';
 import { validateAddress, type AddressFields, type AddressInputLike } from './validation';
 
-type Ctx = Pick<GraphQLContext, 'req' | 'db'>;
+type Ctx = Pick<GraphQLContext, 'viewer' | 'db'>;
 
 export interface AddressModel extends AddressFields {
   id: string;

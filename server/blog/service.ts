@@ -5,7 +5,7 @@ import type { BlogPost, BlogPostList, Category } from '../generated/graphql';
 import { categoryTree, withDepth } from '../catalog/categories';
 import { pageFigures, pageRequest } from '../catalog/paging';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'req'>;
+type Ctx = Pick<GraphQLContext, 'db' | 'viewer'>;
 
 interface PostRow {
   id: number;

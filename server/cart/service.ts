@@ -16,7 +16,7 @@ import {
   type ChosenOption,
 } from './rules';
 
-type Ctx = Pick<GraphQLContext, 'req' | 'db'>;
+type Ctx = Pick<GraphQLContext, 'viewer' | 'db'>;
 
 export interface CartLine {
   id: string;

@@ -23,12 +23,12 @@ interface CategoryRow {
   custom_fields: unknown;
 }
 
-/** How long a gateway process keeps the category tree (the catalogue changes only with the sample data). */
-const TREE_TTL_MS = 60_000;
-
 /**
- * The category tree (two small queries), kept by the gateway process for a minute and shared by
- * every request. Its objects are never changed by their users: they copy what they reshape.
+ * The category tree (two small queries), kept by the gateway process for a minute
+ * (`CATEGORY_TREE_TTL_SECONDS`) and shared by every request. Its objects are never changed by
+ * their users: they copy what they reshape. Each reading makes new objects: code that looks a
+ * category up in the tree by identity must hold categories of the same reading (the shop
+ * catalogue in memory is made again for each tree).
  */
 export function categoryTree(ctx: Pick<GraphQLContext, 'db'> & { app?: Pick<AppServices, 'memo'> }): Promise<CategoryTree> {
   // Kept on the gateway's services; a bare database (seed, scripts) reads the tree each time.
@@ -37,7 +37,7 @@ export function categoryTree(ctx: Pick<GraphQLContext, 'db'> & { app?: Pick<AppS
   if (cached && cached.expires > Date.now()) return cached.tree as Promise<CategoryTree>;
   const tree = loadTree(ctx);
   if (memo) {
-    const entry = { expires: Date.now() + TREE_TTL_MS, tree };
+    const entry = { expires: Date.now() + memo.treeMs, tree };
     memo.categoryTree = entry;
     tree.catch(() => {
       if (memo.categoryTree === entry) memo.categoryTree = null;

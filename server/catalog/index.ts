@@ -24,3 +24,7 @@ export async function findProduct(ctx: GraphQLContext, id: string): Promise<Prod
 export function findProducts(ctx: GraphQLContext, ids: readonly string[]): Promise<(ProductModel | null)[]> {
   return Promise.all(ids.map((id) => findProduct(ctx, id)));
 }
+
+export type { ProductLookup, ReviewStats } from './model';
+export { createReviewStatsLoader } from './review-stats';
+export { createShopProductLoader } from './shop-products';

@@ -11,3 +11,12 @@ export type ProductModel = Omit<Product, '__typename' | 'fitsVehicle' | 'fitStat
   linkedVehicleIds?: readonly number[];
   linkagesComplete?: boolean;
 };
+
+/** A product's average rating and review count. */
+export interface ReviewStats {
+  rating: number;
+  count: number;
+}
+
+/** Finds a product (shop product or provider article) by id; null when the catalogue does not have it. */
+export type ProductLookup = (id: string) => Promise<ProductModel | null>;

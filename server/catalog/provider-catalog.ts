@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
 import { findArticles, findProviderCategories, findProviderProduct } from '../parts';
+import { markAnswerIncomplete } from '../provider/request-scope';
 import type { ProductModel } from './model';
 
 /** A provider article by slug (batched per request by the adapter), or null. */
@@ -41,7 +42,13 @@ export async function providerAnalogs(ctx: GraphQLContext, product: ProductModel
   ].filter((s) => s !== null);
   const seen = new Set([product.slug]);
   const out: ProductModel[] = [];
-  const answers = await Promise.all(searches);
+  // One search failing leaves the others' equivalents shown, in an answer no cache keeps; all of them
+  // failing is the provider's error.
+  const settled = await Promise.allSettled(searches);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed && settled.every((s) => s.status === 'rejected')) throw failed.reason;
+  if (failed) markAnswerIncomplete();
+  const answers = settled.map((s) => (s.status === 'fulfilled' ? s.value : { products: [] }));
   for (const [i, { products }] of answers.entries()) {
     const sameKind = generic !== null && i === answers.length - 1;
     for (const p of products) {

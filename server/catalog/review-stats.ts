@@ -2,11 +2,9 @@ import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../context';
 import type { Db } from '../db';
 import { catalogVersionOf } from './catalog-version';
+import type { ReviewStats } from './model';
 
-export interface ReviewStats {
-  rating: number;
-  count: number;
-}
+export type { ReviewStats } from './model';
 
 type StatsRow = { product_slug: string; rating: number; count: number };
 

@@ -31,18 +31,34 @@ export interface ShopCatalogMemory {
   bySlug: ReadonlyMap<string, ListedProduct>;
 }
 
-const memories = new WeakMap<Db, { version: string; expires: number; memory: Promise<ShopCatalogMemory> }>();
+type MemoryRow = ProductRow & { db_id: number; name_rank: number; featured: boolean; sales: number; created_ms: number };
+interface Rows {
+  products: MemoryRow[];
+  brands: { slug: string; name: string }[];
+}
+
+/**
+ * Per database: the rows of one catalogue version, and the memory made of them for each category
+ * tree. A product's categories are the tree's own objects (looked up by identity elsewhere), and
+ * the tree is read again every minute: a memory made under an older tree would name categories
+ * the current tree does not know, so each tree gets its own, made from the same rows.
+ */
+const memories = new WeakMap<Db, { version: string; expires: number; rows: Promise<Rows>; byTree: WeakMap<CategoryTree, ShopCatalogMemory> }>();
 /** Without a version keeper (a bare database in scripts), the memory is read again after this long. */
 const UNVERSIONED_MS = 60_000;
 
-async function load(db: Db, tree: CategoryTree, version: string): Promise<ShopCatalogMemory> {
-  const rows = await db.query<ProductRow & { db_id: number; name_rank: number; featured: boolean; sales: number; created_ms: number }>(
+async function loadRows(db: Db): Promise<Rows> {
+  const rows = await db.query<MemoryRow>(
     `select ${PRODUCT_COLUMNS}, p.id as db_id, (row_number() over (order by lower(unaccent(p.name)), p.id))::int as name_rank,
        p.featured, p.sales::int as sales, (extract(epoch from p.created_at) * 1000)::float8 as created_ms
      from ${PRODUCT_FROM} order by p.id`,
   );
   const brands = await db.query<{ slug: string; name: string }>('select slug, name from catalog_brands order by position');
-  const products: ListedProduct[] = rows.rows.map((r) => ({
+  return { products: rows.rows, brands: brands.rows };
+}
+
+function build(rows: Rows, tree: CategoryTree, version: string): ShopCatalogMemory {
+  const products: ListedProduct[] = rows.products.map((r) => ({
     model: productFromRow(r, tree),
     dbId: Number(r.db_id),
     price: Number(r.price),
@@ -54,22 +70,30 @@ async function load(db: Db, tree: CategoryTree, version: string): Promise<ShopCa
     createdAt: Number(r.created_ms),
     compareAtPrice: r.compare_at_price === null ? null : Number(r.compare_at_price),
   }));
-  return { version, products, brands: brands.rows, bySlug: new Map(products.map((p) => [p.model.slug, p])) };
+  return { version, products, brands: rows.brands, bySlug: new Map(products.map((p) => [p.model.slug, p])) };
 }
 
 /**
  * The shop catalogue in memory, read once per catalogue version (two queries) and shared by every
- * request: a listing never seen before is worked out in JavaScript, without the database.
+ * request: a listing never seen before is worked out in JavaScript, without the database. Its
+ * products' categories are those of `tree` (a newer tree gets the same rows mapped again).
  */
-export function shopCatalogMemory(db: Db, tree: CategoryTree): Promise<ShopCatalogMemory> {
+export async function shopCatalogMemory(db: Db, tree: CategoryTree): Promise<ShopCatalogMemory> {
   const version = catalogVersionOf(db)?.current ?? 'unversioned';
-  const kept = memories.get(db);
-  if (kept && kept.version === version && kept.expires > Date.now()) return kept.memory;
-  const memory = load(db, tree, version);
-  const entry = { version, expires: version === 'unversioned' ? Date.now() + UNVERSIONED_MS : Infinity, memory };
-  memories.set(db, entry);
-  memory.catch(() => {
-    if (memories.get(db) === entry) memories.delete(db);
-  });
+  let entry = memories.get(db);
+  if (!entry || entry.version !== version || entry.expires <= Date.now()) {
+    const fresh = { version, expires: version === 'unversioned' ? Date.now() + UNVERSIONED_MS : Infinity, rows: loadRows(db), byTree: new WeakMap<CategoryTree, ShopCatalogMemory>() };
+    memories.set(db, fresh);
+    fresh.rows.catch(() => {
+      if (memories.get(db) === fresh) memories.delete(db);
+    });
+    entry = fresh;
+  }
+  const rows = await entry.rows;
+  let memory = entry.byTree.get(tree);
+  if (!memory) {
+    memory = build(rows, tree, version);
+    entry.byTree.set(tree, memory);
+  }
   return memory;
 }

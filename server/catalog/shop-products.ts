@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../context';
 import type { AppServices } from '../services';
 import { badInput } from '../errors';
-import { categoryTree, requireShopCategory, subtreeIds } from './categories';
+import type { Category } from '../generated/graphql';
+import { categoryTree, requireShopCategory, subtreeIds, type CategoryTree } from './categories';
 import type { ProductModel } from './model';
 import { reviewFigures, type ReviewStats } from './review-stats';
 import { shopCatalogMemory, type ListedProduct } from './shop-catalog-memory';
@@ -80,11 +81,21 @@ export async function homeBlock(ctx: Ctx, block: HomeBlock, options: { category?
     .map((p) => p.model);
 }
 
+/**
+ * The current tree's categories of a shop product, found by slug: a product model may come from a
+ * memory made under an earlier tree (a request that began before the tree was read again), whose
+ * category objects the current tree does not hold.
+ */
+function ownCategories(tree: CategoryTree, product: ProductModel): Category[] {
+  return product.categories.map((c) => tree.bySlug.shop.get(c.slug)).filter((c): c is Category => c !== undefined);
+}
+
 /** Other shop products of the same categories (those sharing more of them first), best sellers first. */
 export async function relatedShopProducts(ctx: Ctx, product: ProductModel, limit: number): Promise<ProductModel[]> {
   const tree = await categoryTree(ctx);
-  const around = product.categories.flatMap((c) => subtreeIds(tree, c.parent ?? c));
-  const own = product.categories.map((c) => tree.dbId.get(c)).filter((id): id is number => id !== undefined);
+  const categories = ownCategories(tree, product);
+  const around = categories.flatMap((c) => subtreeIds(tree, c.parent ?? c));
+  const own = categories.map((c) => tree.dbId.get(c)).filter((id): id is number => id !== undefined);
   const shared = (p: ListedProduct) => own.filter((id) => p.categoryIds.has(id)).length;
   const memory = await shopCatalogMemory(ctx.db, tree);
   return memory.products
@@ -97,7 +108,7 @@ export async function relatedShopProducts(ctx: Ctx, product: ProductModel, limit
 /** Shop products of the same kind and category from other brands: the equivalents of a shop product. */
 export async function shopAnalogs(ctx: Ctx, product: ProductModel, limit: number): Promise<ProductModel[]> {
   const tree = await categoryTree(ctx);
-  const own = product.categories.map((c) => tree.dbId.get(c)).filter((id): id is number => id !== undefined);
+  const own = ownCategories(tree, product).map((c) => tree.dbId.get(c)).filter((id): id is number => id !== undefined);
   const brand = product.brand?.slug ?? null;
   const memory = await shopCatalogMemory(ctx.db, tree);
   return memory.products

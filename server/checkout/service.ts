@@ -17,7 +17,7 @@ import { invoiceTypeFor } from '../../shared/argentina/tax-identity';
 import { orderConfirmationMail } from '../mail/messages';
 import { requestLanguage, shopPageUrl } from '../mail/language';
 
-type Ctx = Pick<GraphQLContext, 'req' | 'db' | 'config' | 'app'>;
+type Ctx = Pick<GraphQLContext, 'viewer' | 'headers' | 'db' | 'config' | 'app'>;
 
 export interface CheckoutAddressChoice {
   addressId?: string | null;
@@ -89,7 +89,7 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
     request.billingSameAsShipping || !request.billingAddress ? shipping : await resolveAddress(ctx, request.billingAddress, 'billingAddress');
   const email = await orderEmail(ctx, request, shipping);
   const invoiceType = invoiceTypeFor(billing.ivaCondition);
-  const language = requestLanguage(ctx.req);
+  const language = requestLanguage(ctx);
 
   const lines = await readLines(ctx.db, shopperId);
   if (lines.length === 0) {

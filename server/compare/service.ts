@@ -10,7 +10,7 @@ export interface CompareModel {
 }
 
 /** The session's comparison list with its attribute table. */
-export async function findOne(ctx: Pick<GraphQLContext, 'req' | 'db'>, lookup: ProductLookup): Promise<CompareModel> {
+export async function findOne(ctx: Pick<GraphQLContext, 'viewer' | 'db'>, lookup: ProductLookup): Promise<CompareModel> {
   const items = await listItems(ctx, lookup, 'compare');
   return { items, count: items.length, attributes: compareTable(items.map((i) => i.product)) };
 }

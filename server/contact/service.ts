@@ -6,7 +6,7 @@ import { checkContactMessage, type ContactMessageDraft } from './validation';
 import { requestLanguage } from '../mail/language';
 import { contactCopyMail, contactForShopMail } from '../mail/messages';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'req' | 'app'>;
+type Ctx = Pick<GraphQLContext, 'db' | 'viewer' | 'headers' | 'clientAddress' | 'app'>;
 
 const REASON_TEXT = {
   REQUIRED: 'is required',
@@ -15,8 +15,8 @@ const REASON_TEXT = {
   INVALID_EMAIL: 'is not a valid email address',
 } as const;
 
-function clientAddress(ctx: Pick<GraphQLContext, 'req'>): string {
-  return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown';
+function clientAddress(ctx: Pick<GraphQLContext, 'clientAddress'>): string {
+  return ctx.clientAddress;
 }
 
 /**
@@ -52,7 +52,7 @@ export async function create(ctx: Ctx, draft: ContactMessageDraft): Promise<Cont
       language: 'es',
       ...contactForShopMail(mail),
     });
-    const language = requestLanguage(ctx.req);
+    const language = requestLanguage(ctx);
     await ctx.app.mail.enqueue(tx, {
       kind: 'contact-copy',
       dedupeKey: `contact-copy:${stored.id}`,

@@ -25,13 +25,34 @@ const article: RawArticle = {
 };
 
 describe('fitmentNotes', () => {
-  it('gives the linkage criteria of that vehicle, the mounting position and the vehicle data, once each', () => {
+  it('gives the linkage criteria of that vehicle, the mounting position and the vehicle data a criterion does not narrow, once each', () => {
     expect(fitmentNotes(article, 10001, vehicle)).toEqual([
       { kind: 'LINKAGE_CRITERION', label: 'Año de fabricación desde', value: '03.2010' },
       { kind: 'LINKAGE_CRITERION', label: 'Lado de montaje', value: 'Eje delantero' },
-      { kind: 'PRODUCTION_FROM', label: 'Año de fabricación desde', value: '2010' },
       { kind: 'PRODUCTION_TO', label: 'Año de fabricación hasta', value: '2016' },
       { kind: 'ENGINE_CODES', label: 'Código de motor', value: 'CFZA, CCRA' },
+    ]);
+  });
+
+  it('leaves the vehicle’s engine codes to an engine code of the linkage, and keeps chassis numbers and equipment as they come', () => {
+    const coded: RawArticle = {
+      linkages: [
+        {
+          linkageTargetId: 10001,
+          linkageCriteria: [
+            { criteriaId: 1042, criteriaDescription: 'Código de motor', rawValue: 'CFZA', formattedValue: 'CFZA' },
+            { criteriaId: 1197, criteriaDescription: 'Equipamiento del vehículo', rawValue: 'para vehículos con ABS' },
+            { criteriaId: 22, criteriaDescription: 'para número de chasis desde', rawValue: 'K123456' },
+          ],
+        },
+      ],
+    };
+    expect(fitmentNotes(coded, 10001, vehicle)).toEqual([
+      { kind: 'LINKAGE_CRITERION', label: 'Código de motor', value: 'CFZA' },
+      { kind: 'LINKAGE_CRITERION', label: 'Equipamiento del vehículo', value: 'para vehículos con ABS' },
+      { kind: 'LINKAGE_CRITERION', label: 'para número de chasis desde', value: 'K123456' },
+      { kind: 'PRODUCTION_FROM', label: 'Año de fabricación desde', value: '2010' },
+      { kind: 'PRODUCTION_TO', label: 'Año de fabricación hasta', value: '2016' },
     ]);
   });
 

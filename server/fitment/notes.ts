@@ -5,6 +5,14 @@ import { listOf, type RawArticle, type RawCriterion } from '../provider/raw';
 const MOUNTING_CRITERIA = new Set([100, 101]);
 const MOUNTING_NAME = /lado de montaje|posici[oó]n de montaje|eje/i;
 
+/** Linkage criteria that narrow what the vehicle's own production range and engine codes say. */
+const NARROWS = { from: new Set([20]), to: new Set([21]), engine: new Set([1042]) };
+const NARROWS_NAME = { from: /fabricaci[oó]n desde|production from/i, to: /fabricaci[oó]n hasta|production to/i, engine: /c[oó]digo de motor|engine code/i };
+
+function narrows(c: RawCriterion, what: keyof typeof NARROWS): boolean {
+  return (c.criteriaId !== undefined && NARROWS[what].has(c.criteriaId)) || NARROWS_NAME[what].test(c.criteriaDescription ?? '');
+}
+
 function criterionValue(c: RawCriterion): string {
   return (c.formattedValue ?? c.rawValue ?? '').trim();
 }
@@ -20,8 +28,9 @@ function criterionLabel(c: RawCriterion): string {
 /**
  * The conditions under which a provider article fits one linked vehicle, from what one `getArticles`
  * answer and one vehicle lookup hold (no call of its own): the criteria of that vehicle's linkage,
- * the article's mounting position, and the vehicle's production years and engine codes.
- * Duplicates (the same name and value twice) are left out.
+ * the article's mounting position, and the vehicle's production years and engine codes (those a
+ * criterion of the linkage narrows, such as a production start or one engine code, are left to
+ * it). Duplicates (the same name and value twice) are left out.
  */
 export function fitmentNotes(article: RawArticle, vehicleId: number, vehicle: Vehicle | null): FitmentNote[] {
   const notes: FitmentNote[] = [];
@@ -33,17 +42,19 @@ export function fitmentNotes(article: RawArticle, vehicleId: number, vehicle: Ve
     notes.push(note);
   };
   const linkage = listOf(article.linkages).find((l) => l.linkageTargetId === vehicleId);
-  for (const c of listOf(linkage?.linkageCriteria ?? [])) {
+  const criteria = listOf(linkage?.linkageCriteria ?? []);
+  for (const c of criteria) {
     push({ kind: 'LINKAGE_CRITERION', label: criterionLabel(c), value: criterionValue(c) });
   }
   for (const c of listOf(article.articleCriteria)) {
     const mounting = (c.criteriaId !== undefined && MOUNTING_CRITERIA.has(c.criteriaId)) || MOUNTING_NAME.test(c.criteriaDescription ?? '');
     if (mounting) push({ kind: 'MOUNTING_POSITION', label: criterionLabel(c), value: criterionValue(c) });
   }
+  const narrowed = (what: keyof typeof NARROWS) => criteria.some((c) => narrows(c, what));
   if (vehicle) {
-    push({ kind: 'PRODUCTION_FROM', label: 'Año de fabricación desde', value: String(vehicle.year) });
-    if (vehicle.yearTo) push({ kind: 'PRODUCTION_TO', label: 'Año de fabricación hasta', value: String(vehicle.yearTo) });
-    if (vehicle.engineCodes.length > 0) push({ kind: 'ENGINE_CODES', label: 'Código de motor', value: vehicle.engineCodes.join(', ') });
+    if (!narrowed('from')) push({ kind: 'PRODUCTION_FROM', label: 'Año de fabricación desde', value: String(vehicle.year) });
+    if (vehicle.yearTo && !narrowed('to')) push({ kind: 'PRODUCTION_TO', label: 'Año de fabricación hasta', value: String(vehicle.yearTo) });
+    if (vehicle.engineCodes.length > 0 && !narrowed('engine')) push({ kind: 'ENGINE_CODES', label: 'Código de motor', value: vehicle.engineCodes.join(', ') });
   }
   return notes;
 }

@@ -47,7 +47,7 @@ async function providerNotes(ctx: GraphQLContext, product: ProductModel, vehicle
   return article ? fitmentNotes(article, id, vehicle) : [];
 }
 
-/** Fitment on the product page: paged linked vehicles, the garage's fit, and the notes for one vehicle. */
+/** Fitment on the product page: paged linked vehicles, the garage's fit (with each vehicle's notes), and the notes for one vehicle. */
 export const fitmentResolvers: Resolvers = {
   Product: {
     linkedVehicles: (product, { page, limit }, ctx) => {
@@ -57,7 +57,7 @@ export const fitmentResolvers: Resolvers = {
     garageFit: async (product, _args, ctx) => {
       const { vehicles } = await garage.findOne(ctx);
       const linked = await withLinkagesFor(ctx, product, vehicles.map((v) => v.id));
-      return vehicles.map((vehicle) => ({ vehicle, status: productFitStatus(linked, vehicle.id) ?? 'UNKNOWN' }));
+      return vehicles.map((vehicle) => ({ vehicle, status: productFitStatus(linked, vehicle.id) ?? 'UNKNOWN', product }));
     },
     fitmentNotes: async (product, { vehicleId }, ctx) => {
       const id = vehicleId ?? (await currentVehicleId(ctx));
@@ -66,6 +66,14 @@ export const fitmentResolvers: Resolvers = {
       if (status === 'UNIVERSAL') return [];
       if (status !== 'FITS') return null;
       return product.source === 'PROVIDER' ? providerNotes(ctx, product, id) : [];
+    },
+  },
+  GarageVehicleFit: {
+    // The article with its linkages is asked once per request (batched and kept), whatever the number of vehicles.
+    notes: ({ product, status, vehicle }, _args, ctx) => {
+      if (status === 'UNIVERSAL') return [];
+      if (status !== 'FITS') return null;
+      return product.source === 'PROVIDER' ? providerNotes(ctx, product, vehicle.id) : [];
     },
   },
 };

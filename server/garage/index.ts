@@ -5,7 +5,7 @@ import { viewer } from '../shopper';
  * The shopper's current vehicle (a provider car id), or null for "all vehicles". Read once per
  * request; the catalogue uses it for `Product.fitsVehicle` and search ranking.
  */
-export function currentVehicleId(ctx: Pick<GraphQLContext, 'req' | 'db' | 'loaders'>): Promise<string | null> {
+export function currentVehicleId(ctx: Pick<GraphQLContext, 'viewer' | 'db' | 'loaders'>): Promise<string | null> {
   // Known already: read earlier in this request, or given (a page rendered for a vehicle).
   if (ctx.loaders.currentVehicleId) return ctx.loaders.currentVehicleId;
   const { shopperId } = viewer(ctx);

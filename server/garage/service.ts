@@ -3,7 +3,7 @@ import { badInput, userError } from '../errors';
 import { assertRoom, ensureShopper, viewer } from '../shopper';
 import { forgetCurrentVehicle } from './index';
 
-type Ctx = Pick<GraphQLContext, 'req' | 'db' | 'loaders'>;
+type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'loaders'>;
 
 /** What the garage keeps of a vehicle: enough to show it while the provider is unreachable. */
 export interface VehicleSnapshot {

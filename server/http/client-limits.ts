@@ -4,7 +4,7 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
-import type { GraphQLContext } from '../context';
+import type { HttpGraphQLContext } from './request-context';
 import type { ErrorCode } from '../generated/graphql';
 import type { Limiter, LimitDecision, Limiters } from '../rate-limit';
 import { bearerToken, SESSION_COOKIE } from '../session';
@@ -125,7 +125,7 @@ export function requestLimits(limits: ClientLimiters): RequestHandler {
 }
 
 /** Counts each operation's estimated cost against its client and address once it is known. */
-export function costLimitsPlugin(schema: GraphQLSchema, limits: ClientLimiters): ApolloServerPlugin<GraphQLContext> {
+export function costLimitsPlugin(schema: GraphQLSchema, limits: ClientLimiters): ApolloServerPlugin<HttpGraphQLContext> {
   return {
     async requestDidStart({ contextValue }) {
       const keys = contextValue?.req ? keysOfRequest.get(contextValue.req) : undefined;

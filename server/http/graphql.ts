@@ -9,7 +9,7 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type http from 'node:http';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Config } from '../config';
-import type { GraphQLContext } from '../context';
+import type { HttpGraphQLContext } from './request-context';
 import type { ErrorCode } from '../generated/graphql';
 import type { Logger } from '../logger';
 import { operationCost, tooCostly } from './limits';
@@ -30,7 +30,7 @@ const PASS_THROUGH_CODES: ReadonlySet<string> = new Set<ErrorCode>([
  * Refuses operations over the depth or cost limit (the cost with the request's variables taken into
  * account) with their own codes, QUERY_TOO_DEEP and QUERY_TOO_COSTLY, and HTTP status 400.
  */
-function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloServerPlugin<GraphQLContext> {
+function limitsPlugin(schema: GraphQLSchema, limits: Config['limits']): ApolloServerPlugin<HttpGraphQLContext> {
   // graphql-armor's counters, reporting with the shop's code instead of throwing.
   const refuse = (context: ValidationContext | null, error: GraphQLError) =>
     context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'QUERY_TOO_COMPLEX' satisfies ErrorCode, http: { status: 400 } } }));
@@ -95,7 +95,7 @@ function isExpected(error: unknown, code: unknown): boolean {
  * Logs every unexpected error with the request's logger, so the line carries the request id; the
  * answer itself is masked by `formatError`.
  */
-function errorLogPlugin(fallback: Logger): ApolloServerPlugin<GraphQLContext> {
+function errorLogPlugin(fallback: Logger): ApolloServerPlugin<HttpGraphQLContext> {
   return {
     async requestDidStart() {
       return {
@@ -147,7 +147,7 @@ const REQUEST_ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>(['GRAPHQL_PA
  * answer whose execution ran and carries field errors (`data` present, even null: a VIN the catalogue
  * does not know, VIN_NOT_FOUND), while `application/graphql-response+json` keeps the 4xx status.
  */
-function jsonStatusPlugin(): ApolloServerPlugin<GraphQLContext> {
+function jsonStatusPlugin(): ApolloServerPlugin<HttpGraphQLContext> {
   return {
     async requestDidStart({ request }) {
       const accept = request.http?.headers.get('accept') ?? '';
@@ -176,12 +176,12 @@ export function createApolloServer(
   config: Config,
   log: Logger,
   httpServer: http.Server,
-  caching: { plugins: ApolloServerPlugin<GraphQLContext>[]; cache: KeyValueCache<string>; persistedQueries?: KeyValueCache<string> } = {
+  caching: { plugins: ApolloServerPlugin<HttpGraphQLContext>[]; cache: KeyValueCache<string>; persistedQueries?: KeyValueCache<string> } = {
     plugins: [],
     cache: new InMemoryLRUCache(),
   },
-): ApolloServer<GraphQLContext> {
-  return new ApolloServer<GraphQLContext>({
+): ApolloServer<HttpGraphQLContext> {
+  return new ApolloServer<HttpGraphQLContext>({
     schema,
     introspection: config.introspection,
     // Cross-site request forgery, two ways (docs/adr/0004): the double-submit token on every non-GET

@@ -1,6 +1,6 @@
 import { GraphQLError, Kind, visit, BREAK, type DocumentNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphQLContext } from '../context';
+import type { HttpGraphQLContext } from './request-context';
 import type { ErrorCode } from '../generated/graphql';
 
 const NUL = '\u0000';
@@ -30,7 +30,7 @@ function documentHasNul(document: DocumentNode): boolean {
  * Refuses text with the NUL character (U+0000), in variables or in the document, as bad input: no
  * column of the shop stores it (PostgreSQL text cannot), and no name, slug or address needs it.
  */
-export function textInputPlugin(): ApolloServerPlugin<GraphQLContext> {
+export function textInputPlugin(): ApolloServerPlugin<HttpGraphQLContext> {
   return {
     async requestDidStart() {
       return {

@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Config } from '../config';
-import type { GraphQLContext } from '../context';
+import type { HttpGraphQLContext } from './request-context';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import { currentVehicleId } from '../garage';
 import type { SharedRedis } from '../redis';
@@ -30,11 +30,11 @@ export function sharedAnswerStore(config: Pick<Config, 'cache'>, redis: SharedRe
   return new InMemoryLRUCache<string>({ maxSize: config.cache.memoryMb * 1024 * 1024 });
 }
 
-function variablesOf(rc: GraphQLRequestContext<GraphQLContext>): Record<string, unknown> | undefined {
+function variablesOf(rc: GraphQLRequestContext<HttpGraphQLContext>): Record<string, unknown> | undefined {
   return rc.request.variables;
 }
 
-function dependsOnVehicle(rc: GraphQLRequestContext<GraphQLContext>): boolean {
+function dependsOnVehicle(rc: GraphQLRequestContext<HttpGraphQLContext>): boolean {
   return rc.document !== undefined && readsCurrentVehicle(rc.document, rc.operationName ?? rc.request.operationName, variablesOf(rc));
 }
 
@@ -50,8 +50,8 @@ function dependsOnVehicle(rc: GraphQLRequestContext<GraphQLContext>): boolean {
  * those following the current vehicle say `private, no-cache` (a browser asks again, and gets 304
  * through the ETag while the answer is the same).
  */
-export function responseCachePlugins(store: KeyValueCache<string>, version: CatalogVersion, sharedMaxAgeSeconds: number): ApolloServerPlugin<GraphQLContext>[] {
-  const headers: ApolloServerPlugin<GraphQLContext> = {
+export function responseCachePlugins(store: KeyValueCache<string>, version: CatalogVersion, sharedMaxAgeSeconds: number): ApolloServerPlugin<HttpGraphQLContext>[] {
+  const headers: ApolloServerPlugin<HttpGraphQLContext> = {
     async requestDidStart() {
       return {
         async willSendResponse(rc) {
@@ -85,7 +85,7 @@ export function responseCachePlugins(store: KeyValueCache<string>, version: Cata
     // Declared here (it would be added anyway) so that the header plugin below runs after it.
     ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
     headers,
-    responseCachePlugin<GraphQLContext>({
+    responseCachePlugin<HttpGraphQLContext>({
       cache: store,
       // A stored session (one that holds a shopper) keeps its private answers; nobody else reads them.
       sessionId: async (rc) => (rc.contextValue.req.session?.shopperId ? rc.contextValue.req.sessionID : null),

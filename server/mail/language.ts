@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { languageOfPath, pathInLanguage } from '../../client/src/app/i18n';
 import { isMailLanguage, type MailLanguage } from './texts';
 
@@ -18,10 +17,10 @@ function pageLanguage(referer: string | undefined): MailLanguage | null {
  * The language to write a shopper's e-mail in: that of the page the request came from (the
  * address decides a page's language), else the session's saved choice, else Spanish.
  */
-export function requestLanguage(req: Pick<Request, 'headers'> & { session?: { preferences?: { language?: string } } }): MailLanguage {
-  const fromPage = pageLanguage(req.headers.referer);
+export function requestLanguage(request: { headers: { referer?: string }; viewer: { session: { preferences?: { language?: string } } } }): MailLanguage {
+  const fromPage = pageLanguage(request.headers.referer);
   if (fromPage) return fromPage;
-  const saved = req.session?.preferences?.language;
+  const saved = request.viewer.session.preferences?.language;
   return isMailLanguage(saved) ? saved : 'es';
 }
 

@@ -1,5 +1,5 @@
 import type { AddressFields } from '../address/validation';
-import type { OrderModel } from '../order/service';
+import type { OrderModel } from '../order/model';
 import { SHOP_CONTACTS } from '../shop/info';
 import { formatDocument } from '../../shared/argentina/tax-identity';
 import { composeMail, dateTime, money, type MailBlock, type MailContent } from './render';

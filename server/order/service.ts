@@ -8,47 +8,10 @@ import { isUuid, requireAccount } from '../shopper';
 /** Orders per page of the account's order history (spec §9). */
 export const ORDERS_PER_PAGE = 16;
 
+import type { OrderItemModel, OrderModel } from './model';
 import type { InvoiceType, OrderStatus, PaymentMethod, PaymentStatus } from '../generated/graphql';
 
-export interface OrderItemModel {
-  productId: string;
-  name: string;
-  sku: string;
-  image: string | null;
-  options: ChosenOption[];
-  price: number;
-  quantity: number;
-  total: number;
-}
-
-export interface OrderModel {
-  id: string;
-  token: string;
-  number: number;
-  createdAt: string;
-  payment: PaymentMethod;
-  status: OrderStatus;
-  email: string;
-  comment: string;
-  items: OrderItemModel[];
-  quantity: number;
-  subtotal: number;
-  totals: CartTotalRow[];
-  total: number;
-  shippingAddress: AddressFields;
-  billingAddress: AddressFields;
-  invoiceType: InvoiceType;
-  /** The language of the page the order was placed from (its e-mails are written in it). */
-  language: string;
-  /** WALLET orders: where their payment stands; null for offline methods. */
-  onlinePayment: OnlinePaymentModel | null;
-}
-
-export interface OnlinePaymentModel {
-  status: PaymentStatus;
-  providerPaymentId: string | null;
-  updatedAt: string;
-}
+export type { OnlinePaymentModel, OrderItemModel, OrderModel } from './model';
 
 interface OrderRow {
   id: string;
@@ -157,7 +120,7 @@ export interface OrderPage {
 }
 
 /** The signed-in account's orders, newest first, 16 per page. */
-export async function findMany(ctx: Pick<GraphQLContext, 'req' | 'db'>, page = 1): Promise<OrderPage> {
+export async function findMany(ctx: Pick<GraphQLContext, 'viewer' | 'db'>, page = 1): Promise<OrderPage> {
   const accountId = requireAccount(ctx);
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw badInput('Page must be a whole number from 1', 'page');
   const limit = ORDERS_PER_PAGE;
@@ -173,7 +136,7 @@ export async function findMany(ctx: Pick<GraphQLContext, 'req' | 'db'>, page = 1
 }
 
 /** One of the signed-in account's orders; NOT_FOUND ('Page Not Found') for any other id. */
-export async function findOne(ctx: Pick<GraphQLContext, 'req' | 'db'>, id: string): Promise<OrderModel> {
+export async function findOne(ctx: Pick<GraphQLContext, 'viewer' | 'db'>, id: string): Promise<OrderModel> {
   const accountId = requireAccount(ctx);
   if (!isUuid(id)) throw notFound();
   const r = await ctx.db.query<OrderRow>(`select ${COLUMNS} from orders where id = $1 and account_id = $2`, [id, accountId]);

@@ -3,7 +3,7 @@ import { notFound } from '../errors';
 import { attemptSucceeded, reserveAttempt } from '../account/rate-limit';
 import { loadOrder, type OrderModel } from './service';
 
-type Ctx = Pick<GraphQLContext, 'req' | 'db' | 'config'>;
+type Ctx = Pick<GraphQLContext, 'clientAddress' | 'db' | 'config'>;
 
 /** Counter keys of one tracking attempt: the order number asked for and the client's address. */
 export function trackAttemptKeys(orderNumber: number, address: string): { account: string; address: string } {
@@ -18,7 +18,7 @@ export function trackAttemptKeys(orderNumber: number, address: string): { accoun
  * its attempt back.
  */
 export async function trackOrder(ctx: Ctx, orderNumber: number, emailInput: string): Promise<OrderModel> {
-  const address = ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown';
+  const address = ctx.clientAddress;
   const keys = trackAttemptKeys(orderNumber, address);
   await reserveAttempt(ctx.db, keys, ctx.config.auth);
   const email = emailInput.trim().toLowerCase();

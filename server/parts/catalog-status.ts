@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { CatalogStatus } from '../generated/graphql';
 import { providerLoaders, type ProviderContext } from '../provider/loaders';
-import { currentProviderRequest } from '../provider/request-scope';
+import { answerUnkeepable, currentProviderRequest } from '../provider/request-scope';
 
 /**
  * `catalogStatus`: unavailable while the provider refuses the shop's key (the adapter's access
@@ -16,11 +16,12 @@ export async function catalogStatus(ctx: ProviderContext): Promise<CatalogStatus
 }
 
 /**
- * Answers given while the provider refused the key (empty categories, parts, vehicles) are not kept
- * by the response cache, the HTTP answer cache or browsers: the shop shows its catalogue again as
- * soon as the key is taken, instead of empty pages for their max-age. The adapter marks the request
- * (server/provider/access.ts); this restricts its cache policy to no caching once execution ends,
- * before the cache plugins read it.
+ * Answers given while the provider refused the key (empty categories, parts, vehicles), and answers
+ * missing a part a provider call failed to give (incomplete), are not kept by the response cache,
+ * the HTTP answer cache or browsers: the shop shows its catalogue again as soon as the key is
+ * taken, and the whole answer at the next ask, instead of empty or partial pages for their max-age.
+ * The adapter marks the request (server/provider/access.ts, request-scope.ts); this restricts its
+ * cache policy to no caching once execution ends, before the cache plugins read it.
  */
 export function refusedAnswersUncached<T extends object>(): ApolloServerPlugin<T> {
   return {
@@ -29,7 +30,7 @@ export function refusedAnswersUncached<T extends object>(): ApolloServerPlugin<T
         async executionDidStart(rc) {
           return {
             async executionDidEnd() {
-              if (currentProviderRequest()?.providerRefused) rc.overallCachePolicy.restrict({ maxAge: 0 });
+              if (answerUnkeepable()) rc.overallCachePolicy.restrict({ maxAge: 0 });
             },
           };
         },

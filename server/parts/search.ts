@@ -3,6 +3,7 @@ import type { Category } from '../generated/graphql';
 import { searchArticles, type ArticleQuery } from '../provider/article-search';
 import { brandsOf, providerLoaders, type ProviderContext } from '../provider/loaders';
 import type { RawArticle } from '../provider/raw';
+import { markAnswerIncomplete } from '../provider/request-scope';
 import type { SupplierCounts } from '../provider/supplier-counts';
 import { providerCategoryIndex } from './categories';
 import { articleToProduct } from './map-article';
@@ -35,7 +36,11 @@ async function loadArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> 
   if (answer.articles.length === 0) return { total: answer.total, products: [], ...counts };
   const [brands, categories] = await Promise.all([
     brandsOf(providerLoaders(ctx), answer.articles.map((a) => a.dataSupplierId ?? 0)),
-    providerCategoryIndex(ctx).catch(() => new Map<string, Category>()),
+    // Articles without their categories are still shown, but that answer is not kept.
+    providerCategoryIndex(ctx).catch(() => {
+      markAnswerIncomplete();
+      return new Map<string, Category>();
+    }),
   ]);
   const products = answer.articles
     .map((a: RawArticle) => articleToProduct(a, { brands, categories, linkagesComplete: api.linkagesComplete(a) }))

@@ -17,7 +17,7 @@ export const NOTIFICATION_PATH = '/payments/mercadopago/notifications';
 const PROVIDER = 'mercadopago';
 
 type App = Pick<AppServices, 'db' | 'log' | 'mail' | 'payments' | 'siteUrl'>;
-type Ctx = Pick<GraphQLContext, 'req' | 'db' | 'app' | 'log'>;
+type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'app' | 'log'>;
 
 function unavailable(): Error {
   return userError('PAYMENT_PROVIDER_UNAVAILABLE', 'Mercado Pago did not answer; try again in a moment', { status: 503 });

@@ -24,7 +24,7 @@ import { routeHead } from './route-head';
 import { sendHtml } from './send-html';
 import { createPageCache, pageKey, preparePage, publicPageCacheControl, type PageCache, type RenderedPage } from './page-cache';
 import { renderContexts } from './render-contexts';
-import { currentProviderRequest } from '../provider/request-scope';
+import { answerUnkeepable } from '../provider/request-scope';
 
 type ServerEntry = typeof import('../../client/src/entry-server');
 
@@ -266,8 +266,9 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         // A page with a part left to the browser is not kept (the next visitor gets a new try), nor
         // one that carries an inline script (it would run only under this answer's nonce), nor one
         // rendered while the parts provider refused the shop's key (it shows an empty catalogue
-        // with a notice: the next visitor gets the catalogue as soon as the key is taken).
-        const refused = currentProviderRequest()?.providerRefused === true;
+        // with a notice: the next visitor gets the catalogue as soon as the key is taken), nor one
+        // missing a part a provider call failed to give.
+        const refused = answerUnkeepable();
         if (key && page.status === 200 && result.failedParts() === 0 && !markup.includes('<script') && !refused) void pages.set(key, page);
         res.setHeader('Cache-Control', refused ? 'private, no-store' : cacheControl);
         if (key) res.setHeader('X-Page-Cache', 'miss');

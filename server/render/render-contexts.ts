@@ -1,8 +1,10 @@
 import type { Request, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RenderedVehicle } from '../../client/src/lib/data/render-info';
-import { createContext, type GraphQLContext } from '../context';
+import type { GraphQLContext } from '../context';
 import { currentVehicleId } from '../garage';
+import { httpContext } from '../http/request-context';
+import { anonymousContext } from '../request-context';
 import type { AppServices } from '../services';
 import { viewer } from '../shopper';
 import { runQuery } from './run-query';
@@ -17,11 +19,11 @@ export interface RenderContexts {
 }
 
 /**
- * The request as a visitor without a session would make it: what a page that is the same for every
- * visitor may be rendered with. (Everything else of the request, its id, logger and headers, stays.)
+ * The context of a visitor without a session: what a page that is the same for every visitor may be
+ * rendered with. (The request's id, logger, address and headers stay.)
  */
-function withoutSession(req: Request): Request {
-  return Object.create(req, { session: { value: undefined }, sessionID: { value: undefined } }) as Request;
+function withoutSession(services: AppServices, session: GraphQLContext): GraphQLContext {
+  return anonymousContext(services, { requestId: session.requestId, log: session.log, clientAddress: session.clientAddress, headers: session.headers, language: session.loaders.language });
 }
 
 /**
@@ -40,16 +42,16 @@ export async function renderContexts(input: {
   vehicleInUrl?: boolean;
 }): Promise<RenderContexts> {
   const { services, schema, req, res, personal } = input;
+  const session: GraphQLContext = httpContext(services, req, res);
   if (input.vehicleInUrl && !personal) {
-    const context = await createContext(services, withoutSession(req), res);
+    const context = withoutSession(services, session);
     context.loaders.currentVehicleId = Promise.resolve(null);
     return { context, vehicle: null };
   }
-  const session = await createContext(services, req, res);
   const vehicleId = viewer(session).shopperId ? await currentVehicleId(session) : null;
   let context = session;
   if (!personal) {
-    context = await createContext(services, withoutSession(req), res);
+    context = withoutSession(services, session);
     context.loaders.currentVehicleId = Promise.resolve(vehicleId);
   }
   if (!vehicleId) return { context, vehicle: null };

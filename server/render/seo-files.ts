@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { createContext } from '../context';
+import { anonymousContext } from '../request-context';
 import type { AppServices } from '../services';
 import { robotsTxt, sitemapIndexXml, sitemapPaths, sitemapXml, vehicleSitemapMakes, vehicleSitemapPaths } from './sitemap';
 
@@ -51,7 +51,7 @@ export function mountSeoFiles(app: express.Express, { schema, services }: { sche
 
   app.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const context = await createContext(services, req, res);
+      const context = anonymousContext(services, { requestId: String(req.id ?? ''), log: req.log });
       // Without the provider's makes the index names the shop's pages alone, and is kept a minute only.
       const slugs = await makes.get('makes', () => vehicleSitemapMakes(schema, context)).catch(() => null);
       const files = ['/sitemap-pages.xml', ...(slugs ?? []).map((slug) => `/sitemap-vehicles-${slug}.xml`)];
@@ -63,7 +63,7 @@ export function mountSeoFiles(app: express.Express, { schema, services }: { sche
 
   app.get('/sitemap-pages.xml', async (req, res, next) => {
     try {
-      const context = await createContext(services, req, res);
+      const context = anonymousContext(services, { requestId: String(req.id ?? ''), log: req.log });
       xml(res, sitemapXml(originOf(req, services), await pages.get('pages', () => sitemapPaths(schema, context))), 600);
     } catch (err) {
       next(err);
@@ -73,7 +73,7 @@ export function mountSeoFiles(app: express.Express, { schema, services }: { sche
   app.get(/^\/sitemap-vehicles-([a-z0-9-]{1,80})\.xml$/, async (req, res, next) => {
     try {
       const slug = (req.params as Record<string, string>)[0];
-      const context = await createContext(services, req, res);
+      const context = anonymousContext(services, { requestId: String(req.id ?? ''), log: req.log });
       const paths = await vehicles.get(slug, () => vehicleSitemapPaths(schema, context, slug));
       if (!paths) {
         // Unknown words are not kept: only the makes' own sitemaps are.

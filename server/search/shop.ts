@@ -3,7 +3,7 @@ import type { Category, ProductSort } from '../generated/graphql';
 import { categoryTree } from '../catalog/categories';
 import type { AnalysedQuery } from './analyse';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'req'>;
+type Ctx = Pick<GraphQLContext, 'db' | 'viewer'>;
 
 export interface ShopHit {
   slug: string;

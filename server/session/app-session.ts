@@ -170,7 +170,15 @@ interface Attached {
   ended: boolean;
 }
 
-const attached = new WeakMap<Request, Attached>();
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The app session a bearer token opened for this request (beside `session`, as express-session keeps its own). */
+      appSession?: Attached;
+    }
+  }
+}
 
 /** The session's own fields (express-session's Session keeps its methods on the prototype). */
 export function sessionFields(s: object): AppSessionData {
@@ -184,28 +192,28 @@ export function attachAppSession(req: Request, sid: string, data: AppSessionData
   // express-session's Session copies the data's fields; its constructor is not in the typings.
   const SessionClass = session.Session as unknown as new (req: Request, data: AppSessionData) => typeof req.session;
   req.session = new SessionClass(req, { ...data });
-  attached.set(req, { sid, stored: JSON.stringify(sessionFields(req.session)), ended: false });
+  req.appSession = { sid, stored: JSON.stringify(sessionFields(req.session)), ended: false };
 }
 
 /** Whether the request was made with a bearer token (its session is an app's). */
 export function isAppRequest(req: Request): boolean {
-  return attached.has(req);
+  return req.appSession !== undefined;
 }
 
 /** The request's app session id, or null for a browser's request. */
 export function appSessionId(req: Request): string | null {
-  return attached.get(req)?.sid ?? null;
+  return req.appSession?.sid ?? null;
 }
 
 /** Marks the request's app session as ended: nothing of it is stored when the answer leaves. */
 export function detachAppSession(req: Request): void {
-  const a = attached.get(req);
+  const a = req.appSession;
   if (a) a.ended = true;
 }
 
 /** The request's app session data when the request changed it (null when there is nothing to store). */
 export function changedAppSession(req: Request): { sid: string; data: AppSessionData } | null {
-  const a = attached.get(req);
+  const a = req.appSession;
   if (!a || a.ended) return null;
   const data = sessionFields(req.session);
   return JSON.stringify(data) === a.stored ? null : { sid: a.sid, data };

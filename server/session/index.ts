@@ -9,6 +9,8 @@ import type { ErrorCode } from '../generated/graphql';
 import { attachAppSession, changedAppSession, lookUpAccessToken, saveAppSession, type AppSessionSettings } from './app-session';
 import { DbSessionStore } from './store';
 
+export { appSessionId, attachAppSession, detachAppSession } from './app-session';
+
 export const SESSION_COOKIE = 'sid';
 
 /**

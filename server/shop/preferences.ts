@@ -1,4 +1,4 @@
-import type { Session, SessionData } from 'express-session';
+import type { SessionData } from 'express-session';
 import { badInput } from '../errors';
 import type { ShopperPreferences } from '../generated/graphql';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES } from './info';
@@ -9,7 +9,7 @@ declare module 'express-session' {
   }
 }
 
-type ShopSession = Session & Partial<SessionData>;
+type ShopSession = Partial<SessionData>;
 
 export function readPreferences(session: ShopSession | undefined): ShopperPreferences {
   return {

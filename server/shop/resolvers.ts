@@ -13,10 +13,10 @@ export const shopResolvers: Resolvers = {
       currencies: CURRENCIES.map((c) => ({ ...c })),
       demoMode: ctx.config.demoMode,
     }),
-    preferences: (_parent, _args, ctx) => readPreferences(ctx.req.session),
+    preferences: (_parent, _args, ctx) => readPreferences(ctx.viewer.session),
   },
   Mutation: {
     noop: () => true,
-    setPreferences: (_parent, args, ctx) => savePreferences(ctx.req.session, args),
+    setPreferences: (_parent, args, ctx) => savePreferences(ctx.viewer.session, args),
   },
 };

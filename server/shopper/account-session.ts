@@ -1,40 +1,22 @@
-import type { Session, SessionData } from 'express-session';
-import type { GraphQLContext } from '../context';
+import type { GraphQLContext, SessionFields } from '../context';
 import { appSessionSettings, SESSION_COOKIE } from '../session';
-import {
-  appSessionId,
-  attachAppSession,
-  createAppSession,
-  detachAppSession,
-  endAppSession,
-  sessionFields,
-  type AppTokens,
-  type DeviceInfo,
-} from '../session/app-session';
+import { createAppSession, endAppSession, sessionFields, type AppTokens, type DeviceInfo } from '../session/app-session';
 import { accountShopperId } from './index';
 import { mergeShoppers, NOTHING_MERGED, type MergeSummary } from './merge';
 import './session';
 
-function regenerate(session: Session): Promise<void> {
-  return new Promise((resolve, reject) => session.regenerate((err: unknown) => (err ? reject(err) : resolve())));
-}
-
 /** Session fields that are not about identity (the shopper's language and currency, for example). */
-function carriedOver(session: Session): Record<string, unknown> {
+function carriedOver(session: SessionFields): Record<string, unknown> {
   const skip = new Set(['cookie', 'id', 'shopperId', 'accountId', 'device', 'developer']);
   return Object.fromEntries(Object.entries(session).filter(([k, v]) => !skip.has(k) && typeof v !== 'function'));
 }
 
 /** Replaces the session by a new one (new id, old row destroyed) that keeps the non-identity fields. */
-async function renew(ctx: Pick<GraphQLContext, 'req'>): Promise<Session & Partial<SessionData>> {
-  const kept = carriedOver(ctx.req.session);
-  await regenerate(ctx.req.session);
-  Object.assign(ctx.req.session, kept);
-  return ctx.req.session;
-}
-
-function save(session: Session): Promise<void> {
-  return new Promise((resolve, reject) => session.save((err: unknown) => (err ? reject(err) : resolve())));
+async function renew(ctx: Pick<GraphQLContext, 'viewer'>): Promise<SessionFields> {
+  const kept = carriedOver(ctx.viewer.session);
+  await ctx.viewer.regenerate();
+  Object.assign(ctx.viewer.session, kept);
+  return ctx.viewer.session;
 }
 
 /** What a sign-in did: what came over from the signed-out session, and an app's new tokens. */
@@ -45,8 +27,8 @@ export interface AccountSessionStart {
 }
 
 /** A browser's device as the list of devices shows it: its user agent at sign-in. */
-function browserDevice(ctx: Pick<GraphQLContext, 'req'>): DeviceInfo {
-  return { kind: 'browser', userAgent: (ctx.req.get('user-agent') ?? '').slice(0, 300) };
+function browserDevice(ctx: Pick<GraphQLContext, 'headers'>): DeviceInfo {
+  return { kind: 'browser', userAgent: ctx.headers.userAgent.slice(0, 300) };
 }
 
 /**
@@ -56,18 +38,18 @@ function browserDevice(ctx: Pick<GraphQLContext, 'req'>): DeviceInfo {
  * (a bearer request) is replaced the same way: a new session with new tokens, the old tokens end.
  */
 export async function beginAccountSession(
-  ctx: Pick<GraphQLContext, 'req' | 'db' | 'config'>,
+  ctx: Pick<GraphQLContext, 'viewer' | 'headers' | 'db' | 'config'>,
   accountId: string,
   options: { developer?: boolean } = {},
 ): Promise<AccountSessionStart> {
-  const session = ctx.req.session;
+  const session = ctx.viewer.session;
   const anonymous = session.accountId ? null : (session.shopperId ?? null);
   const { shopperId, merged } = await ctx.db.transaction(async (tx) => {
     const into = await accountShopperId(tx, accountId);
     const summary = anonymous ? await mergeShoppers(tx, anonymous, into) : NOTHING_MERGED;
     return { shopperId: into, merged: summary };
   });
-  const oldAppSession = appSessionId(ctx.req);
+  const oldAppSession = ctx.viewer.appSessionId;
   if (oldAppSession !== null) {
     const data = { ...carriedOver(session), device: session.device ?? { kind: 'app' as const }, accountId, shopperId, ...(options.developer ? { developer: true } : {}) };
     const settings = appSessionSettings(ctx.config);
@@ -75,14 +57,14 @@ export async function beginAccountSession(
       await endAppSession(tx, oldAppSession);
       return createAppSession(tx, data, settings);
     });
-    attachAppSession(ctx.req, started.sid, sessionFields(data));
+    ctx.viewer.useAppSession(started.sid, sessionFields(data));
     return { merged, tokens: started.tokens };
   }
   const renewed = await renew(ctx);
   renewed.accountId = accountId;
   renewed.shopperId = shopperId;
   renewed.device = browserDevice(ctx);
-  await save(renewed);
+  await ctx.viewer.save();
   return { merged, tokens: null };
 }
 
@@ -91,18 +73,18 @@ export async function beginAccountSession(
  * anonymous session begins, keeping only the interface preferences. Without preferences to keep, no
  * new session is stored and the cookie is cleared. An app's session (a bearer request) just ends.
  */
-export async function endSession(ctx: Pick<GraphQLContext, 'req' | 'res' | 'db'>): Promise<void> {
-  const app = appSessionId(ctx.req);
+export async function endSession(ctx: Pick<GraphQLContext, 'viewer' | 'answer' | 'db'>): Promise<void> {
+  const app = ctx.viewer.appSessionId;
   if (app !== null) {
     // An app's sign-out ends its session and its tokens; the app starts a guest session if it wants one.
     await endAppSession(ctx.db, app);
-    detachAppSession(ctx.req);
+    ctx.viewer.dropAppSession();
     return;
   }
   const renewed = await renew(ctx);
   if (Object.keys(carriedOver(renewed)).length > 0) {
-    await save(renewed);
+    await ctx.viewer.save();
   } else {
-    ctx.res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    ctx.answer.cookies.push({ name: SESSION_COOKIE, value: null, options: { path: '/', httpOnly: true, sameSite: 'lax' } });
   }
 }

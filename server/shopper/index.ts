@@ -4,6 +4,8 @@ import type { Queryable } from '../db';
 import { userError } from '../errors';
 import './session';
 
+export { memoiseLookup } from './products';
+
 /** Who is asking: the signed-in account (or null) and the shopper that owns the session's data. */
 export interface Viewer {
   accountId: string | null;
@@ -11,13 +13,13 @@ export interface Viewer {
   shopperId: string | null;
 }
 
-export function viewer(ctx: Pick<GraphQLContext, 'req'>): Viewer {
-  const s = ctx.req.session;
+export function viewer(ctx: Pick<GraphQLContext, 'viewer'>): Viewer {
+  const s = ctx.viewer.session;
   return { accountId: s?.accountId ?? null, shopperId: s?.shopperId ?? null };
 }
 
 /** The signed-in account's id; an anonymous caller gets UNAUTHENTICATED (401). */
-export function requireAccount(ctx: Pick<GraphQLContext, 'req'>): string {
+export function requireAccount(ctx: Pick<GraphQLContext, 'viewer'>): string {
   const id = viewer(ctx).accountId;
   if (!id) throw userError('UNAUTHENTICATED', 'Sign in first', { status: 401 });
   return id;
@@ -28,8 +30,8 @@ export function requireAccount(ctx: Pick<GraphQLContext, 'req'>): string {
  * first change a signed-out shopper makes. The row is (re)inserted idempotently, so a session that
  * outlived its shopper row still works.
  */
-export async function ensureShopper(ctx: Pick<GraphQLContext, 'req' | 'db'>): Promise<string> {
-  const session = ctx.req.session;
+export async function ensureShopper(ctx: Pick<GraphQLContext, 'viewer' | 'db'>): Promise<string> {
+  const session = ctx.viewer.session;
   const id = session.shopperId ?? crypto.randomUUID();
   await ctx.db.query(
     `insert into shoppers (id, account_id) values ($1, $2) on conflict do nothing`,

@@ -1,8 +1,7 @@
-import type { ProductModel } from '../catalog/model';
+import type { ProductLookup, ProductModel } from '../catalog/model';
 import { userError } from '../errors';
 
-/** Finds a product (shop product or provider article) by id; null when the catalogue does not have it. */
-export type ProductLookup = (id: string) => Promise<ProductModel | null>;
+export type { ProductLookup } from '../catalog/model';
 
 /** Wraps a lookup so that one request asks for each product once. */
 export function memoiseLookup(find: ProductLookup): ProductLookup {

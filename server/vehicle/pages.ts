@@ -8,7 +8,7 @@ import { idOfSlug, listSlugs, slugify, VEHICLES_PATH, vehiclePathOf } from '../.
 import { findMakes, findModels, findVehicle } from './service';
 import type { GraphQLContext } from '../context';
 
-type Ctx = Pick<GraphQLContext, 'app' | 'req' | 'loaders'>;
+type Ctx = Pick<GraphQLContext, 'app' | 'viewer' | 'loaders'>;
 
 /*
  * The vehicle pages' addresses, worked out from the provider's make and model lists (each one call,

@@ -6,7 +6,7 @@ import { providerLoaders } from '../provider/loaders';
 import { yearsOfModel } from '../provider/map-vehicle';
 import { decodeVin } from '../../shared/vehicle/vin';
 
-type Ctx = Pick<GraphQLContext, 'app' | 'req' | 'loaders'>;
+type Ctx = Pick<GraphQLContext, 'app' | 'viewer' | 'loaders'>;
 
 /** A provider id argument; null when it cannot be one (then nothing matches). */
 function providerId(id: string): number | null {

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../context';
 import { assertRoom, ensureShopper, viewer } from '../shopper';
 import { lookupAll, requireProduct, type ProductLookup } from '../shopper/products';
 
-type Ctx = Pick<GraphQLContext, 'req' | 'db'>;
+type Ctx = Pick<GraphQLContext, 'viewer' | 'db'>;
 
 /** A product kept on a list (wishlist or compare) and when it was added. */
 export interface ListItemModel {

@@ -88,6 +88,29 @@ describe('sign-in and sign-out', () => {
     const rows = await shop.server.services.db.query('select count(*)::int as n from sessions where sid = $1', [sid]);
     expect(rows.rows[0]).toEqual({ n: 0 });
   });
+
+  it('clears the session cookie at sign-out; a shopper who chose a currency gets a new session keeping only it', async () => {
+    const plain = shop.shopper();
+    ok(await signIn(plain, email, password));
+    const out = await plain.gql<{ signOut: boolean }>('mutation { signOut }');
+    expect(ok(out).signOut).toBe(true);
+    const cleared = out.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    expect(cleared).toMatch(/^sid=;/);
+    expect(cleared).toContain('Expires=Thu, 01 Jan 1970');
+    expect(cleared).toContain('HttpOnly');
+
+    const chooser = shop.shopper();
+    ok(await chooser.gql('mutation { setPreferences(currency: "USD") { currency } }'));
+    ok(await signIn(chooser, email, password));
+    const signedIn = chooser.cookies.get('sid');
+    const again = await chooser.gql<{ signOut: boolean }>('mutation { signOut }');
+    expect(ok(again).signOut).toBe(true);
+    const renewed = again.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    expect(renewed).toMatch(/^sid=s%3A/);
+    expect(chooser.cookies.get('sid')).not.toBe(signedIn);
+    expect(await me(chooser)).toBeNull();
+    expect(ok(await chooser.gql<{ preferences: { currency: string } }>('{ preferences { currency } }')).preferences.currency).toBe('USD');
+  });
 });
 
 describe('profile and password', () => {

@@ -1,7 +1,6 @@
-import type { Request, Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, type CheckoutRequest } from '../../server/checkout/service';
-import { createContext } from '../../server/context';
+import { anonymousContext } from '../../server/request-context';
 import { catalogLookup } from '../../server/shopper/catalog';
 import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
 import { addressInput, addToCart, errorCode, ok, PRODUCTS, readCart } from './helpers';
@@ -126,8 +125,7 @@ export function checkoutSuite(label: string, env: () => Promise<{ env: Record<st
       const last = await shop.server.services.db.query<{ n: number }>('select coalesce(max(number), 0)::int as n from orders');
 
       const session = await shop.server.services.db.query<{ shopper: string }>(`select data->>'shopperId' as shopper from sessions where sid = $1`, [sidOf(s)]);
-      const req = { session: { shopperId: session.rows[0].shopper }, id: 'failure-test', headers: {} } as unknown as Request;
-      const ctx = await createContext(shop.server.services, req, {} as Response);
+      const ctx = anonymousContext(shop.server.services, { requestId: 'failure-test', session: { shopperId: session.rows[0].shopper } });
       const request: CheckoutRequest = {
         shippingAddress: { address: addressInput() },
         billingSameAsShipping: true,

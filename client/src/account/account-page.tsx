@@ -20,6 +20,12 @@ export interface AccountPageProps {
   children: ReactNode;
 }
 
+/** Whether a shopper is signed in (null while it is asked), for texts of account pages that work signed out too. */
+export function useSignedIn(): boolean | null {
+  const { data } = usePageQuery(AccountGuardQuery);
+  return data ? data.me !== null : null;
+}
+
 /** The side menu's last entry while signed in: signing out, also on a phone, where the header has no account menu. */
 function SignOutEntry() {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { MobileHeader } from './mobile/mobile-header';
 import { QuickViewProvider } from '../catalog';
 import { useFrameShop } from './use-shopper';
 import { preloadHeaderPanels } from './header-panels';
+import { SkipToSearch } from './search/search-shortcut';
 
 /**
  * The mobile menu loads when the shopper first shows they are about to open it (or opens it): no
@@ -53,6 +54,7 @@ function FrameBody() {
         <a className="skip-link" href="#content">
           {t('LINK_SKIP_TO_CONTENT')}
         </a>
+        <SkipToSearch />
         <div className="site__mobile-header">
           <MobileHeader
             variant={header.mobile}

@@ -19,9 +19,10 @@ export function CurrencyMenu() {
       exclusiveGroup="header"
       panelLabel={t('TEXT_CURRENCY')}
       trigger={
-        <>
+        // One isolated phrase: in a right-to-left page a Latin label keeps its colon after it.
+        <bdi>
           <span className="topbar__trigger-title">{t('TEXT_CURRENCY')}:</span> {currency}
-        </>
+        </bdi>
       }
     >
       {({ close }) => (
@@ -62,9 +63,10 @@ export function LanguageMenu() {
       exclusiveGroup="header"
       panelLabel={t('TEXT_LANGUAGE')}
       trigger={
-        <>
+        // One isolated phrase: in a right-to-left page a Latin label keeps its colon after it.
+        <bdi>
           <span className="topbar__trigger-title">{t('TEXT_LANGUAGE')}:</span> {current.short}
-        </>
+        </bdi>
       }
     >
       {({ close }) => (

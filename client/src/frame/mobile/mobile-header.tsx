@@ -63,7 +63,7 @@ export function MobileHeader({
         <Logo name={shop.name} slogan={shop.slogan} compact />
         <div className="mobile-header__indicators">
           {variant === 'one' && (
-            <button type="button" className="mobile-header__button" aria-expanded={searchOpen} onClick={() => setSearchOpen(!searchOpen)}>
+            <button type="button" className="mobile-header__button" aria-expanded={searchOpen} data-search-toggle onClick={() => setSearchOpen(!searchOpen)}>
               {searchOpen ? <IconClose size={22} /> : <SearchIcon />}
               <span className="visually-hidden">{t(searchOpen ? 'BUTTON_CLOSE_SEARCH' : 'BUTTON_OPEN_SEARCH')}</span>
             </button>

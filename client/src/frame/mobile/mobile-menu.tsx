@@ -154,10 +154,14 @@ function Panels({ onClose }: { onClose: () => void }) {
             <>
               <p className="mobile-menu__section-title">{t('TEXT_SETTINGS')}</p>
               <Row opens="language" onClick={() => open('language', 'TEXT_LANGUAGE')}>
-                {t('TEXT_LANGUAGE')}: <strong>{languageName}</strong>
+                <bdi>
+                  {t('TEXT_LANGUAGE')}: <strong>{languageName}</strong>
+                </bdi>
               </Row>
               <Row opens="currency" onClick={() => open('currency', 'TEXT_CURRENCY')}>
-                {t('TEXT_CURRENCY')}: <strong>{currency}</strong>
+                <bdi>
+                  {t('TEXT_CURRENCY')}: <strong>{currency}</strong>
+                </bdi>
               </Row>
               <ul className="mobile-menu__indicators">
                 <li>

@@ -15,6 +15,7 @@ import { hasSuggestions, useSuggestionQuery } from './suggestion-rules';
 import { suggestionId, suggestionOptions } from './suggestions';
 import { loadSuggestionsList, loadVehiclePicker } from '../header-panels';
 import { vehicleName } from '../../lib/vehicle-name';
+import { SEARCH_SHORTCUT } from './search-shortcut';
 
 /** The garage and vehicle form of the picker: code loaded when the picker is first wanted (header-panels.ts). */
 const VehiclePicker = lazy(() => loadVehiclePicker().then((m) => ({ default: m.VehiclePicker })));
@@ -119,6 +120,7 @@ export function Search({ className, idPrefix = 'search' }: { className?: string;
           value={text}
           placeholder={placeholder}
           role="combobox"
+          aria-keyshortcuts={SEARCH_SHORTCUT}
           aria-autocomplete="list"
           aria-expanded={showSuggestions}
           aria-controls={showSuggestions ? suggestionsId : undefined}
@@ -137,7 +139,9 @@ export function Search({ className, idPrefix = 'search' }: { className?: string;
           onClick={() => setOpen(open === 'picker' ? 'none' : 'picker')}
         >
           <CarIcon />
-          <span className="search__vehicle-label">{current ? vehicleName(current) : t('BUTTON_SELECT_VEHICLE')}</span>
+          <span className="search__vehicle-label" dir="auto">
+            {current ? vehicleName(current) : t('BUTTON_SELECT_VEHICLE')}
+          </span>
           <IconChevronDown size={14} />
         </button>
         <button type="submit" className="search__submit">

@@ -53,7 +53,10 @@ export function SuggestionsList({
                   )}
                 </span>
                 <span className="suggestions__info">
-                  <span className="suggestions__name">{product.name}</span>
+                  {/* Its own direction (a Latin name reads left to right in a right-to-left page), so a long name is cut at its end. */}
+                  <span className="suggestions__name" dir="auto">
+                    {product.name}
+                  </span>
                   <Rating value={product.rating} size={12} />
                 </span>
                 <Price value={product.price} compareAt={product.compareAtPrice} size="sm" className="suggestions__price" />

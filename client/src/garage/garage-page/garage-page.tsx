@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { QueryState } from '../../lib/query-state/query-state';
-import { AccountPage } from '../../account/account-page';
+import { AccountPage, useSignedIn } from '../../account/account-page';
 import { Alert } from '../../ui/alert/alert';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
@@ -24,7 +24,8 @@ export const GaragePageQuery = graphql(`
 
 /**
  * The garage: the saved vehicles (remove one, or shop parts for it: it becomes current and its page
- * opens), and the vehicle form to add one. The garage belongs to the session until sign-in.
+ * opens), and the vehicle form to add one. The garage belongs to the session until sign-in; the
+ * lead says where it is kept once the shopper is known (nothing about it while that is asked).
  */
 export function GaragePage() {
   const { t } = useTranslation();
@@ -33,6 +34,9 @@ export function GaragePage() {
   const toast = useToast();
   const { data, loading, error, refetch } = usePageQuery(GaragePageQuery);
   const garage = useGarage();
+  const signedIn = useSignedIn();
+  const kept = signedIn === null ? null : t(signedIn ? 'TEXT_GARAGE_LEAD_SIGNED_IN' : 'TEXT_GARAGE_LEAD_GUEST');
+  const lead = kept ? `${t('TEXT_GARAGE_LEAD')} ${kept}` : t('TEXT_GARAGE_LEAD');
 
   /** The shopper's own action: the vehicle becomes current (for pages that name none) and its page opens. */
   const shopFor = async (vehicle: { id: string; path?: string | null }) => {
@@ -41,7 +45,7 @@ export function GaragePage() {
   };
 
   return (
-    <AccountPage guard={false} title={t('MENU_ACCOUNT_GARAGE')} lead={t('TEXT_GARAGE_LEAD')}>
+    <AccountPage guard={false} title={t('MENU_ACCOUNT_GARAGE')} lead={lead}>
       <div className={styles.layout}>
         <section className={styles.saved} aria-labelledby="garage-saved">
           <h2 id="garage-saved" className={styles.heading}>

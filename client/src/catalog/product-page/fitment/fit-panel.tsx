@@ -19,6 +19,26 @@ const NOTE_LABEL: Partial<Record<FitmentNoteKind, TranslationKey>> = {
   ENGINE_CODES: 'TEXT_FIT_NOTE_ENGINE_CODES',
 };
 
+type Note = { kind: FitmentNoteKind; label: string; value: string };
+
+/** The conditions of a fit, as a list of names and values (named for a vehicle when there are several lists). */
+function FitNotes({ notes, label }: { notes: readonly Note[]; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.notes} aria-label={label}>
+      {notes.map((note) => {
+        const key = NOTE_LABEL[note.kind];
+        return (
+          <div key={`${note.kind}-${note.label}-${note.value}`} data-kind={note.kind}>
+            <dt>{key ? t(key) : note.label}</dt>
+            <dd>{note.value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
 const STATUS: Record<FitStatus, FitBadgeStatus> = { FITS: 'fits', DOES_NOT_FIT: 'does-not-fit', UNIVERSAL: 'universal', UNKNOWN: 'unknown' };
 
 /**
@@ -50,22 +70,13 @@ export function FitPanel({ slug }: { slug: string }) {
                   {fit.status === 'fits' && product.fitmentNotes && product.fitmentNotes.length > 0 && (
                     <div>
                       <h3 className={styles.subtitle}>{t('TEXT_FIT_NOTES_TITLE')}</h3>
-                      <dl className={styles.notes}>
-                        {product.fitmentNotes.map((note) => {
-                          const key = NOTE_LABEL[note.kind];
-                          return (
-                          <div key={`${note.kind}-${note.label}-${note.value}`} data-kind={note.kind}>
-                            <dt>{key ? t(key) : note.label}</dt>
-                            <dd>{note.value}</dd>
-                          </div>
-                          );
-                        })}
-                      </dl>
+                      <FitNotes notes={product.fitmentNotes} />
                     </div>
                   )}
                 </div>
               ) : (
-                <p className={styles.lead}>{t('TEXT_FIT_PANEL_NO_VEHICLE')}</p>
+                // With saved vehicles and none current, the rows below already say how it fits each.
+                <p className={styles.lead}>{others.length > 0 ? t('TEXT_FIT_PANEL_GARAGE_LEAD') : t('TEXT_FIT_PANEL_NO_VEHICLE')}</p>
               )}
               {others.length > 0 && (
                 <div>
@@ -74,6 +85,9 @@ export function FitPanel({ slug }: { slug: string }) {
                     {others.map((g) => (
                       <li key={g.vehicle.id}>
                         <FitBadge status={STATUS[g.status]} vehicle={vehicleName(g.vehicle)} />
+                        {g.status === 'FITS' && g.notes && g.notes.length > 0 && (
+                          <FitNotes notes={g.notes} label={t('TEXT_FIT_NOTES_FOR', { vehicle: vehicleName(g.vehicle) })} />
+                        )}
                         <Button
                           variant="ghost"
                           size="sm"

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The product's fit for the current vehicle, its conditions, and its fit for every saved vehicle. */
+/** The product's fit for the current vehicle, its conditions, and its fit (with conditions) for every saved vehicle. */
 export const ProductFitQuery = graphql(`
   query ProductFit($slug: String!) {
     product(slug: $slug) {
@@ -14,6 +14,11 @@ export const ProductFitQuery = graphql(`
       }
       garageFit {
         status
+        notes {
+          label
+          value
+          kind
+        }
         vehicle {
           ...GarageVehicle_vehicle
         }
