@@ -42,6 +42,7 @@ import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
 import { createMail } from './mail';
+import { createJobRunner } from './jobs';
 import { devMailRoutes } from './mail/dev-mail-route';
 import { createPayments } from './payment/runtime';
 import { paymentNotificationRoutes } from './payment/notifications';
@@ -93,13 +94,15 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // Never waited for: a Redis that is down or stalled only turns the shared cache off (server/redis).
   const redis = config.redis.url ? connectRedis({ ...config.redis, url: config.redis.url }, log, providerMetrics.registry) : null;
   const limiters = createLimiters(redis);
+  // The gateway's job worker: each domain registers the kinds it runs (mail below).
+  const jobs = createJobRunner(db, log, { registry: providerMetrics.registry });
   const services: AppServices = {
     config,
     db,
     log,
     provider: providerRuntime,
     memo: createGatewayMemo(config.catalog.treeSeconds * 1000),
-    mail: createMail(config, db, log),
+    mail: createMail(config, db, log, jobs),
     payments: await createPayments(config, log),
     passwordResetLimits: passwordResetLimiters(limiters, config.auth.windowMinutes),
     siteUrl,
@@ -275,6 +278,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         catalogVersion.stop();
         await redis?.close();
         shopperPruning.stop();
+        await jobs.close();
         await services.mail.close();
         await services.payments.close();
         database.stop();

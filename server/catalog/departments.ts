@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
-import { markAnswerIncomplete } from '../provider/request-scope';
+import { markAnswerIncomplete } from '../provider';
 import { categoryTree, withDepth } from './categories';
 import { providerDepartments } from './provider-catalog';
 

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../context';
 import type { Category } from '../generated/graphql';
 import { findArticles, findProviderCategories, findProviderProduct } from '../parts';
-import { markAnswerIncomplete } from '../provider/request-scope';
+import { markAnswerIncomplete } from '../provider';
 import type { ProductModel } from './model';
 
 /** A provider article by slug (batched per request by the adapter), or null. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { defineJobKind, enqueueJob } from '../jobs';
 import type { MailKind } from './messages';
 import type { MailContent } from './render';
 import type { MailLanguage } from './texts';
@@ -15,24 +16,35 @@ export interface OutgoingMail extends MailContent {
   sensitive?: boolean;
 }
 
+/** The job that sends one message of the outbox. */
+export const mailJob = defineJobKind<{ mailId: string }>('mail');
+
+/** The dedupe key of the job sending message `id`: one such job per message. */
+export const mailJobKey = (id: string) => `mail:${id}`;
+
 /**
  * Writes a message to the outbox, with `db` the transaction of what the message tells about, so the
- * two are stored together or not at all. `held`: no mail server is configured, so the message is
- * kept (and shown at /dev/mail) but never sent. False when its dedupe key was queued already.
+ * two are stored together or not at all, and queues the job that sends it. `held`: no mail server
+ * is configured, so the message is kept (and shown at /dev/mail) but never sent. False when its
+ * dedupe key was queued already.
  */
 export async function writeToOutbox(db: Queryable, mail: OutgoingMail, held: boolean): Promise<boolean> {
-  const r = await db.query(
+  const r = await db.query<{ id: string | number }>(
     `insert into mail_outbox (kind, dedupe_key, to_address, reply_to, subject, html, text, language, sensitive, held)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     on conflict (dedupe_key) do nothing`,
+     on conflict (dedupe_key) do nothing
+     returning id`,
     [mail.kind, mail.dedupeKey ?? null, mail.to, mail.replyTo ?? null, mail.subject, mail.html, mail.text, mail.language,
       mail.sensitive ?? false, held],
   );
-  return r.rowCount > 0;
+  const row = r.rows[0];
+  if (!row) return false;
+  if (!held) await enqueueJob(db, mailJob, { mailId: String(row.id) }, { dedupeKey: mailJobKey(String(row.id)) });
+  return true;
 }
 
-/** A message as the worker sends it. */
-export interface LeasedMail {
+/** A message as its job sends it. */
+export interface MailToSend {
   id: string;
   kind: MailKind;
   to_address: string;
@@ -40,56 +52,28 @@ export interface LeasedMail {
   subject: string;
   html: string;
   text: string;
-  sensitive: boolean;
-  attempts: number;
 }
 
-/**
- * Takes up to `limit` due messages for `worker` until `leaseSeconds` from now. Rows another gateway
- * is taking at the same moment are skipped (FOR UPDATE SKIP LOCKED), and a message leased by a
- * gateway that stopped before finishing becomes due again when its lease runs out.
- */
-export async function leaseDueMail(db: Queryable, worker: string, limit: number, leaseSeconds: number): Promise<LeasedMail[]> {
-  const r = await db.query<LeasedMail & { id: string | number }>(
-    `update mail_outbox set lease_until = now() + ($2::int * interval '1 second'), leased_by = $1, attempts = attempts + 1
-      where id in (
-        select id from mail_outbox
-         where sent_at is null and failed_at is null and not held and next_attempt_at <= now()
-           and (lease_until is null or lease_until < now())
-         order by id
-         limit $3
-         for update skip locked)
-      returning id, kind, to_address, reply_to, subject, html, text, sensitive, attempts`,
-    [worker, leaseSeconds, limit],
+/** Message `id` while it is still to be sent (null once sent, or pruned). */
+export async function mailToSend(db: Queryable, id: string): Promise<MailToSend | null> {
+  const r = await db.query<MailToSend & { id: string | number }>(
+    `select id, kind, to_address, reply_to, subject, html, text from mail_outbox where id = $1 and sent_at is null`,
+    [id],
   );
-  return r.rows.map((row) => ({ ...row, id: String(row.id) })).sort((a, b) => Number(a.id) - Number(b.id));
+  const row = r.rows[0];
+  return row ? { ...row, id: String(row.id) } : null;
 }
 
 const REDACTED = '(Removed once sent: this message held a single-use link.)';
 
 /** Marks a message sent (the SMTP server accepted it); a sensitive body is blanked. */
-export async function markSent(db: Queryable, id: string, worker: string, messageId: string | null): Promise<void> {
+export async function markSent(db: Queryable, id: string, messageId: string | null): Promise<void> {
   await db.query(
     `update mail_outbox
-        set sent_at = now(), lease_until = null, last_error = null, message_id = $3,
-            html = case when sensitive then $4 else html end, text = case when sensitive then $4 else text end
-      where id = $1 and leased_by = $2`,
-    [id, worker, messageId, REDACTED],
-  );
-}
-
-/**
- * Gives a message back after a failed attempt: due again after `retryInSeconds`, or failed for good
- * (`permanent`, or out of attempts).
- */
-export async function markFailed(db: Queryable, id: string, worker: string, error: string, retryInSeconds: number, permanent: boolean): Promise<void> {
-  await db.query(
-    `update mail_outbox
-        set lease_until = null, leased_by = null, last_error = $3,
-            next_attempt_at = now() + ($4::int * interval '1 second'),
-            failed_at = case when $5 then now() end
-      where id = $1 and leased_by = $2`,
-    [id, worker, error.slice(0, 500), retryInSeconds, permanent],
+        set sent_at = now(), message_id = $2,
+            html = case when sensitive then $3 else html end, text = case when sensitive then $3 else text end
+      where id = $1 and sent_at is null`,
+    [id, messageId, REDACTED],
   );
 }
 
@@ -108,11 +92,15 @@ export interface OutboxEntry {
   last_error: string | null;
 }
 
+/** A message with the state of its job (attempts, given up), which sends it. */
+const ENTRY = `m.id, m.kind, m.to_address, m.reply_to, m.subject, m.language, m.held, coalesce(j.attempts, 0) as attempts, m.created_at,
+  m.sent_at, j.dead_at as failed_at, j.last_error`;
+const WITH_JOB = `left join jobs j on j.kind = 'mail' and j.dedupe_key = 'mail:' || m.id`;
+
 /** The newest messages of the outbox, for /dev/mail. */
 export async function recentMail(db: Queryable, limit = 100): Promise<OutboxEntry[]> {
   const r = await db.query<OutboxEntry & { id: string | number }>(
-    `select id, kind, to_address, reply_to, subject, language, held, attempts, created_at, sent_at, failed_at, last_error
-       from mail_outbox order by id desc limit $1`,
+    `select ${ENTRY} from mail_outbox m ${WITH_JOB} order by m.id desc limit $1`,
     [limit],
   );
   return r.rows.map((row) => ({ ...row, id: String(row.id) }));
@@ -122,8 +110,7 @@ export async function recentMail(db: Queryable, limit = 100): Promise<OutboxEntr
 export async function mailById(db: Queryable, id: string): Promise<(OutboxEntry & { html: string; text: string }) | null> {
   if (!/^\d{1,18}$/.test(id)) return null;
   const r = await db.query<OutboxEntry & { html: string; text: string; id: string | number }>(
-    `select id, kind, to_address, reply_to, subject, language, held, attempts, created_at, sent_at, failed_at, last_error, html, text
-       from mail_outbox where id = $1`,
+    `select ${ENTRY}, m.html, m.text from mail_outbox m ${WITH_JOB} where m.id = $1`,
     [id],
   );
   const row = r.rows[0];
@@ -131,18 +118,22 @@ export async function mailById(db: Queryable, id: string): Promise<(OutboxEntry 
 }
 
 /**
- * Deletes messages done with for `keepDays` (sent, failed for good, or held because no mail server
+ * Deletes messages done with for `keepDays` (sent, given up with their job dead, or held because no mail server
  * was configured), at most `batch` per call: the outbox would otherwise keep every e-mail the shop
- * ever wrote. Messages still to be sent are never touched. Also frees their dedupe keys, which guard
+ * ever wrote, with the jobs that sent them. Messages still to be sent are never touched. Also frees their dedupe keys, which guard
  * against the same event being queued twice within minutes, not months.
  */
 export async function pruneOutbox(db: Queryable, keepDays = 30, batch = 1000): Promise<number> {
-  const r = await db.query(
-    `delete from mail_outbox where id in (
-       select id from mail_outbox
-        where coalesce(sent_at, failed_at, case when held then created_at end) < now() - ($1::int * interval '1 day')
-        limit $2)`,
+  const r = await db.query<{ n: number }>(
+    `with gone as (
+       delete from mail_outbox where id in (
+         select m.id from mail_outbox m ${WITH_JOB}
+          where coalesce(m.sent_at, j.dead_at, case when m.held then m.created_at end) < now() - ($1::int * interval '1 day')
+          limit $2)
+       returning id),
+     their_jobs as (delete from jobs where kind = 'mail' and dedupe_key in (select 'mail:' || id from gone))
+     select count(*)::int as n from gone`,
     [keepDays, batch],
   );
-  return r.rowCount;
+  return Number(r.rows[0]?.n ?? 0);
 }

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db';
+import { createJobRunner, type JobRunner } from '../jobs';
 import type { Logger } from '../logger';
 import { LOGO_CID, shopLogo } from './logo';
-import { leaseDueMail, markFailed, markSent, type LeasedMail } from './outbox';
+import { mailJob, mailToSend, markSent } from './outbox';
 
 export interface MailWorkerOptions {
   smtpUrl: string;
@@ -13,23 +12,26 @@ export interface MailWorkerOptions {
   retrySeconds: number;
   /** Attempts before a message is given up (about a day with the default waits). */
   maxAttempts?: number;
-  /** How often due messages are looked for when nothing wakes the worker. */
-  pollMs?: number;
 }
 
-export interface MailWorker {
+/** The sending of the outbox, as a kind of job of the gateway's runner. */
+export interface MailSender {
+  /**
+   * Whether mail is going out: `failing` with the last error while the latest attempts to reach
+   * the mail server failed and none succeeded since, else `ok`.
+   */
+  status(): { ok: true } | { ok: false; reason: string; since: Date };
+  /** Closes the SMTP transport (after the runner stopped). */
+  close(): void;
+}
+
+export interface MailWorker extends Pick<MailSender, 'status'> {
   /** Looks for due messages now (after a transaction that queued one committed). */
   kick(): void;
   /** Stops looking and waits for a send in progress. */
   close(): Promise<void>;
-  /**
-   * Whether mail is going out: `failing` with the last error while the latest attempts to reach
-   * the mail server or read the outbox failed and none succeeded since, else `ok`.
-   */
-  status(): { ok: true } | { ok: false; reason: string; since: Date };
 }
 
-const BATCH = 10;
 /** Longer than a send may take (the SMTP timeouts below), so a lease never runs out mid-send. */
 const LEASE_SECONDS = 120;
 
@@ -40,108 +42,72 @@ function isPermanent(err: unknown): boolean {
 }
 
 /**
- * Sends the outbox over SMTP. Each gateway runs one: it leases due messages (one gateway per message
- * at a time), sends them one by one, marks each sent once the server accepted it, and gives a
- * failed one back with a later due time. A stopped gateway's leases run out and another sends
- * what it held.
+ * Registers the `mail` jobs with `runner`: each sends one message of the outbox over SMTP and marks
+ * it sent once the server accepted it. A failure is tried again after a doubling wait (from
+ * `retrySeconds` up to an hour); a 5xx refusal of the message, or `maxAttempts` failures, ends it
+ * as a dead job. A stopped gateway's leases run out and another sends what it held.
  */
-export function startMailWorker(db: Db, log: Logger, options: MailWorkerOptions): MailWorker {
-  const worker = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
-  const maxAttempts = options.maxAttempts ?? 12;
-  const pollMs = options.pollMs ?? Math.min(5000, options.retrySeconds * 1000);
+export function registerMailSender(runner: JobRunner, db: Db, log: Logger, options: MailWorkerOptions): MailSender {
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
   /** The first failure of the current run of failures (null while mail goes out). */
   let failing: { reason: string; since: Date } | null = null;
-  const failed = (err: unknown) => {
-    const reason = err instanceof Error ? err.message : String(err);
-    failing = { reason, since: failing?.since ?? new Date() };
-  };
 
-  const send = async (mail: LeasedMail): Promise<void> => {
-    try {
-      const info = await transport.sendMail({
-        from: options.from,
-        to: mail.to_address,
-        replyTo: mail.reply_to ?? undefined,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        attachments: [{ filename: 'logo.png', content: shopLogo(), cid: LOGO_CID, contentType: 'image/png' }],
-        headers: { 'X-Shop-Outbox-Id': mail.id },
-      });
-      failing = null;
-      await markSent(db, mail.id, worker, typeof info.messageId === 'string' ? info.messageId : null);
-      log.info({ mail: { id: mail.id, kind: mail.kind, attempts: mail.attempts } }, 'mail sent');
-    } catch (err) {
-      // A refusal of one message says nothing of the mail server; not reaching it does.
-      if (!isPermanent(err)) failed(err);
-      const permanent = isPermanent(err) || mail.attempts >= maxAttempts;
-      const wait = Math.min(options.retrySeconds * 2 ** (mail.attempts - 1), 3600);
-      await markFailed(db, mail.id, worker, err instanceof Error ? err.message : String(err), wait, permanent).catch((e: unknown) =>
-        log.error({ err: e, mail: { id: mail.id } }, 'could not record a failed mail attempt'),
-      );
-      const entry = { err, mail: { id: mail.id, kind: mail.kind, attempts: mail.attempts, retryInSeconds: permanent ? null : wait } };
-      if (permanent) log.error(entry, 'mail given up');
-      else log.warn(entry, 'mail not sent; will try again');
-    }
-  };
-
-  const runOnce = async (): Promise<void> => {
-    for (;;) {
-      const due = await leaseDueMail(db, worker, BATCH, LEASE_SECONDS);
-      for (const mail of due) {
-        if (closed) return;
-        await send(mail);
+  runner.register(mailJob, {
+    maxAttempts: options.maxAttempts ?? 12,
+    backoffSeconds: (attempt) => Math.min(options.retrySeconds * 2 ** (attempt - 1), 3600),
+    leaseSeconds: LEASE_SECONDS,
+    // One message at a time per gateway process, in the order they were written.
+    concurrency: 1,
+    isPermanent,
+    async run({ mailId }, job) {
+      const mail = await mailToSend(db, mailId);
+      // Sent already (a run whose end was not recorded), or pruned: nothing left to do.
+      if (!mail) return;
+      let messageId: string | null;
+      try {
+        const info = await transport.sendMail({
+          from: options.from,
+          to: mail.to_address,
+          replyTo: mail.reply_to ?? undefined,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          attachments: [{ filename: 'logo.png', content: shopLogo(), cid: LOGO_CID, contentType: 'image/png' }],
+          headers: { 'X-Shop-Outbox-Id': mail.id },
+        });
+        messageId = typeof info.messageId === 'string' ? info.messageId : null;
+      } catch (err) {
+        // A refusal of one message says nothing of the mail server; not reaching it does.
+        if (!isPermanent(err)) failing = { reason: err instanceof Error ? err.message : String(err), since: failing?.since ?? new Date() };
+        throw err;
       }
-      if (due.length < BATCH || closed) return;
-    }
-  };
-
-  const schedule = (ms: number) => {
-    if (closed) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
-
-  function run(): void {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((err: unknown) => {
-        failed(err);
-        log.warn({ err }, 'mail outbox could not be read; will look again');
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        } else schedule(pollMs);
-      });
-  }
-
-  run();
-  return {
-    kick: () => run(),
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      await running;
-      transport.close();
+      failing = null;
+      await markSent(db, mail.id, messageId);
+      log.info({ mail: { id: mail.id, kind: mail.kind, attempts: job.attempt } }, 'mail sent');
     },
-    status: () => (failing ? { ok: false, ...failing } : { ok: true }),
+  });
+  return {
+    // Not reading the queue stops mail too.
+    status: () => (failing ? { ok: false, ...failing } : runner.status()),
+    close: () => transport.close(),
+  };
+}
+
+/** A job runner of its own that sends the outbox only (a process that runs no other jobs). */
+export function startMailWorker(db: Db, log: Logger, options: MailWorkerOptions & { pollMs?: number }): MailWorker {
+  const runner = createJobRunner(db, log, { pollMs: options.pollMs ?? Math.min(5000, options.retrySeconds * 1000) });
+  const sender = registerMailSender(runner, db, log, options);
+  return {
+    kick: () => runner.kick(),
+    async close() {
+      await runner.close();
+      sender.close();
+    },
+    status: () => sender.status(),
   };
 }

@@ -3,7 +3,7 @@ import type { Category } from '../generated/graphql';
 import { searchArticles, type ArticleQuery } from '../provider/article-search';
 import { brandsOf, providerLoaders, type ProviderContext } from '../provider/loaders';
 import type { RawArticle } from '../provider/raw';
-import { markAnswerIncomplete } from '../provider/request-scope';
+import { markAnswerIncomplete } from '../provider';
 import type { SupplierCounts } from '../provider/supplier-counts';
 import { providerCategoryIndex } from './categories';
 import { articleToProduct } from './map-article';

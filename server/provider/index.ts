@@ -14,3 +14,4 @@ export {
 export { brandsOf, createProviderLoaders, providerLoaders, type ProviderContext, type ProviderLoaders } from './loaders';
 export { createProviderAdapter, type ProviderAdapter, type ProviderEndpoint, type ProviderSettings } from './runtime';
 export type { ProviderBrand, ProviderMake, ProviderModel, ProviderVehicle } from './types';
+export { answerUnkeepable, currentProviderRequest, markAnswerIncomplete, withProviderRequestScope, type ProviderRequestScope } from './request-scope';

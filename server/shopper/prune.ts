@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import type { Logger } from '../logger';
+import { pruneJobs } from '../jobs';
 import { pruneOutbox } from '../mail/outbox';
 
 /**
@@ -21,7 +22,7 @@ export async function pruneAbandonedShoppers(db: Db, minAgeHours = 24, batch = 5
 }
 
 /**
- * Prunes abandoned anonymous shoppers and e-mails done with for 30 days every `everyMs` (hourly by
+ * Prunes abandoned anonymous shoppers, e-mails done with for 30 days and finished jobs every `everyMs` (hourly by
  * default); `stop()` ends it.
  */
 export function startShopperPruning(db: Db, log: Logger, everyMs = 60 * 60_000): { stop(): void } {
@@ -32,6 +33,9 @@ export function startShopperPruning(db: Db, log: Logger, everyMs = 60 * 60_000):
     void pruneOutbox(db)
       .then((n) => n > 0 && log.info({ messages: n }, 'e-mails sent more than 30 days ago pruned from the outbox'))
       .catch((err: unknown) => log.warn({ err }, 'pruning the mail outbox failed'));
+    void pruneJobs(db)
+      .then((n) => n > 0 && log.info({ jobs: n }, 'jobs done more than 30 days ago (dead: 90 days) pruned'))
+      .catch((err: unknown) => log.warn({ err }, 'pruning the job queue failed'));
   };
   const timer = setInterval(run, everyMs);
   timer.unref();

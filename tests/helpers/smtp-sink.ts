@@ -17,8 +17,10 @@ export interface SmtpSink {
   url: string;
   port: number;
   messages: ReceivedMail[];
-  /** While set, every recipient is refused with this temporary (4xx) answer. */
+  /** While set, every recipient is refused with this answer (`refuseCode`). */
   refuseWith: string | null;
+  /** The SMTP code of a refusal: 451 (temporary, the default) or a 5xx (for good). */
+  refuseCode: number;
   /** Resolves once `count` messages matching `match` arrived (or fails after `timeoutMs`). */
   waitFor(match: (m: ReceivedMail) => boolean, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -89,13 +91,13 @@ export function readMail(raw: string, envelope: { from: string; to: string[] }):
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
-  const sink: Partial<SmtpSink> = { messages, refuseWith: null };
+  const sink: Partial<SmtpSink> = { messages, refuseWith: null, refuseCode: 451 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (sink.refuseWith) callback(Object.assign(new Error(sink.refuseWith), { responseCode: 451 }));
+      if (sink.refuseWith) callback(Object.assign(new Error(sink.refuseWith), { responseCode: sink.refuseCode ?? 451 }));
       else callback();
     },
     onData(stream, session, callback) {

@@ -36,7 +36,7 @@ async function twoWorkers(label: string, dbs: [Db, Db]): Promise<void> {
     await expect
       .poll(async () => (await dbs[0].query<{ n: number }>('select count(*)::int as n from mail_outbox where to_address = $1 and sent_at is not null', [to])).rows[0].n)
       .toBe(count);
-    const leasedBy = await dbs[0].query<{ n: number }>('select count(distinct leased_by)::int as n from mail_outbox where to_address = $1', [to]);
+    const leasedBy = await dbs[0].query<{ n: number }>(`select count(distinct j.leased_by)::int as n from mail_outbox m join jobs j on j.kind = 'mail' and j.dedupe_key = 'mail:' || m.id where m.to_address = $1`, [to]);
     expect(leasedBy.rows[0].n).toBeGreaterThanOrEqual(1);
   } finally {
     for (const w of workers) await w.close();
