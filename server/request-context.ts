@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { CatalogLanguage } from '../shared/catalog-language';
 import { createReviewStatsLoader, createShopProductLoader, findProduct, type ProductLookup } from './catalog';
 import type { GraphQLContext, RequestHeaders, SessionFields, ViewerSession } from './context';
 import type { Logger } from './logger';
@@ -7,10 +8,11 @@ import type { RequestState } from './request-state';
 import type { AppServices } from './services';
 import { memoiseLookup } from './shopper';
 
-/** The per-request state for one request of a gateway; `findProduct` resolves any product by id. */
-export function createRequestState(app: AppServices, findProduct: ProductLookup): RequestState {
+/** The per-request state for one request of a gateway in a language; `findProduct` resolves any product by id. */
+export function createRequestState(app: AppServices, findProduct: ProductLookup, language: CatalogLanguage = 'es'): RequestState {
   return {
-    provider: createProviderLoaders(app.provider.api),
+    language,
+    provider: createProviderLoaders(app.provider.api.forLanguage(language)),
     shopProducts: createShopProductLoader(app),
     reviewStats: createReviewStatsLoader(app.db),
     productLookup: memoiseLookup(findProduct),
@@ -26,6 +28,8 @@ export interface ContextRequest {
   viewer: ViewerSession;
   clientAddress: string;
   headers: RequestHeaders;
+  /** The language the catalogue answers in (the address says it: server/http/catalog-language.ts); Spanish when absent. */
+  language?: CatalogLanguage;
 }
 
 /** The resolvers' context for one request: its viewer and fresh loaders over the gateway's services. */
@@ -41,7 +45,7 @@ export function createContext(app: AppServices, request: ContextRequest): GraphQ
     headers: request.headers,
     answer: { cookies: [] },
   } as Omit<GraphQLContext, 'loaders'> as GraphQLContext;
-  ctx.loaders = createRequestState(app, (id) => findProduct(ctx, id));
+  ctx.loaders = createRequestState(app, (id) => findProduct(ctx, id), request.language);
   return ctx;
 }
 
@@ -81,5 +85,6 @@ export function anonymousContext(
     viewer: anonymousViewer(request.session),
     clientAddress: request.clientAddress ?? 'unknown',
     headers: request.headers ?? { userAgent: '', referer: undefined },
+    language: request.language,
   });
 }

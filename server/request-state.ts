@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { CatalogLanguage } from '../shared/catalog-language';
 import type { ProductLookup, ProductModel, ReviewStats } from './catalog/model';
 import type { ProviderLoaders } from './provider';
 
@@ -8,6 +9,8 @@ import type { ProviderLoaders } from './provider';
  * from one shopper to another. A test may build its own and pass it in the context.
  */
 export interface RequestState {
+  /** The language the catalogue answers in (the request's address says it; Spanish fills what is not translated). */
+  language: CatalogLanguage;
   /** The parts provider's loaders (vehicles, articles, brands) over the gateway's shared cache. */
   provider: ProviderLoaders;
   /** Shop products by slug: one query however many products a page shows. */

@@ -4,6 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createApolloClient } from './app/apollo';
+import { apiAddress } from '../../shared/catalog-language';
 import { createI18n, languageOfPath, pathInLanguage, isLanguageCode } from './app/i18n';
 import { applyLanguageToDocument } from './i18n/use-language';
 import { readSsrState } from './ssr/ssr-state';
@@ -60,7 +61,8 @@ async function start(): Promise<void> {
   const savedCurrency = readSaved(CURRENCY_STORAGE_KEY);
   if (isCurrencyCode(savedCurrency)) rememberCurrencyCookie(savedCurrency);
 
-  const client = createApolloClient();
+  // The catalogue answers in the page's language: the API's address names it (`/graphql?lang=ru`).
+  const client = createApolloClient(apiAddress('/graphql', language));
   const renderInfo: RenderInfo = ssr?.render ?? { answers: {} };
   if (ssr) {
     // The page's answers go into the cache as its parts ask for them (lib/data/use-page-query.ts).

@@ -10,6 +10,7 @@ import { listShopProducts } from './product-list';
 import { productAnalogs, relatedProducts } from './related';
 import { reviewStatsLoader } from './review-stats';
 import { homeBlock } from './shop-products';
+import { categoryName, productText } from './translations';
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -33,7 +34,14 @@ export const catalogResolvers: Resolvers = {
     specialOffers: (_p, args, ctx) => homeBlock(ctx, 'specialOffers', args),
     latestProducts: (_p, args, ctx) => homeBlock(ctx, 'latest', args),
   },
+  Category: {
+    name: (category, _args, ctx) => categoryName(ctx, category),
+  },
   Product: {
+    // The shop's own products in the request's language (Spanish where a text is not translated).
+    name: (product, _args, ctx) => productText(ctx, product, 'name'),
+    excerpt: (product, _args, ctx) => productText(ctx, product, 'excerpt'),
+    description: (product, _args, ctx) => productText(ctx, product, 'description'),
     rating: async (product, _args, ctx) => (await reviewStatsLoader(ctx).load(product.slug)).rating,
     reviews: async (product, _args, ctx) => (await reviewStatsLoader(ctx).load(product.slug)).count,
     fitsVehicle: async (product, { vehicleId }, ctx) => {

@@ -35,6 +35,8 @@ export async function seedCatalog(db: Db, log?: Logger): Promise<boolean> {
 async function clear(tx: Queryable): Promise<void> {
   for (const sql of [
     'delete from catalog_reviews where seeded',
+    'delete from catalog_product_translations',
+    'delete from catalog_category_translations',
     'delete from blog_post_categories',
     'delete from blog_posts',
     'delete from catalog_product_categories',
@@ -81,6 +83,14 @@ async function load(tx: Queryable): Promise<void> {
     ]);
   }
 
+  for (const [key, names] of Object.entries(SHOP_DATA.translations.categories)) {
+    const categoryId = categoryIds.get(key.startsWith('blog:') ? key : `shop:${key}`);
+    if (categoryId === undefined) throw new Error(`A translation names an unknown category ${key}`);
+    for (const [language, name] of Object.entries(names)) {
+      await tx.query('insert into catalog_category_translations (category_id, language, name) values ($1, $2, $3)', [categoryId, language, name]);
+    }
+  }
+
   const brandName = new Map(SHOP_DATA.brands.map((b) => [b.slug, b.name]));
   const categoryName = new Map(SHOP_DATA.categories.flatMap((c) => [c, ...(c.children ?? [])]).map((c) => [c.slug, c.name]));
   for (const p of SHOP_DATA.products) {
@@ -91,6 +101,12 @@ async function load(tx: Queryable): Promise<void> {
       await tx.query('insert into catalog_product_categories (product_id, category_id) values ($1, $2)', [id, categoryId]);
     }
     learn(p.name, ...p.tags);
+    for (const [language, t] of Object.entries(SHOP_DATA.translations.products[p.slug] ?? {})) {
+      await tx.query(
+        'insert into catalog_product_translations (product_id, language, name, excerpt, description) values ($1, $2, $3, $4, $5)',
+        [id, language, t.name ?? null, t.excerpt ?? null, t.description ?? null],
+      );
+    }
   }
 
   for (const r of SHOP_DATA.reviews) {

@@ -7,6 +7,7 @@ import type { CatalogVersion } from '../catalog/catalog-version';
 import { bearerToken, SESSION_COOKIE } from '../session';
 import { CORS_ANSWER_HEADERS } from './cors';
 import { answerPolicies } from './answer-policy';
+import { catalogLanguageOfUrl } from './catalog-language';
 import { CSRF_COOKIE } from './csrf';
 import { nestingDepth } from './variables-limit';
 import { bodyError, bodyText, parseJson, readableJson } from './json-body';
@@ -161,7 +162,9 @@ function postKey(req: IncomingMessage & { body?: unknown }, maxDepth: number): s
   if (typeof body.query !== 'string' && body.extensions?.persistedQuery === undefined) return null;
   if (nestingDepth(body.variables, maxDepth) > maxDepth || nestingDepth(body.extensions?.persistedQuery, 3) > 3) return null;
   const text = typeof body.query === 'string' ? queryDigest(body.query) : null;
-  return `POST\n${req.headers.accept ?? ''}\n${stableJson({ q: text, o: body.operationName, v: body.variables, p: body.extensions?.persistedQuery })}`;
+  // The language the API answers in comes from the address (`/graphql?lang=ru`).
+  const language = catalogLanguageOfUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? '');
+  return `POST\n${req.headers.accept ?? ''}\n${language}\n${stableJson({ q: text, o: body.operationName, v: body.variables, p: body.extensions?.persistedQuery })}`;
 }
 
 /** Bodies longer than this are parsed each time (their keys are not remembered). */

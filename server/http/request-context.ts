@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AnswerEffects, GraphQLContext, SessionFields, ViewerSession } from '../context';
 import { createContext } from '../request-context';
+import { catalogLanguageOfUrl } from './catalog-language';
 import type { AppServices } from '../services';
 import { appSessionId, attachAppSession, detachAppSession } from '../session';
 
@@ -64,6 +65,8 @@ export function httpContext(services: AppServices, req: Request, res: Response):
     viewer: requestViewer(req),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     headers: { userAgent: req.get('user-agent') ?? '', referer: req.headers.referer },
+    // The API's `?lang=`, or the prefix of the page rendered.
+    language: catalogLanguageOfUrl(req.originalUrl ?? req.url),
   });
   applyBeforeHeaders(res, ctx.answer);
   return Object.assign(ctx, { req, res });

@@ -3,6 +3,9 @@ import type { SharedCache } from './cache';
 import type { CallParams, ProviderClient } from './client';
 import { ProviderContractError, ProviderUnauthorizedError, optionalRead } from './errors';
 import { FacetPageSize } from './facet-page';
+import {
+  articleLacksTexts, fillArticlesTexts, fillNodeNames, fillVehicleTexts, legacyIdOf, nodesLackNames, vehiclesLackTexts,
+} from './language-fallback';
 import { ProviderGuard } from './guard';
 import { assemblyGroupsFrom, brandFromSupplier } from './map-category';
 import type { ProviderMetrics } from './metrics';
@@ -87,8 +90,27 @@ function chunks<T>(items: T[], size: number): T[][] {
 /**
  * The provider's operations as the shop uses them, each behind the shared TTL cache (concurrent
  * identical calls coalesce into one). Lives as long as the gateway; per-request batching sits on top.
+ *
+ * It asks in the market's language; `forLanguage` gives the same operations asked in another one: a
+ * view sharing the connection, guard, cache and what was learnt of the provider, whose answers are
+ * kept apart (cache keys carry `@lang`) and whose texts the provider left out are taken from the
+ * market language's answer to the same question (see language-fallback.ts).
  */
 export class ProviderApi {
+  /** The API in the market's language: every view shares its state and falls back on its texts. */
+  private readonly root: ProviderApi;
+  private readonly views: Map<string, ProviderApi>;
+  /** Whether facet-only pages may ask `perPage: 0` of this provider (learnt from a refusal). */
+  readonly facetPages: FacetPageSize;
+  /** Whether the provider takes the key; while it refuses it, calls are not made (one trial at a time). */
+  readonly access: ProviderAccess;
+  /** What was learnt of the provider: it refused the node list without a linking target (the tree then comes from facets alone). */
+  private readonly learnt: { nodesRefused: boolean };
+  /** Articles whose linkages are all there: fetched without a vehicle (see `linkagesComplete`). */
+  private readonly completeLinkages: WeakSet<RawArticle>;
+  /** Budget, circuit breaker, metrics and failure log of every call (the gateway puts its own in place); the root's is used. */
+  private ownGuard = new ProviderGuard();
+
   constructor(
     private readonly client: () => Promise<ProviderClient>,
     readonly cache: SharedCache,
@@ -99,31 +121,77 @@ export class ProviderApi {
      * cache's own TTL.
      */
     private readonly vehicleListsTtlSeconds = 0,
-  ) {}
+    /** The market language's API, for a view in another language (made by `forLanguage`). */
+    root?: ProviderApi,
+  ) {
+    this.root = root ?? this;
+    this.views = root ? root.views : new Map();
+    this.facetPages = root ? root.facetPages : new FacetPageSize();
+    this.access = root
+      ? root.access
+      : new ProviderAccess({ probe: (refused) => this.probe(refused), metrics: () => this.guard.metrics, log: () => this.guard.gatewayLog });
+    this.learnt = root ? root.learnt : { nodesRefused: false };
+    this.completeLinkages = root ? root.completeLinkages : new WeakSet<RawArticle>();
+  }
+
+  /** The language this API asks the provider in. */
+  get language(): string {
+    return this.market.lang;
+  }
+
+  /**
+   * The same operations asked in `lang` (the market's own language gives the market's API). A
+   * view is made once per language and lives as long as the gateway.
+   */
+  forLanguage(lang: string): ProviderApi {
+    const root = this.root;
+    if (lang === root.market.lang) return root;
+    let view = root.views.get(lang);
+    if (!view) {
+      view = new ProviderApi(root.client, root.cache, { ...root.market, lang }, root.vehicleListsTtlSeconds, root);
+      root.views.set(lang, view);
+    }
+    return view;
+  }
+
+  /** The market language's API a view takes missing texts from; null for that API itself. */
+  private get fallback(): ProviderApi | null {
+    return this.root === this ? null : this.root;
+  }
+
+  /**
+   * A cache key of this language: the market language's keys as they are, another language's with
+   * `@lang` after their first segment (`page@ru:…`), so no language is ever served another's answer.
+   */
+  cacheKey(key: string): string {
+    if (this.root === this) return key;
+    const i = key.indexOf(':');
+    return i < 0 ? `${key}@${this.market.lang}` : `${key.slice(0, i)}@${this.market.lang}${key.slice(i)}`;
+  }
+
+  /**
+   * Fills, in place, the texts that articles of this language's answer lack (see language-fallback.ts)
+   * from the market language's answer to the same question, asked only when one lacks something.
+   * `texts`: whether article notes were asked. Nothing to do in the market's own language.
+   */
+  async fillArticleTexts(articles: readonly RawArticle[], texts: boolean, counterpart: (market: ProviderApi) => Promise<readonly RawArticle[] | null>): Promise<void> {
+    const market = this.fallback;
+    if (!market || !articles.some((a) => articleLacksTexts(a, texts))) return;
+    fillArticlesTexts(articles, (await counterpart(market)) ?? []);
+  }
 
   /** The time to live of a vehicle list's answer. */
   private get listTtl(): number | undefined {
     return this.vehicleListsTtlSeconds > 0 ? this.vehicleListsTtlSeconds : undefined;
   }
 
-  /** Budget, circuit breaker, metrics and failure log of every call (the gateway puts its own in place). */
-  private guard = new ProviderGuard();
-  /** Whether facet-only pages may ask `perPage: 0` of this provider (learnt from a refusal). */
-  readonly facetPages = new FacetPageSize();
-  /** Whether the provider takes the key; while it refuses it, calls are not made (one trial at a time). */
-  readonly access = new ProviderAccess({
-    probe: (refused) => this.probe(refused),
-    metrics: () => this.guard.metrics,
-    log: () => this.guard.gatewayLog,
-  });
-  /** The provider refused the node list without a linking target (learnt once): the tree comes from facets alone. */
-  private nodesRefused = false;
-  /** Articles whose linkages are all there: fetched without a vehicle (see `linkagesComplete`). */
-  private readonly completeLinkages = new WeakSet<RawArticle>();
+  private get guard(): ProviderGuard {
+    return this.root.ownGuard;
+  }
 
-  /** Uses the gateway's guard (its settings, metrics registry and logger) for every later call. */
+  /** Uses the gateway's guard (its settings, metrics registry and logger) for every later call, in every language. */
   useGuard(guard: ProviderGuard): void {
-    this.guard = guard;
+    this.root.ownGuard = guard;
   }
 
   get metrics(): ProviderMetrics {
@@ -197,14 +265,14 @@ export class ProviderApi {
   }
 
   makes(): Promise<ProviderMake[]> {
-    return this.cache.get('makes', async () => {
+    return this.cache.get(this.cacheKey('makes'), async () => {
       const a = await this.call<LegacyAnswer<RawManufacturer>>('getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false });
       return listOf(a.data ?? '').map(makeFromManufacturer).filter((m): m is ProviderMake => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
     }, undefined, this.listTtl);
   }
 
   models(makeId: number): Promise<ProviderModel[]> {
-    return this.cache.get(`models:${makeId}`, async () => {
+    return this.cache.get(this.cacheKey(`models:${makeId}`), async () => {
       const a = await this.call<LegacyAnswer<RawModelSeries>>('getModelSeries2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', manuId: makeId });
       return listOf(a.data ?? '').map((m) => modelFromSeries(m, makeId)).filter((m): m is ProviderModel => m !== null).sort((x, y) => x.name.localeCompare(y.name, 'es'));
     }, undefined, this.listTtl);
@@ -212,7 +280,7 @@ export class ProviderApi {
 
   /** The vehicles of a model built in a year (getLinkageTargets, all pages). */
   engines(makeId: number, modelId: number, year: number): Promise<ProviderVehicle[]> {
-    return this.cache.get(`engines:${makeId}:${modelId}:${year}`, async () => {
+    return this.cache.get(this.cacheKey(`engines:${makeId}:${modelId}:${year}`), async () => {
       const out: ProviderVehicle[] = [];
       for (let page = 1; page <= 10; page++) {
         const a = await this.call<RawLinkageTargetsAnswer>('getLinkageTargets', {
@@ -223,6 +291,8 @@ export class ProviderApi {
         out.push(...targets.map(vehicleFromLinkageTarget).filter((v): v is ProviderVehicle => v !== null));
         if (targets.length < 100 || out.length >= (a.total ?? 0)) break;
       }
+      const market = this.fallback;
+      if (market && vehiclesLackTexts(out)) fillVehicleTexts(out, await market.engines(makeId, modelId, year));
       return out.sort((x, y) => x.engine.localeCompare(y.engine, 'es') || Number(x.id) - Number(y.id));
     }, undefined, this.listTtl);
   }
@@ -232,7 +302,7 @@ export class ProviderApi {
    * model's page lists its years and engines from one answer instead of one call per year.
    */
   modelVehicles(makeId: number, modelId: number): Promise<ProviderVehicle[]> {
-    return this.cache.get(`model-vehicles:${makeId}:${modelId}`, async () => {
+    return this.cache.get(this.cacheKey(`model-vehicles:${makeId}:${modelId}`), async () => {
       const out: ProviderVehicle[] = [];
       for (let page = 1; page <= 20; page++) {
         const a = await this.call<RawLinkageTargetsAnswer>('getLinkageTargets', {
@@ -243,13 +313,15 @@ export class ProviderApi {
         out.push(...targets.map(vehicleFromLinkageTarget).filter((v): v is ProviderVehicle => v !== null));
         if (targets.length < 100 || out.length >= (a.total ?? 0)) break;
       }
+      const market = this.fallback;
+      if (market && vehiclesLackTexts(out)) fillVehicleTexts(out, await market.modelVehicles(makeId, modelId));
       return out.sort((x, y) => x.year - y.year || x.engine.localeCompare(y.engine, 'es') || Number(x.id) - Number(y.id));
     }, undefined, this.listTtl);
   }
 
   /** Vehicles by car id, in chunks of 25 per getVehicleByIds3 call; null for unknown ids. */
   vehicles(ids: readonly number[]): Promise<(ProviderVehicle | null)[]> {
-    return this.cache.getMany('vehicle', ids, async (missing) => {
+    return this.cache.getMany(this.cacheKey('vehicle'), ids, async (missing) => {
       const found = new Map<number, ProviderVehicle>();
       await Promise.all(
         chunks(missing, VEHICLE_CHUNK).map(async (part) => {
@@ -263,12 +335,17 @@ export class ProviderApi {
           }
         }),
       );
+      const market = this.fallback;
+      const lacking = [...found.values()].filter((v) => vehiclesLackTexts([v]));
+      if (market && lacking.length > 0) fillVehicleTexts(lacking, await market.vehicles(lacking.map((v) => Number(v.id))));
       return found;
     });
   }
 
   /** The car ids of a VIN, the provider's best match first; empty when it does not know it. */
   vinCarIds(vin: string): Promise<number[]> {
+    // Car ids carry no text: every language shares the market's answer.
+    if (this.fallback) return this.fallback.vinCarIds(vin);
     return this.cache.get(`vins:${vin}`, async () => {
       const a = await this.call<RawVinAnswer>('getVehiclesByVIN', { country: this.market.country, lang: this.market.lang, vin });
       const data = a.data || {};
@@ -279,6 +356,8 @@ export class ProviderApi {
 
   /** The parts brands as the provider lists them, with their logo URLs (for the picture proxy). */
   suppliers(): Promise<RawBrand[]> {
+    // Brands are proper names with logos: every language shares the market's list.
+    if (this.fallback) return this.fallback.suppliers();
     return this.cache.get('suppliers', async () => {
       const a = await this.call<LegacyAnswer<RawBrand>>('getBrands', { articleCountry: this.market.articleCountry, lang: this.market.lang, includeDataSupplierLogo: true });
       return listOf(a.data ?? '');
@@ -286,6 +365,7 @@ export class ProviderApi {
   }
 
   brands(): Promise<Map<number, ProviderBrand>> {
+    if (this.fallback) return this.fallback.brands();
     return this.cache.get('brands', async () => {
       const out = new Map<number, ProviderBrand>();
       for (const raw of await this.suppliers()) {
@@ -303,18 +383,21 @@ export class ProviderApi {
    * assembly-group facets alone. An empty answer is asked again after EMPTY_RETRY_SECONDS.
    */
   nodes(): Promise<RawNode[]> {
-    if (this.nodesRefused) return Promise.resolve([]);
+    if (this.learnt.nodesRefused) return Promise.resolve([]);
     return this.cache.get(
-      'nodes',
+      this.cacheKey('nodes'),
       async () => {
         try {
           const a = await this.call<LegacyAnswer<RawNode>>('getChildNodesPattern2', {
             articleCountry: this.market.articleCountry, lang: this.market.lang, linkingTargetType: 'P', childNodes: true,
           });
-          return listOf(a.data ?? '').filter((n) => typeof n.assemblyGroupNodeId === 'number' && !!n.assemblyGroupName);
+          const nodes = listOf(a.data ?? '');
+          const market = this.fallback;
+          if (market && nodesLackNames(nodes)) fillNodeNames(nodes, await market.nodes());
+          return nodes.filter((n) => typeof n.assemblyGroupNodeId === 'number' && !!n.assemblyGroupName);
         } catch (err) {
           if (!(err instanceof ProviderContractError) || !/linkingTarget/i.test(err.statusText)) throw err;
-          this.nodesRefused = true;
+          this.learnt.nodesRefused = true;
           this.note('warn', { operation: 'getChildNodesPattern2', statusText: err.statusText }, 'provider answers no assembly-group nodes without a vehicle: the category tree is built from the assembly-group facets of getArticles alone');
           return [];
         }
@@ -323,7 +406,7 @@ export class ProviderApi {
         isEmpty: (nodes) => nodes.length === 0,
         retrySeconds: EMPTY_RETRY_SECONDS,
         onEmpty: (kept) => {
-          if (!this.nodesRefused) this.note('warn', { operation: 'getChildNodesPattern2', keptPrevious: kept, retrySeconds: EMPTY_RETRY_SECONDS }, 'provider answered no assembly-group nodes: not kept as the category tree, asked again later');
+          if (!this.learnt.nodesRefused) this.note('warn', { operation: 'getChildNodesPattern2', keptPrevious: kept, retrySeconds: EMPTY_RETRY_SECONDS }, 'provider answered no assembly-group nodes: not kept as the category tree, asked again later');
         },
       },
     );
@@ -336,7 +419,7 @@ export class ProviderApi {
    */
   groupFacets(vehicleId: number | null): Promise<RawFacetCount[]> {
     return this.cache.get(
-      `group-facets:${vehicleId ?? 'all'}`,
+      this.cacheKey(`group-facets:${vehicleId ?? 'all'}`),
       async () => {
         const a = await this.call<RawArticlesAnswer>('getArticles', {
           articleCountry: this.market.articleCountry, lang: this.market.lang, perPage: 0, page: 1,
@@ -344,6 +427,8 @@ export class ProviderApi {
           assemblyGroupFacetOptions: { enabled: true, assemblyGroupType: 'P', includeCompleteTree: true, maxDepth: 2 },
         });
         const counts = a.assemblyGroupFacets ? listOf(a.assemblyGroupFacets.counts) : [];
+        const market = this.fallback;
+        if (market && nodesLackNames(counts)) fillNodeNames(counts, await market.groupFacets(vehicleId));
         return counts.filter((c) => typeof c.assemblyGroupNodeId === 'number');
       },
       {
@@ -399,15 +484,22 @@ export class ProviderApi {
   /** One page of a category's articles; the articles are also kept for their product pages. */
   articlePage(q: ArticlePageQuery): Promise<ArticlePage> {
     const key = `page:${q.nodeId ?? 'all'}:${q.vehicleId ?? ''}:${[...q.supplierIds].sort((a, b) => a - b).join(',')}:${q.page}:${q.perPage}`;
-    return this.cache.get(key, async () => {
+    return this.cache.get(this.cacheKey(key), async () => {
       const a = await this.categoryArticles(q);
       const articles = listOf(a.articles);
+      const groupCounts = a.assemblyGroupFacets ? listOf(a.assemblyGroupFacets.counts) : [];
+      const market = this.fallback;
+      if (market && (nodesLackNames(groupCounts) || articles.some((x) => articleLacksTexts(x, true)))) {
+        const same = await market.articlePage(q);
+        fillArticlesTexts(articles, same.articles);
+        fillNodeNames(groupCounts, same.groupCounts);
+      }
       this.keepArticles(articles, q.vehicleId);
       const total = a.totalMatchingArticles ?? 0;
       return {
         total,
         articles,
-        groupCounts: a.assemblyGroupFacets ? listOf(a.assemblyGroupFacets.counts) : [],
+        groupCounts,
         suppliers: supplierCountsOf(a, articles, { total, filtered: q.supplierIds.length > 0 }),
       };
     });
@@ -424,14 +516,18 @@ export class ProviderApi {
    */
   articleSet(q: ArticleSetQuery): Promise<ArticleSet> {
     // The category tree already held says the list is too large: not even its first page is asked.
-    const known = q.nodeId === null ? undefined : this.cache.peek<RawFacetCount[]>(`group-facets:${q.vehicleId ?? 'all'}`)?.find((c) => c.assemblyGroupNodeId === q.nodeId)?.count;
+    const known = q.nodeId === null ? undefined : this.cache.peek<RawFacetCount[]>(this.cacheKey(`group-facets:${q.vehicleId ?? 'all'}`))?.find((c) => c.assemblyGroupNodeId === q.nodeId)?.count;
     if (known !== undefined && known > MAX_SET_ARTICLES) return Promise.resolve({ total: known, articles: null, groupCounts: [] });
-    return this.cache.get(`set:${q.nodeId ?? 'all'}:${q.vehicleId ?? ''}`, async () => {
+    return this.cache.get(this.cacheKey(`set:${q.nodeId ?? 'all'}:${q.vehicleId ?? ''}`), async () => {
       const ask = (page: number) => this.categoryArticles({ ...q, supplierIds: [], page, perPage: SET_PAGE_SIZE });
       const first = await ask(1);
       const total = first.totalMatchingArticles ?? 0;
       const groupCounts = first.assemblyGroupFacets ? listOf(first.assemblyGroupFacets.counts) : [];
-      if (total > MAX_SET_ARTICLES) return { total, articles: null, groupCounts };
+      if (total > MAX_SET_ARTICLES) {
+        const market = this.fallback;
+        if (market && nodesLackNames(groupCounts)) fillNodeNames(groupCounts, (await market.articleSet(q)).groupCounts);
+        return { total, articles: null, groupCounts };
+      }
       const pages = Math.min(Math.ceil(total / SET_PAGE_SIZE), first.maxAllowedPage ?? Infinity);
       const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ask(i + 2)));
       const seen = new Set<string>();
@@ -442,6 +538,12 @@ export class ProviderApi {
         if (seen.has(key)) continue;
         seen.add(key);
         articles.push(article);
+      }
+      const market = this.fallback;
+      if (market && (nodesLackNames(groupCounts) || articles.some((x) => articleLacksTexts(x, true)))) {
+        const same = await market.articleSet(q);
+        fillArticlesTexts(articles, same.articles ?? []);
+        fillNodeNames(groupCounts, same.groupCounts);
       }
       this.keepArticles(articles, q.vehicleId);
       return { total: articles.length, articles, groupCounts };
@@ -455,16 +557,16 @@ export class ProviderApi {
    */
   keepArticles(articles: readonly RawArticle[], vehicleId: number | null): void {
     for (const article of articles) {
-      const id = listOf(article.genericArticles)[0]?.legacyArticleId;
+      const id = legacyIdOf(article);
       if (id === undefined) continue;
       if (vehicleId === null) {
         this.completeLinkages.add(article);
-        this.cache.prime(`article-linked:${id}`, article);
-        this.cache.prime(`article:${id}`, article);
+        this.cache.prime(this.cacheKey(`article-linked:${id}`), article);
+        this.cache.prime(this.cacheKey(`article:${id}`), article);
         continue;
       }
-      const held = this.cache.peek<RawArticle>(`article:${id}`);
-      if (!held || !this.completeLinkages.has(held)) this.cache.prime(`article:${id}`, article);
+      const held = this.cache.peek<RawArticle>(this.cacheKey(`article:${id}`));
+      if (!held || !this.completeLinkages.has(held)) this.cache.prime(this.cacheKey(`article:${id}`), article);
     }
   }
 
@@ -483,7 +585,7 @@ export class ProviderApi {
    * are fetched without a vehicle (with every linkage).
    */
   articles(refs: readonly { legacyArticleId: number; genericArticleId: number }[]): Promise<(RawArticle | null)[]> {
-    return this.cache.getMany('article', refs.map((r) => r.legacyArticleId), (missing) => this.fetchArticles(missing, refs));
+    return this.cache.getMany(this.cacheKey('article'), refs.map((r) => r.legacyArticleId), (missing) => this.fetchArticles(missing, refs));
   }
 
   /**
@@ -491,7 +593,7 @@ export class ProviderApi {
    * without a vehicle, 100 per getArticles call: the articles of a page take one call together.
    */
   completeArticles(refs: readonly { legacyArticleId: number; genericArticleId: number }[]): Promise<(RawArticle | null)[]> {
-    return this.cache.getMany('article-linked', refs.map((r) => r.legacyArticleId), (missing) => this.fetchArticles(missing, refs));
+    return this.cache.getMany(this.cacheKey('article-linked'), refs.map((r) => r.legacyArticleId), (missing) => this.fetchArticles(missing, refs));
   }
 
   private async fetchArticles(ids: number[], refs: readonly { legacyArticleId: number; genericArticleId: number }[]): Promise<Map<number, RawArticle>> {
@@ -504,6 +606,7 @@ export class ProviderApi {
           genericArticleIds: [...new Set(part.map((id) => genericOf.get(id)))], priceDate: '2022-03-30', ...ARTICLE_INCLUDES,
         });
         const articles = listOf(a.articles);
+        await this.fillArticleTexts(articles, true, (market) => market.completeArticles(refs.filter((r) => part.includes(r.legacyArticleId))).then((found) => found.filter((x) => x !== null)));
         this.keepArticles(articles, null);
         for (const article of articles) {
           const id = listOf(article.genericArticles)[0]?.legacyArticleId;

@@ -46,7 +46,7 @@ const INCLUDES = {
 export function searchArticles(api: ProviderApi, q: ArticleQuery): Promise<ArticleSearchAnswer> {
   const suppliers = [...(q.supplierIds ?? [])].sort((a, b) => a - b);
   const key = `search:${q.searchType ?? ''}:${q.searchMatchType ?? ''}:${q.vehicleId ?? ''}:${(q.genericArticleIds ?? []).join(',')}:${q.page}:${q.perPage}:${suppliers.join(',')}:${q.supplierFacets ? 'f' : ''}:${q.searchQuery ?? ''}`;
-  return api.cache.get(key, async () => {
+  return api.cache.get(api.cacheKey(key), async () => {
     const a = await api.request<RawArticlesAnswer>('getArticles', {
       perPage: q.perPage, page: q.page,
       ...(q.searchQuery !== undefined ? { searchQuery: q.searchQuery, searchType: q.searchType ?? 10, searchMatchType: q.searchMatchType ?? 'exact' } : {}),
@@ -57,6 +57,8 @@ export function searchArticles(api: ProviderApi, q: ArticleQuery): Promise<Artic
       ...(q.perPage > 0 ? INCLUDES : {}),
     });
     const articles = listOf(a.articles);
+    // Texts this language's answer left out come from the same search in the market's language.
+    await api.fillArticleTexts(articles, q.perPage > 0, async (market) => (await searchArticles(market, q)).articles);
     api.keepArticles(articles, q.vehicleId ?? null);
     const total = a.totalMatchingArticles ?? 0;
     const counts = q.supplierFacets ? supplierCountsOf(a, articles, { total, filtered: suppliers.length > 0 }) : undefined;

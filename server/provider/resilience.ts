@@ -28,6 +28,6 @@ export function configureProviderResilience(api: ProviderApi, config: Pick<Confi
     ),
   );
   api.access.configure({ retryMs: p.refusedRetrySeconds * 1000 });
-  api.cache.configure({ staleSeconds: p.staleSeconds, maxMb: p.cacheMb, onStale: (key) => metrics.staleAnswers.inc({ entry: key.split(':')[0] }) });
+  api.cache.configure({ staleSeconds: p.staleSeconds, maxMb: p.cacheMb, onStale: (key) => metrics.staleAnswers.inc({ entry: key.split(/[:@]/)[0] }) });
   return metrics;
 }

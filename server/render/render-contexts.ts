@@ -23,7 +23,7 @@ export interface RenderContexts {
  * rendered with. (The request's id, logger, address and headers stay.)
  */
 function withoutSession(services: AppServices, session: GraphQLContext): GraphQLContext {
-  return anonymousContext(services, { requestId: session.requestId, log: session.log, clientAddress: session.clientAddress, headers: session.headers });
+  return anonymousContext(services, { requestId: session.requestId, log: session.log, clientAddress: session.clientAddress, headers: session.headers, language: session.loaders.language });
 }
 
 /**

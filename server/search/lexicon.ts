@@ -8,11 +8,13 @@ const RETRY_MS = 60_000;
 
 /**
  * Adds the words of the provider's assembly-group names and brand names to the catalogue's word
- * list (used to correct typos), once per gateway process. Runs beside the search that started it,
+ * list (used to correct typos), once per gateway process, from a Spanish request. Runs beside the search that started it,
  * never holding it up; a provider failure is logged and tried again a minute later.
  */
 export function learnProviderWords(ctx: GraphQLContext): void {
   const state = ctx.app.memo.providerWords;
+  // The word list is Spanish (search stems Spanish): learnt from a request the catalogue answers in Spanish.
+  if (ctx.loaders.language !== 'es') return;
   if (state.done || state.running || Date.now() < state.retryAt) return;
   state.running = true;
   (async () => {

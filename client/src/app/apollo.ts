@@ -33,7 +33,7 @@ function catalogVersionLink(uri: string): ApolloLink {
   let version: string | null = null;
   return new ApolloLink((operation, forward) => {
     if (version && (operation.getContext() as { fetchOptions?: { method?: string } }).fetchOptions?.method === 'GET') {
-      operation.setContext({ uri: `${uri}?v=${encodeURIComponent(version)}` });
+      operation.setContext({ uri: `${uri}${uri.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}` });
     }
     return forward(operation).pipe(
       map((result) => {
