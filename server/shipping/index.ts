@@ -1,3 +1,4 @@
+export { createBranchFinder, type BranchesAnswer } from './branch-finder';
 export { parcelLineFromCriteria, partCategoryOf, type ArticleCriterion } from './criteria';
 export { loadShippingConfig, DEFAULT_FLAT_RATES, type ShippingConfig, type FlatRate } from './config';
 export {

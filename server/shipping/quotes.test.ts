@@ -105,6 +105,24 @@ describe('quote service against the carriers stand-in', () => {
   });
 });
 
+describe('branches near a postal code', () => {
+  it("lists every carrier's branches for a CPA, leaves out a late carrier, and tells an unknown code", async () => {
+    const all = await shipping.branchesNear('V9410ABC');
+    if (!all.ok) throw new Error(all.problem);
+    expect(new Set(all.branches.map((b) => b.carrier))).toEqual(new Set(['andreani', 'correo-argentino', 'oca']));
+    for (const b of all.branches) expect(b).toMatchObject({ province: 'V', locality: 'Ushuaia', postcode: '9410' });
+    standIn().set('oca', { fault: 'timeout' });
+    const started = Date.now();
+    // Río Grande has not been asked yet: OCA must answer, and does not in time.
+    const late = await shipping.branchesNear('9420');
+    expect(Date.now() - started).toBeLessThan(2000);
+    if (!late.ok) throw new Error(late.problem);
+    expect(new Set(late.branches.map((b) => b.carrier))).toEqual(new Set(['andreani', 'correo-argentino']));
+    expect(late.failures).toEqual([{ carrier: 'oca', reason: 'no answer within the budget' }]);
+    expect(await shipping.branchesNear('0001')).toEqual({ ok: false, problem: 'ERROR_POSTCODE_UNKNOWN' });
+  });
+});
+
 describe('quote cache', () => {
   it("keeps a carrier's quote until it expires, and the flat rate only briefly", async () => {
     let clock = Date.now();

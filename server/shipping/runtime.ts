@@ -1,6 +1,7 @@
 import { startCarriersStandIn, type CarriersStandIn } from '../../fixtures/carriers/index';
 import type { Logger } from '../logger';
 import { andreaniCarrier } from './andreani';
+import { createBranchFinder } from './branch-finder';
 import type { ShippingConfig } from './config';
 import { correoArgentinoCarrier } from './correo-argentino';
 import { ocaCarrier } from './oca';
@@ -11,6 +12,8 @@ import { createQuoteService, type QuoteCache, type QuoteService } from './quotes
 export interface ShippingRuntime {
   carriers: ReadonlyMap<CarrierId, CarrierPort>;
   quotes: QuoteService;
+  /** The branches near a postal code, of every carrier (or those named). */
+  branchesNear: ReturnType<typeof createBranchFinder>;
   /** The carriers' stand-in this gateway started (development), else null. */
   standIn: CarriersStandIn | null;
   close(): Promise<void>;
@@ -44,6 +47,7 @@ export async function createShipping(config: ShippingConfig, log: Logger | null,
   return {
     carriers: new Map(list.map((c) => [c.id, c])),
     quotes,
+    branchesNear: createBranchFinder({ carriers: list, budgetMs: config.quoteBudgetMs }),
     standIn,
     close: async () => {
       await standIn?.close();
