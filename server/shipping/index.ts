@@ -1,0 +1,17 @@
+export { createBranchFinder, type BranchesAnswer } from './branch-finder';
+export { parcelLineFromCriteria, partCategoryOf, type ArticleCriterion } from './criteria';
+export { loadShippingConfig, DEFAULT_FLAT_RATES, type ShippingConfig, type FlatRate } from './config';
+export {
+  billableWeightGrams,
+  CATEGORY_PARCELS,
+  DEFAULT_BOXES,
+  packParcels,
+  parcelSignature,
+  type BoxSize,
+  type Parcel,
+  type ParcelLine,
+  type PartCategory,
+} from './parcels';
+export { CarrierError, type Branch, type BranchQuery, type CarrierId, type CarrierPort, type DeliveryMode, type Shipment, type ShipmentRequest, type ShippingQuote, type TrackingEvent, type TrackingState } from './port';
+export { createQuoteService, MemoryQuoteCache, type QuoteAnswer, type QuoteCache, type QuoteResult, type QuoteService, type ShippingOption } from './quotes';
+export { createShipping, type ShippingRuntime } from './runtime';
