@@ -3,6 +3,7 @@ import { createReviewStatsLoader, type ReviewStats } from './catalog/review-stat
 import { createShopProductLoader } from './catalog/shop-products';
 import type { ProductModel } from './catalog/model';
 import { createProviderLoaders, type ProviderLoaders } from './provider/loaders';
+import { priceBookOf } from './pricing/price-book';
 import type { AppServices } from './services';
 import { memoiseLookup, type ProductLookup } from './shopper/products';
 
@@ -28,7 +29,7 @@ export interface RequestState {
 export function createRequestState(app: AppServices, findProduct: ProductLookup): RequestState {
   const shopProducts = createShopProductLoader(app);
   return {
-    provider: createProviderLoaders(app.provider.api),
+    provider: createProviderLoaders(app.provider.api, priceBookOf(app.db)),
     shopProducts,
     reviewStats: createReviewStatsLoader(app.db),
     productLookup: memoiseLookup(findProduct),

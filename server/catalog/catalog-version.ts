@@ -3,7 +3,8 @@ import type { Db } from '../db';
 
 /**
  * A short text that changes whenever what the catalogue answers may change: the sample data's
- * version and the shoppers' reviews (they move ratings and review counts). Cached answers and the
+ * version, the shoppers' reviews (they move ratings and review counts) and the writes to prices and
+ * stock (server/pricing/catalogue-writes.ts). Cached answers and the
  * in-memory catalogue carry the version they were made under and are not used under another one.
  *
  * The gateway that stores a review moves its own version at once; other gateways sharing the
@@ -22,8 +23,10 @@ const POLL_MS = 5_000;
 const versions = new WeakMap<Db, CatalogVersion>();
 
 async function read(db: Db): Promise<string> {
-  const r = await db.query<{ last: number | null; n: number }>('select max(id)::int as last, count(*)::int as n from catalog_reviews');
-  return `${SHOP_DATA_VERSION}.${r.rows[0]?.last ?? 0}.${r.rows[0]?.n ?? 0}`;
+  const r = await db.query<{ last: number | null; n: number; writes: string | number }>(
+    'select max(id)::int as last, count(*)::int as n, (select serial from catalogue_writes where id = 1) as writes from catalog_reviews',
+  );
+  return `${SHOP_DATA_VERSION}.${r.rows[0]?.last ?? 0}.${r.rows[0]?.n ?? 0}.${r.rows[0]?.writes ?? 0}`;
 }
 
 /** The catalogue version of a database, read once at start and kept up to date. */

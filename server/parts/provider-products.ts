@@ -32,7 +32,7 @@ async function loadProduct(ctx: Ctx, ref: { genericArticleId: number; legacyArti
   ]);
   if (!article) return null;
   const brands = await brandsOf(loaders, [article.dataSupplierId ?? 0]);
-  const product = articleToProduct(article, { brands, categories, linkagesComplete: loaders.api.linkagesComplete(article) });
+  const product = articleToProduct(article, { brands, categories, prices: loaders.prices, linkagesComplete: loaders.api.linkagesComplete(article) });
   return product && product.slug === `${ref.genericArticleId}-${ref.legacyArticleId}` ? product : null;
 }
 
@@ -88,7 +88,7 @@ export async function providerArticlePage(
   const suppliers = await brandChoices(loaders.api, query, page);
   const brands = await brandsOf(loaders, [...page.articles.map((a) => a.dataSupplierId ?? 0), ...suppliers.map((s) => s.id)]);
   const items = page.articles
-    .map((a) => articleToProduct(a, { brands, linkagesComplete: loaders.api.linkagesComplete(a) }))
+    .map((a) => articleToProduct(a, { brands, prices: loaders.prices, linkagesComplete: loaders.api.linkagesComplete(a) }))
     .filter((p): p is ProductModel => p !== null);
   const categories = childGroups(page.groupCounts, nodeId);
   const filters: ProductFilter[] = [

@@ -38,7 +38,7 @@ async function loadArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> 
     providerCategoryIndex(ctx).catch(() => new Map<string, Category>()),
   ]);
   const products = answer.articles
-    .map((a: RawArticle) => articleToProduct(a, { brands, categories, linkagesComplete: api.linkagesComplete(a) }))
+    .map((a: RawArticle) => articleToProduct(a, { brands, categories, prices: providerLoaders(ctx).prices, linkagesComplete: api.linkagesComplete(a) }))
     .filter((p): p is ProductModel => p !== null);
   return { total: answer.total, products, ...counts };
 }

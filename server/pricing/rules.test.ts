@@ -30,6 +30,8 @@ describe('mark-up rules', () => {
     expect(sellingPrice({ costCentavos: 123_456, costIncludesIva: false }, rule('default', '', 3000, { roundingCentavos: 1000 }), 2100)).toBe(195_000);
     // A 5 % mark-up under a 15 % minimum margin sells at cost × 1,15 × 1,21
     expect(sellingPrice({ costCentavos: 100_000, costIncludesIva: false }, rule('default', '', 500, { minMarginBp: 1500 }), 2100)).toBe(139_150);
+    // The shop's own price list: a cost with IVA under a 0 % rule sells at that cost, to the centavo
+    for (const cost of [10_098, 10_099, 1, 28_000_099]) expect(sellingPrice({ costCentavos: cost, costIncludesIva: true }, rule('supplier', 'tienda', 0), 2100)).toBe(cost);
   });
 });
 

@@ -57,17 +57,17 @@ export function ruleFor(rules: readonly MarkupRule[], offer: Pick<OfferCost, 'su
 }
 
 /**
- * The consumer price (IVA included) of an offer under a rule: the cost without IVA, marked up by
- * the rule's percentage plus its surcharge, at least the minimum margin over cost, plus IVA,
- * rounded up to the rule's step (rounding up never eats the margin).
+ * The consumer price (IVA included) of an offer under a rule: the cost with IVA, marked up by the
+ * rule's percentage, plus its surcharge (with IVA), at least the minimum margin over cost, rounded
+ * up to the rule's step (rounding up never eats the margin). Working on the cost with IVA keeps a
+ * cost that includes IVA exact: a 0 % rule sells at that cost to the centavo.
  */
 export function sellingPrice(offer: Pick<OfferCost, 'costCentavos' | 'costIncludesIva'>, rule: MarkupRule, ivaBp: number): number {
-  const net = offer.costIncludesIva ? mulDiv(offer.costCentavos, 10_000, 10_000 + ivaBp) : offer.costCentavos;
-  const marked = mulDiv(net, 10_000 + rule.percentBp, 10_000) + rule.surchargeCentavos;
-  const floor = Math.ceil((net * (10_000 + rule.minMarginBp)) / 10_000);
-  const gross = mulDiv(Math.max(marked, floor), 10_000 + ivaBp, 10_000);
+  const cost = offer.costIncludesIva ? offer.costCentavos : mulDiv(offer.costCentavos, 10_000 + ivaBp, 10_000);
+  const marked = mulDiv(cost, 10_000 + rule.percentBp, 10_000) + mulDiv(rule.surchargeCentavos, 10_000 + ivaBp, 10_000);
+  const floor = Math.ceil((cost * (10_000 + rule.minMarginBp)) / 10_000);
   const step = Math.max(1, rule.roundingCentavos);
-  return Math.ceil(gross / step) * step;
+  return Math.ceil(Math.max(marked, floor) / step) * step;
 }
 
 export interface SalePrice {

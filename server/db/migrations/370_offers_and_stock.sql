@@ -101,3 +101,6 @@ values ('deposito-tienda', 'tienda', 'Depósito propio', true, 1, 1);
 -- Cart lines and orders keep centavos from now on.
 alter table cart_lines add column price_centavos bigint;
 update cart_lines set price_centavos = round(price * 100);
+alter table cart_lines alter column price_centavos set not null;
+alter table cart_lines add check (price_centavos >= 0);
+alter table cart_lines drop column price;
