@@ -40,7 +40,7 @@ import { PART_IMAGE_PREFIX, partImageRouter } from './http/image-route';
 import { ensureDemoAccount } from './account/demo';
 import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
-import { reloadPriceBook, startPriceBook } from './pricing/price-book';
+import { priceBookIsAt, reloadPriceBook, startPriceBook } from './pricing/price-book';
 import { seedDemoOffers, seedShopOffers } from './pricing/seed';
 import { startReservationSweep } from './stock/sweep';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
@@ -120,7 +120,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const catalogVersion = await startCatalogVersion(db);
   // Prices and stock as of this catalogue version; read again whenever it moves.
   await startPriceBook(db, { offerMaxAgeDays: config.stock.offerMaxAgeDays });
-  catalogVersion.onChange(() => {
+  catalogVersion.onChange((version) => {
+    // The version ends with the write serial; another gateway's price or stock write moved it.
+    if (priceBookIsAt(db, Number(version.split('.').pop()))) return;
     reloadPriceBook(db).catch((err: unknown) => log.error({ err }, 'price book not read again'));
   });
   const reservationSweep = startReservationSweep(db, log);

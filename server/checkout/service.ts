@@ -106,7 +106,7 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
   const products = new Map<string, ProductModel | null>(ids.map((id, i) => [id, found[i]]));
 
   // Units of abandoned checkouts go back on sale before these are taken.
-  let stockRanOut = (await releaseExpiredReservations(ctx.db)) > 0;
+  const changedParts = new Set(await releaseExpiredReservations(ctx.db));
   const orderId = await ctx.db.transaction(async (tx) => {
     await tx.query('select id from shoppers where id = $1 for update', [shopperId]);
     const already = await existingOrderId(tx, shopperId, key);
@@ -170,7 +170,7 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
       request.payment === 'WALLET' ? new Date(Date.now() + ctx.config.stock.reservationMinutes * 60_000) : null,
     );
     if (units.short) throw productUnavailable(units.short.partId, units.short.available);
-    stockRanOut ||= units.ranOut;
+    for (const part of units.ranOut) changedParts.add(part);
     await seams.afterOrderInsert?.(tx);
     await tx.query('delete from cart_lines where shopper_id = $1 and id = any($2::uuid[])', [shopperId, current.map((l) => l.id)]);
     // The confirmation is queued with the order (both stored, or neither); a worker sends it later.
@@ -204,7 +204,7 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
   });
   ctx.app.mail.kick();
   // What shoppers see as in stock changed: pages and answers showing it are dropped.
-  if (stockRanOut) await recordCatalogueWrite(ctx.db, 'stock-change');
+  if (changedParts.size > 0) await recordCatalogueWrite(ctx.db, 'stock-change', [...changedParts]);
   return (await loadOrder(ctx.db, orderId)) as OrderModel;
 }
 

@@ -161,7 +161,7 @@ export async function recordPayment(app: App, payment: ProviderPayment): Promise
   }
   const status = paymentStatusOf(payment.status);
   const reported = new Date(payment.lastUpdated);
-  let stockReleased = false;
+  let released: string[] = [];
   const outcome = await app.db.transaction(async (tx): Promise<RecordOutcome> => {
     const locked = await tx.query<{ payment_status: PaymentStatus | null }>('select payment_status from orders where id = $1 for update', [order.id]);
     const before = locked.rows[0]?.payment_status ?? 'PENDING';
@@ -202,7 +202,7 @@ export async function recordPayment(app: App, payment: ProviderPayment): Promise
       await consumeReservations(tx, order.id);
       await queuePaymentMail(app, tx, order.id, payment, true);
     } else if (status === 'REJECTED' && seen?.status !== 'REJECTED' && overall !== 'APPROVED') {
-      if ((await releaseReservations(tx, order.id)) > 0) stockReleased = true;
+      released = await releaseReservations(tx, order.id);
       await queuePaymentMail(app, tx, order.id, payment, false);
     }
     return 'recorded';
@@ -211,7 +211,7 @@ export async function recordPayment(app: App, payment: ProviderPayment): Promise
     app.log.info({ payment: { id: payment.id, status: payment.status }, order: { id: order.id, number: Number(order.number) } }, 'Mercado Pago payment recorded');
     app.mail.kick();
   }
-  if (stockReleased) await recordCatalogueWrite(app.db, 'stock-change');
+  if (released.length > 0) await recordCatalogueWrite(app.db, 'stock-change', released);
   return outcome;
 }
 

@@ -139,18 +139,45 @@ export function createPriceBook(data: PriceBookData, opts: PriceBookOptions): Pr
   };
 }
 
-/** Reads everything prices and stock are made of (five queries). */
+type OfferTuple = [string, string, string | null, string | null, number, string, boolean, number];
+type StockTuple = [string, string, string, boolean, number, number, number];
+
+/**
+ * Offers and stock, for every part or only some: each as one JSON text (the embedded database hands
+ * over one long row far faster than tens of thousands of short ones).
+ */
+async function loadParts(db: Queryable, partIds: readonly string[] | null): Promise<Pick<PriceBookData, 'offers' | 'stock'>> {
+  const only = partIds ? 'where part_id = any($1::text[])' : '';
+  const onlyS = partIds ? 'where s.part_id = any($1::text[])' : '';
+  const params = partIds ? [partIds] : [];
+  const [offers, stock] = await Promise.all([
+    db.query<{ j: string }>(
+      `select coalesce(json_agg(json_build_array(supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva,
+                                                  (extract(epoch from imported_at) * 1000)::float8)), '[]')::text as j
+         from offers ${only}`,
+      params,
+    ),
+    db.query<{ j: string }>(
+      `select coalesce(json_agg(json_build_array(s.part_id, s.warehouse_id, w.supplier_id, w.own, s.quantity - s.reserved,
+                                                  w.delivery_days_min, w.delivery_days_max)), '[]')::text as j
+         from stock_levels s join warehouses w on w.id = s.warehouse_id ${onlyS}`,
+      params,
+    ),
+  ]);
+  return {
+    offers: (JSON.parse(offers.rows[0]?.j ?? '[]') as OfferTuple[]).map(([supplierId, partId, brandKey, categoryKey, cost, currency, includesIva, imported]) => ({
+      supplierId, partId, brandKey, categoryKey, costCentavos: Number(cost), currency, costIncludesIva: includesIva, importedAt: Number(imported),
+    })),
+    stock: (JSON.parse(stock.rows[0]?.j ?? '[]') as StockTuple[]).map(([partId, warehouseId, supplierId, own, free, daysMin, daysMax]) => ({
+      partId, warehouseId, supplierId, own, free: Number(free), daysMin: Number(daysMin), daysMax: Number(daysMax),
+    })),
+  };
+}
+
+/** Reads everything prices and stock are made of. */
 export async function loadPriceBookData(db: Queryable): Promise<PriceBookData> {
-  const [offers, stock, rules, iva, sales] = await Promise.all([
-    db.query<{ supplier_id: string; part_id: string; brand_key: string | null; category_key: string | null; cost_centavos: string | number; currency: string; cost_includes_iva: boolean; imported_ms: number }>(
-      `select supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva,
-              (extract(epoch from imported_at) * 1000)::float8 as imported_ms
-         from offers`,
-    ),
-    db.query<{ part_id: string; warehouse_id: string; supplier_id: string; own: boolean; free: number; delivery_days_min: number; delivery_days_max: number }>(
-      `select s.part_id, s.warehouse_id, w.supplier_id, w.own, (s.quantity - s.reserved)::int as free, w.delivery_days_min, w.delivery_days_max
-         from stock_levels s join warehouses w on w.id = s.warehouse_id`,
-    ),
+  const [parts, rules, iva, sales] = await Promise.all([
+    loadParts(db, null),
     db.query<{ scope: MarkupRule['scope']; key: string; percent_bp: number; surcharge_centavos: string | number; rounding_centavos: string | number; min_margin_bp: number }>(
       'select scope, key, percent_bp, surcharge_centavos, rounding_centavos, min_margin_bp from markup_rules',
     ),
@@ -168,14 +195,7 @@ export async function loadPriceBookData(db: Queryable): Promise<PriceBookData> {
     salesByPart.set(s.part_id, list);
   }
   return {
-    offers: offers.rows.map((o) => ({
-      supplierId: o.supplier_id, partId: o.part_id, brandKey: o.brand_key, categoryKey: o.category_key,
-      costCentavos: Number(o.cost_centavos), currency: o.currency, costIncludesIva: o.cost_includes_iva, importedAt: Number(o.imported_ms),
-    })),
-    stock: stock.rows.map((s) => ({
-      partId: s.part_id, warehouseId: s.warehouse_id, supplierId: s.supplier_id, own: s.own, free: Number(s.free),
-      daysMin: Number(s.delivery_days_min), daysMax: Number(s.delivery_days_max),
-    })),
+    ...parts,
     rules: rules.rows.map((r) => ({
       scope: r.scope, key: r.key, percentBp: Number(r.percent_bp), surchargeCentavos: Number(r.surcharge_centavos),
       roundingCentavos: Number(r.rounding_centavos), minMarginBp: Number(r.min_margin_bp),
@@ -185,20 +205,52 @@ export async function loadPriceBookData(db: Queryable): Promise<PriceBookData> {
   };
 }
 
-const books = new WeakMap<Db, { opts: PriceBookOptions; book: PriceBook }>();
+/** A database's price book, with the write serial (`catalogue_writes`) it reflects. */
+const books = new WeakMap<Db, { opts: PriceBookOptions; data: PriceBookData; book: PriceBook; serial: number }>();
+
+async function writeSerial(db: Queryable): Promise<number> {
+  const r = await db.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1');
+  return Number(r.rows[0]?.serial ?? 0);
+}
 const EMPTY: PriceBook = { offerOf: () => null };
 
 /** Loads a database's price book (at start; again after every price or stock write). */
 export async function startPriceBook(db: Db, opts: PriceBookOptions): Promise<PriceBook> {
-  const book = createPriceBook(await loadPriceBookData(db), opts);
-  books.set(db, { opts, book });
+  const serial = await writeSerial(db);
+  const data = await loadPriceBookData(db);
+  const book = createPriceBook(data, opts);
+  books.set(db, { opts, data, book, serial });
   return book;
 }
 
-/** Reads the price book again, with the options it was started with (nothing when none was started). */
-export async function reloadPriceBook(db: Db): Promise<void> {
+/**
+ * Reads the price book again, with the options it was started with (nothing when none was
+ * started): whole, or only the offers and stock of some parts (after this gateway changed them).
+ */
+export async function reloadPriceBook(db: Db, partIds?: readonly string[], serial?: number): Promise<void> {
   const kept = books.get(db);
-  if (kept) await startPriceBook(db, kept.opts);
+  if (!kept) return;
+  if (!partIds) {
+    await startPriceBook(db, kept.opts);
+    return;
+  }
+  const changed = new Set(partIds);
+  const fresh = await loadParts(db, partIds);
+  const current = books.get(db) ?? kept;
+  const data: PriceBookData = {
+    ...current.data,
+    offers: [...current.data.offers.filter((o) => !changed.has(o.partId)), ...fresh.offers],
+    stock: [...current.data.stock.filter((s) => !changed.has(s.partId)), ...fresh.stock],
+  };
+  books.set(db, { opts: kept.opts, data, book: createPriceBook(data, kept.opts), serial: serial ?? current.serial });
+}
+
+/**
+ * Whether the price book reflects a write serial: a catalogue version moved by a review, or by this
+ * gateway's own write (already read), needs no reading again.
+ */
+export function priceBookIsAt(db: Db, serial: number): boolean {
+  return books.get(db)?.serial === serial;
 }
 
 /** The price book kept for a database (empty until started: nothing then has an offer). */

@@ -11,8 +11,8 @@ export interface UnitsWanted {
 export interface TakeOutcome {
   /** The first line that could not get all its units, with the units there were. */
   short: { partId: string; available: number } | null;
-  /** Whether a warehouse ran out of free units of a part (what shoppers see as stock changed). */
-  ranOut: boolean;
+  /** Parts a warehouse ran out of free units of (what shoppers see as stock changed). */
+  ranOut: string[];
 }
 
 /**
@@ -27,7 +27,7 @@ export interface TakeOutcome {
  * A line short of units leaves `short` set: the caller throws and the transaction keeps nothing.
  */
 export async function takeUnits(tx: Queryable, orderId: string, lines: readonly UnitsWanted[], expiresAt: Date | null): Promise<TakeOutcome> {
-  let ranOut = false;
+  const ranOut: string[] = [];
   const sorted = [...lines].sort((a, b) => (a.partId < b.partId ? -1 : a.partId > b.partId ? 1 : 0));
   for (const line of sorted) {
     const places = await tx.query<{ warehouse_id: string }>(
@@ -55,7 +55,7 @@ export async function takeUnits(tx: Queryable, orderId: string, lines: readonly 
       const row = took.rows[0];
       if (!row || row.took <= 0) continue;
       missing -= row.took;
-      if (row.free === 0) ranOut = true;
+      if (row.free === 0) ranOut.push(line.partId);
       await tx.query(
         `insert into stock_reservations (id, order_id, warehouse_id, part_id, quantity, state, expires_at)
          values ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))`,
@@ -68,8 +68,8 @@ export async function takeUnits(tx: Queryable, orderId: string, lines: readonly 
 }
 
 /** Ends reservations: their units leave stock (`consumed`) or go back on sale (`released`, `expired`). */
-async function endReservations(db: Queryable, where: string, params: unknown[], state: 'consumed' | 'released' | 'expired'): Promise<number> {
-  const r = await db.query<{ n: number }>(
+async function endReservations(db: Queryable, where: string, params: unknown[], state: 'consumed' | 'released' | 'expired'): Promise<string[]> {
+  const r = await db.query<{ parts: string[] | null }>(
     `with ended as (
        update stock_reservations set state = $${params.length + 1}
         where state = 'active' and ${where}
@@ -81,21 +81,21 @@ async function endReservations(db: Queryable, where: string, params: unknown[], 
           set reserved = s.reserved - sums.q,
               quantity = s.quantity - case when $${params.length + 1} = 'consumed' then sums.q else 0 end
          from sums where s.warehouse_id = sums.warehouse_id and s.part_id = sums.part_id
-       returning 1
+       returning s.part_id
      )
-     select (select count(*) from moved)::int as n`,
+     select array(select distinct part_id from moved order by part_id) as parts`,
     [...params, state],
   );
-  return r.rows[0]?.n ?? 0;
+  return r.rows[0]?.parts ?? [];
 }
 
-/** A paid order's reserved units leave stock. Answers how many stock rows changed. */
-export function consumeReservations(db: Queryable, orderId: string): Promise<number> {
+/** A paid order's reserved units leave stock. Answers the parts whose stock changed. */
+export function consumeReservations(db: Queryable, orderId: string): Promise<string[]> {
   return endReservations(db, 'order_id = $1', [orderId], 'consumed');
 }
 
-/** A rejected payment's reserved units go back on sale. Answers how many stock rows changed. */
-export function releaseReservations(db: Queryable, orderId: string): Promise<number> {
+/** A rejected payment's reserved units go back on sale. Answers the parts whose stock changed. */
+export function releaseReservations(db: Queryable, orderId: string): Promise<string[]> {
   return endReservations(db, 'order_id = $1', [orderId], 'released');
 }
 
@@ -103,6 +103,6 @@ export function releaseReservations(db: Queryable, orderId: string): Promise<num
  * Puts the units of reservations past their time back on sale (abandoned or unpaid checkouts).
  * A plain function: checkout calls it before taking units, and a periodic job may call it.
  */
-export function releaseExpiredReservations(db: Queryable, now: Date = new Date()): Promise<number> {
+export function releaseExpiredReservations(db: Queryable, now: Date = new Date()): Promise<string[]> {
   return endReservations(db, 'expires_at <= $1', [now], 'expired');
 }

@@ -10,10 +10,10 @@ import { releaseExpiredReservations } from './reservations';
  */
 export function startReservationSweep(db: Db, log: Logger, everyMs = 60_000): { stop(): void } {
   const run = async () => {
-    const n = await releaseExpiredReservations(db);
-    if (n > 0) {
-      log.info({ stockRows: n }, 'expired stock reservations released');
-      await recordCatalogueWrite(db, 'stock-change');
+    const parts = await releaseExpiredReservations(db);
+    if (parts.length > 0) {
+      log.info({ parts: parts.length }, 'expired stock reservations released');
+      await recordCatalogueWrite(db, 'stock-change', parts);
     }
   };
   const timer = setInterval(() => {
