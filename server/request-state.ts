@@ -3,7 +3,7 @@ import { createReviewStatsLoader, type ReviewStats } from './catalog/review-stat
 import { createShopProductLoader } from './catalog/shop-products';
 import type { ProductModel } from './catalog/model';
 import { createProviderLoaders, type ProviderLoaders } from './provider/loaders';
-import { priceBookOf } from './pricing/price-book';
+import { priceBookOf, type PriceBook } from './pricing/price-book';
 import type { AppServices } from './services';
 import { memoiseLookup, type ProductLookup } from './shopper/products';
 
@@ -15,6 +15,8 @@ import { memoiseLookup, type ProductLookup } from './shopper/products';
 export interface RequestState {
   /** The parts provider's loaders (vehicles, articles, brands) over the gateway's shared cache. */
   provider: ProviderLoaders;
+  /** The shop's offers as they stood when the request began: what every part is sold for. */
+  prices: PriceBook;
   /** Shop products by slug: one query however many products a page shows. */
   shopProducts: DataLoader<string, ProductModel | null>;
   /** Average rating and review count by product slug. */
@@ -29,7 +31,8 @@ export interface RequestState {
 export function createRequestState(app: AppServices, findProduct: ProductLookup): RequestState {
   const shopProducts = createShopProductLoader(app);
   return {
-    provider: createProviderLoaders(app.provider.api, priceBookOf(app.db)),
+    provider: createProviderLoaders(app.provider.api),
+    prices: priceBookOf(app.db),
     shopProducts,
     reviewStats: createReviewStatsLoader(app.db),
     productLookup: memoiseLookup(findProduct),

@@ -8,7 +8,7 @@ import { validateAddress, type AddressFields, type AddressInputLike } from '../a
 import { productUnavailable, readLines } from '../cart/service';
 import { recordCatalogueWrite } from '../pricing/catalogue-writes';
 import { toPesos } from '../pricing/rules';
-import { releaseExpiredReservations, takeUnits } from '../stock/reservations';
+import { recordReservations, releaseExpiredReservations, takeUnits } from '../stock/reservations';
 import { cartFigures, lineTotal } from '../cart/rules';
 import type { PaymentMethod } from '../generated/graphql';
 import { loadOrder, type OrderModel } from '../order/service';
@@ -123,6 +123,16 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
       if (!offer) throw productUnavailable(product.id, 0);
       return { line, product, offer, priceCentavos: offer.priceCentavos, ivaBp: offer.ivaBp, quantity: line.quantity };
     });
+    // The units first: held for a wallet payment, taken at once for the other methods. Short of
+    // units, the checkout is refused before it takes an order number.
+    const holdUntil = request.payment === 'WALLET' ? new Date(Date.now() + ctx.config.stock.reservationMinutes * 60_000) : null;
+    const units = await takeUnits(
+      tx,
+      priced.map((p) => ({ partId: p.product.id, supplierId: p.offer.supplierId, quantity: p.quantity })),
+      holdUntil !== null,
+    );
+    if (units.short) throw productUnavailable(units.short.partId, units.short.available);
+    for (const part of units.ranOut) changedParts.add(part);
     const figures = cartFigures(priced);
     const id = crypto.randomUUID();
     const token = crypto.randomBytes(24).toString('base64url');
@@ -161,16 +171,7 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
         JSON.stringify(figures.totals), figures.total, JSON.stringify(shipping), JSON.stringify(billing), JSON.stringify(items),
         invoiceType, language],
     );
-    // The units: held for a wallet payment, taken at once for the other methods. Short of units,
-    // the whole order is undone.
-    const units = await takeUnits(
-      tx,
-      id,
-      priced.map((p) => ({ partId: p.product.id, supplierId: p.offer.supplierId, quantity: p.quantity })),
-      request.payment === 'WALLET' ? new Date(Date.now() + ctx.config.stock.reservationMinutes * 60_000) : null,
-    );
-    if (units.short) throw productUnavailable(units.short.partId, units.short.available);
-    for (const part of units.ranOut) changedParts.add(part);
+    await recordReservations(tx, id, units.taken, holdUntil);
     await seams.afterOrderInsert?.(tx);
     await tx.query('delete from cart_lines where shopper_id = $1 and id = any($2::uuid[])', [shopperId, current.map((l) => l.id)]);
     // The confirmation is queued with the order (both stored, or neither); a worker sends it later.

@@ -4,7 +4,7 @@ import { checkPriceRange } from '../catalog/product-list';
 import { notFound, userError } from '../errors';
 import type { PriceRangeInput, ProductFilter } from '../generated/graphql';
 import { MAX_SET_ARTICLES, type ArticleSet } from '../provider/api';
-import { brandsOf, providerLoaders, type ProviderContext } from '../provider/loaders';
+import { brandsOf, providerLoaders } from '../provider/loaders';
 import type { RawArticle } from '../provider/raw';
 import { carId } from './categories';
 import { articleToProduct } from './map-article';
@@ -14,6 +14,7 @@ import type { PriceBook } from '../pricing/price-book';
 import { toPesos } from '../pricing/rules';
 import { childGroups, providerArticlePage } from './provider-products';
 import { withProviderErrors } from './provider-errors';
+import type { PartsContext } from './context';
 
 export interface CategoryProductsArgs {
   categoryId: string;
@@ -43,14 +44,14 @@ type PriceRange = { from: number | null; to: number | null };
  * some brands and a price range; paging arguments and the range checked as every list of the shop
  * checks them. A provider failure answers an empty page with the field's error code.
  */
-export async function listProviderProducts(ctx: ProviderContext, args: CategoryProductsArgs): Promise<ProviderProductList> {
+export async function listProviderProducts(ctx: PartsContext, args: CategoryProductsArgs): Promise<ProviderProductList> {
   const req = pageRequest(args.page, args.limit, 8, 100);
   const price = args.price ? checkPriceRange(args.price) : null;
   const empty: ProviderProductList = { items: [], sort: 'DEFAULT', filters: [], ...pageFigures(req, 0, 0) };
   return withProviderErrors(() => loadPage(ctx, args, req, price), empty);
 }
 
-async function loadPage(ctx: ProviderContext, args: CategoryProductsArgs, req: PageRequest, price: PriceRange | null): Promise<ProviderProductList> {
+async function loadPage(ctx: PartsContext, args: CategoryProductsArgs, req: PageRequest, price: PriceRange | null): Promise<ProviderProductList> {
   const nodeId = /^\d{1,10}$/.test(args.categoryId.trim()) ? Number(args.categoryId) : null;
   if (nodeId === null) throw notFound('Category not found');
   const supplierIds = (args.brands ?? []).filter((b) => /^\d{1,10}$/.test(b)).map(Number);
@@ -124,10 +125,10 @@ function matches(book: PriceBook, row: Row, c: Conditions, skip?: 'price' | 'bra
  * figures over the filtered list, the price bounds over the list narrowed to the brands (not to the
  * range), and brand counts over the list narrowed to the range (not to the brands).
  */
-async function fromSet(ctx: ProviderContext, set: ArticleSet, articles: RawArticle[], c: Conditions, req: PageRequest): Promise<ProviderProductList> {
+async function fromSet(ctx: PartsContext, set: ArticleSet, articles: RawArticle[], c: Conditions, req: PageRequest): Promise<ProviderProductList> {
   const loaders = providerLoaders(ctx);
   const rows = rowsOf(articles);
-  const book = loaders.prices;
+  const book = ctx.loaders.prices;
   const found = rows.filter((r) => matches(book, r, c));
   const shown = found.slice(req.offset, req.offset + req.limit);
 

@@ -3,7 +3,6 @@ import { optionalRead } from './errors';
 import type { ProviderApi } from './api';
 import type { RawArticle } from './raw';
 import type { ProviderBrand, ProviderVehicle } from './types';
-import type { PriceBook } from '../pricing/price-book';
 
 /** Per-request batching over the shared cache: every `load` made while one tick runs becomes one call. */
 export interface ProviderLoaders {
@@ -19,8 +18,6 @@ export interface ProviderLoaders {
   completeArticles: DataLoader<string, RawArticle | null>;
   /** Brands by data supplier id (one getBrands answers them all, cached). */
   brands: DataLoader<number, ProviderBrand | null>;
-  /** The shop's offers as they stood when the request began: what every article is sold for. */
-  prices: PriceBook;
 }
 
 /** The brands of some suppliers as a map; a failure leaves them out (products fall back on their own names). */
@@ -32,7 +29,7 @@ export async function brandsOf(loaders: ProviderLoaders, supplierIds: readonly n
 }
 
 /** The loaders of one request over the gateway's shared provider API (created with the GraphQL context). */
-export function createProviderLoaders(api: ProviderApi, prices: PriceBook): ProviderLoaders {
+export function createProviderLoaders(api: ProviderApi): ProviderLoaders {
   const refs = (slugs: readonly string[]) =>
     slugs.map((slug) => {
       const [g, l] = slug.split('-').map(Number);
@@ -40,7 +37,6 @@ export function createProviderLoaders(api: ProviderApi, prices: PriceBook): Prov
     });
   return {
     api,
-    prices,
     vehicles: new DataLoader<number, ProviderVehicle | null>((ids) => api.vehicles(ids)),
     articles: new DataLoader<string, RawArticle | null>((slugs) => api.articles(refs(slugs))),
     completeArticles: new DataLoader<string, RawArticle | null>((slugs) => api.completeArticles(refs(slugs))),

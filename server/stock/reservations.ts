@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Queryable } from '../db';
 
 export interface UnitsWanted {
@@ -8,7 +7,15 @@ export interface UnitsWanted {
   quantity: number;
 }
 
+/** Units taken from one warehouse for one part. */
+export interface UnitsTaken {
+  warehouseId: string;
+  partId: string;
+  quantity: number;
+}
+
 export interface TakeOutcome {
+  taken: UnitsTaken[];
   /** The first line that could not get all its units, with the units there were. */
   short: { partId: string; available: number } | null;
   /** Parts a warehouse ran out of free units of (what shoppers see as stock changed). */
@@ -16,18 +23,20 @@ export interface TakeOutcome {
 }
 
 /**
- * Takes units for an order's lines inside its transaction: from the offer's supplier's warehouses,
+ * Takes units for an order's lines inside its transaction, before it takes an order number (a
+ * checkout refused for want of units never waits for, nor holds, the number counter): from the offer's supplier's warehouses,
  * the shop's own first, then the fastest. Each warehouse row is locked and changed by one
  * conditional statement, so two checkouts never both get the last unit (on PostgreSQL the second
  * waits for the first and sees what it left; the embedded database runs them one after the other).
  * Lines are taken in part order, so two checkouts lock rows in the same order.
  *
- * `expiresAt` set: the units are reserved (`active` until paid, released or expired). Null: they are
+ * `hold`: the units are reserved (`active` until paid, released or expired). Otherwise they are
  * taken from stock at once (`consumed`: orders paid on delivery or by transfer).
  * A line short of units leaves `short` set: the caller throws and the transaction keeps nothing.
  */
-export async function takeUnits(tx: Queryable, orderId: string, lines: readonly UnitsWanted[], expiresAt: Date | null): Promise<TakeOutcome> {
+export async function takeUnits(tx: Queryable, lines: readonly UnitsWanted[], hold: boolean): Promise<TakeOutcome> {
   const ranOut: string[] = [];
+  const taken: UnitsTaken[] = [];
   const sorted = [...lines].sort((a, b) => (a.partId < b.partId ? -1 : a.partId > b.partId ? 1 : 0));
   for (const line of sorted) {
     const places = await tx.query<{ warehouse_id: string }>(
@@ -50,21 +59,31 @@ export async function takeUnits(tx: Queryable, orderId: string, lines: readonly 
                 quantity = s.quantity - case when $4::boolean then 0 else w.take end
            from w where s.warehouse_id = w.warehouse_id and s.part_id = w.part_id
          returning w.take::int as took, (s.quantity - s.reserved)::int as free`,
-        [warehouseId, line.partId, missing, expiresAt !== null],
+        [warehouseId, line.partId, missing, hold],
       );
       const row = took.rows[0];
       if (!row || row.took <= 0) continue;
       missing -= row.took;
       if (row.free === 0) ranOut.push(line.partId);
-      await tx.query(
-        `insert into stock_reservations (id, order_id, warehouse_id, part_id, quantity, state, expires_at)
-         values ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))`,
-        [crypto.randomUUID(), orderId, warehouseId, line.partId, row.took, expiresAt ? 'active' : 'consumed', expiresAt],
-      );
+      taken.push({ warehouseId, partId: line.partId, quantity: row.took });
     }
-    if (missing > 0) return { short: { partId: line.partId, available: line.quantity - missing }, ranOut };
+    if (missing > 0) return { taken, short: { partId: line.partId, available: line.quantity - missing }, ranOut };
   }
-  return { short: null, ranOut };
+  return { taken, short: null, ranOut };
+}
+
+/**
+ * Records what an order took (in its transaction, once the order is stored): `active` until
+ * `expiresAt` for held units, `consumed` for units taken from stock (`expiresAt` null).
+ */
+export async function recordReservations(tx: Queryable, orderId: string, taken: readonly UnitsTaken[], expiresAt: Date | null): Promise<void> {
+  if (taken.length === 0) return;
+  await tx.query(
+    `insert into stock_reservations (id, order_id, warehouse_id, part_id, quantity, state, expires_at)
+     select gen_random_uuid(), $1, t."warehouseId", t."partId", t.quantity, $3, coalesce($4::timestamptz, now())
+       from jsonb_to_recordset($2::jsonb) as t("warehouseId" text, "partId" text, quantity int)`,
+    [orderId, JSON.stringify(taken), expiresAt ? 'active' : 'consumed', expiresAt],
+  );
 }
 
 /** Ends reservations: their units leave stock (`consumed`) or go back on sale (`released`, `expired`). */
