@@ -9,14 +9,16 @@ import type { ProviderRuntime } from '../provider-standin';
 /**
  * The shop's own products are offered from its own warehouse at their catalogue price (IVA
  * included, under the shop's 0 % rule): 500 units when the sample data says in stock, none when out
- * of stock; those on backorder come from a distributor's warehouse instead. Idempotent.
+ * of stock; those on backorder come from a distributor's warehouse instead; those with a former
+ * price are on sale from when they joined the catalogue. Idempotent.
  */
 export async function seedShopOffers(db: Db): Promise<void> {
   await ensureDemoSuppliers(db);
   await db.query(
     `insert into offers (supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva)
      select case when p.stock = 'ON_BACKORDER' then $1 else 'tienda' end, p.slug, p.brand_slug, null,
-            case when p.stock = 'ON_BACKORDER' then round(p.price * 100 / 1.694) else round(p.price * 100) end,
+            case when p.stock = 'ON_BACKORDER' then round(coalesce(p.compare_at_price, p.price) * 100 / 1.694)
+                 else round(coalesce(p.compare_at_price, p.price) * 100) end,
             'ARS', p.stock <> 'ON_BACKORDER'
        from catalog_products p
      on conflict (supplier_id, part_id) do nothing`,
@@ -29,6 +31,13 @@ export async function seedShopOffers(db: Db): Promise<void> {
        from catalog_products p
      on conflict (warehouse_id, part_id) do nothing`,
     [DEMO_SUPPLIERS[0].warehouse.id],
+  );
+  // A sample product with a former price is on sale: regular price from its offer, sale price here.
+  await db.query(
+    `insert into sale_prices (part_id, price_centavos, starts_at)
+     select p.slug, round(p.price * 100), p.created_at from catalog_products p
+      where p.compare_at_price is not null and p.compare_at_price > p.price
+        and not exists (select 1 from sale_prices s where s.part_id = p.slug)`,
   );
 }
 
