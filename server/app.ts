@@ -42,6 +42,9 @@ import { PART_IMAGE_PREFIX, partImageRouter } from './http/image-route';
 import { ensureDemoAccount } from './account/demo';
 import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
+import { refreshPriceBook, startPriceBook } from './pricing/price-book';
+import { seedDemoOffers, seedShopOffers } from './pricing/seed';
+import { startReservationSweep } from './stock/sweep';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
 import { createMail } from './mail';
 import { createJobRunner } from './jobs';
@@ -87,6 +90,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const schema = buildSchema();
   const db = options.db ?? (await (options.opening ?? openDatabase(config)));
   await seedCatalog(db, log);
+  await seedShopOffers(db);
   if (config.demoMode) await ensureDemoAccount(db, log);
   const shopperPruning = startShopperPruning(db, log);
   // Links in e-mails and to Mercado Pago: PUBLIC_URL, else the address the gateway listens at.
@@ -118,8 +122,15 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // In front of the application (no middleware, no log line each): public answers to GET persisted
   // queries and to queries POSTed as JSON (answer-cache.ts), and pages kept in the page cache for
   // visitors without a session (render/page-front.ts). What they do not answer goes to `app`.
+  await seedDemoOffers(db, config, providerRuntime, log);
   const catalogVersion = await startCatalogVersion(db);
   const currencyRates = await startCurrencyRates(db, config.currencyRates);
+  // Prices and stock as of this catalogue version; read again when another gateway wrote them.
+  await startPriceBook(db, { offerMaxAgeDays: config.stock.offerMaxAgeDays });
+  catalogVersion.onChange(() => {
+    refreshPriceBook(db).catch((err: unknown) => log.error({ err }, 'price book not read again'));
+  });
+  const reservationSweep = startReservationSweep(db, log);
   const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
   const sharedStore = sharedAnswerStore(config, redis);
   // The one GraphQL answer cache: in memory (answered in front), and in Redis when set (asked by the application).
@@ -292,6 +303,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         await redis?.close();
         shopperPruning.stop();
         await jobs.close();
+        reservationSweep.stop();
         await services.mail.close();
         await services.payments.close();
         database.stop();

@@ -145,6 +145,13 @@ export interface Config {
     maxVariablesDepth: number;
     maxVariablesBytes: number;
   };
+  /** Selling from offers and stock. */
+  stock: {
+    /** Offers imported longer ago than this count as out of stock (OFFER_MAX_AGE_DAYS). */
+    offerMaxAgeDays: number;
+    /** How long a wallet checkout holds its units before they go back on sale (RESERVATION_MINUTES). */
+    reservationMinutes: number;
+  };
   /** Server rendering of the web client's pages. */
   render: {
     /** Longest wait for a page's data; past it the page is served as the client app, rendered in the browser. */
@@ -411,6 +418,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 15_000, 100, 1_000_000),
       maxVariablesDepth: int(env, 'GRAPHQL_MAX_VARIABLES_DEPTH', 10, 2, 100),
       maxVariablesBytes: int(env, 'GRAPHQL_MAX_VARIABLES_BYTES', 65_536, 1024, 256 * 1024),
+    },
+    stock: {
+      offerMaxAgeDays: int(env, 'OFFER_MAX_AGE_DAYS', 30, 1, 3650),
+      reservationMinutes: int(env, 'RESERVATION_MINUTES', 30, 1, 7 * 24 * 60),
     },
     render: {
       timeoutMs: int(env, 'SSR_TIMEOUT_MS', 3000, 100, 60_000),

@@ -4,6 +4,7 @@ import { createReviewStatsLoader, createShopProductLoader, findProduct, type Pro
 import type { GraphQLContext, RequestHeaders, SessionFields, ViewerSession } from './context';
 import type { Logger } from './logger';
 import { createProviderLoaders } from './provider';
+import { priceBookOf } from './pricing/price-book';
 import type { RequestState } from './request-state';
 import type { AppServices } from './services';
 import { memoiseLookup } from './shopper';
@@ -13,6 +14,7 @@ export function createRequestState(app: AppServices, findProduct: ProductLookup,
   return {
     language,
     provider: createProviderLoaders(app.provider.api.forLanguage(language)),
+    prices: priceBookOf(app.db),
     shopProducts: createShopProductLoader(app),
     reviewStats: createReviewStatsLoader(app.db),
     productLookup: memoiseLookup(findProduct),

@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import type { CatalogLanguage } from '../shared/catalog-language';
 import type { ProductLookup, ProductModel, ReviewStats } from './catalog/model';
 import type { ProviderLoaders } from './provider';
+import type { PriceBook } from './pricing/price-book';
 
 /**
  * What one GraphQL request carries besides the viewer: its DataLoaders and memos, created with the
@@ -13,6 +14,8 @@ export interface RequestState {
   language: CatalogLanguage;
   /** The parts provider's loaders (vehicles, articles, brands) over the gateway's shared cache. */
   provider: ProviderLoaders;
+  /** The shop's offers as they stood when the request began: what every part is sold for. */
+  prices: PriceBook;
   /** Shop products by slug: one query however many products a page shows. */
   shopProducts: DataLoader<string, ProductModel | null>;
   /** Average rating and review count by product slug. */

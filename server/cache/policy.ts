@@ -59,7 +59,7 @@ export const WRITE_KINDS = {
   },
   'stock-change': {
     changes: ['stock'],
-    writtenBy: 'stock and orders (to come)',
+    writtenBy: 'checkouts taking units, reservations released or expired (`recordCatalogueWrite`), stock files (to come)',
     seen: 'availability in listings, the product page and its JSON-LD offer',
   },
   'currency-rate-change': {

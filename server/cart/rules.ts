@@ -1,10 +1,9 @@
 import type { ProductModel } from '../catalog/model';
 import { userError } from '../errors';
+import { ivaIncluded, toPesos } from '../pricing/rules';
 
-/** Fixed shipping of a non-empty cart, in pesos (spec §9). */
-export const SHIPPING_PRICE = 25;
-/** Tax as a share of the subtotal (spec §9). */
-export const TAX_RATE = 0.2;
+/** Flat shipping of a non-empty cart, in centavos (AR$ 25), until shipping is quoted by carrier. */
+export const SHIPPING_CENTAVOS = 2_500;
 /** Largest quantity of one cart line. */
 export const MAX_LINE_QUANTITY = 9999;
 
@@ -14,25 +13,32 @@ export interface ChosenOption {
 }
 
 export interface PricedLine {
-  price: number;
+  /** Unit price, IVA included. */
+  priceCentavos: number;
   quantity: number;
+  /** The IVA rate the price includes (basis points). */
+  ivaBp: number;
 }
 
 export interface CartTotalRow {
   title: 'SHIPPING' | 'TAX';
+  /** Pesos, as the API answers them. */
   price: number;
+  priceCentavos: number;
   type: 'SHIPPING' | 'TAX';
 }
 
 export interface CartFigures {
   quantity: number;
   subtotal: number;
+  subtotalCentavos: number;
+  /** SHIPPING (added) and TAX: the IVA the prices include, shown and not added. */
   totals: CartTotalRow[];
   total: number;
+  totalCentavos: number;
 }
 
-const cents = (amount: number): number => Math.round(amount * 100);
-const pesos = (c: number): number => c / 100;
+const row = (type: CartTotalRow['type'], centavos: number): CartTotalRow => ({ title: type, type, price: toPesos(centavos), priceCentavos: centavos });
 
 /** ERROR_ADD_TO_CART_QUANTITY unless the quantity is a whole number from 1 to MAX_LINE_QUANTITY. */
 export function assertQuantity(quantity: number): void {
@@ -71,28 +77,28 @@ export function optionsKey(options: readonly ChosenOption[]): string {
   return JSON.stringify(options.map((o) => [o.name, o.value]));
 }
 
-/** price × quantity, rounded to cents. */
-export function lineTotal(line: PricedLine): number {
-  return pesos(cents(line.price) * line.quantity);
+/** price × quantity, in centavos. */
+export function lineTotal(line: Pick<PricedLine, 'priceCentavos' | 'quantity'>): number {
+  return line.priceCentavos * line.quantity;
 }
 
 /**
- * Totals per spec §9: subtotal of the lines, shipping 25 and tax 20 percent of the subtotal, total
- * = subtotal + both. An empty cart has no shipping or tax and a total of 0. Sums are kept in cents.
+ * A cart's figures in centavos: the subtotal of the lines (prices include IVA), flat shipping, and
+ * an informational TAX row with the IVA the lines include (each line's at its rate), which is not
+ * added: total = subtotal + shipping. An empty cart has no rows and a total of 0.
  */
 export function cartFigures(lines: readonly PricedLine[]): CartFigures {
+  if (lines.length === 0) return { quantity: 0, subtotal: 0, subtotalCentavos: 0, totals: [], total: 0, totalCentavos: 0 };
   const quantity = lines.reduce((n, l) => n + l.quantity, 0);
-  const subtotalCents = lines.reduce((s, l) => s + cents(l.price) * l.quantity, 0);
-  if (lines.length === 0) return { quantity: 0, subtotal: 0, totals: [], total: 0 };
-  const shipping = cents(SHIPPING_PRICE);
-  const tax = Math.round(subtotalCents * TAX_RATE);
+  const subtotal = lines.reduce((s, l) => s + lineTotal(l), 0);
+  const iva = lines.reduce((s, l) => s + ivaIncluded(lineTotal(l), l.ivaBp), 0);
+  const total = subtotal + SHIPPING_CENTAVOS;
   return {
     quantity,
-    subtotal: pesos(subtotalCents),
-    totals: [
-      { title: 'SHIPPING', price: pesos(shipping), type: 'SHIPPING' },
-      { title: 'TAX', price: pesos(tax), type: 'TAX' },
-    ],
-    total: pesos(subtotalCents + shipping + tax),
+    subtotal: toPesos(subtotal),
+    subtotalCentavos: subtotal,
+    totals: [row('SHIPPING', SHIPPING_CENTAVOS), row('TAX', iva)],
+    total: toPesos(total),
+    totalCentavos: total,
   };
 }

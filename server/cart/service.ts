@@ -15,6 +15,8 @@ import {
   type CartFigures,
   type ChosenOption,
 } from './rules';
+import type { PartOffer } from '../pricing/price-book';
+import { IVA_GENERAL_BP, toPesos } from '../pricing/rules';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db'>;
 
@@ -23,7 +25,8 @@ export interface CartLine {
   productId: string;
   options: ChosenOption[];
   quantity: number;
-  price: number;
+  /** The unit price when the line last changed. */
+  priceCentavos: number;
 }
 
 export interface CartItemModel {
@@ -31,8 +34,11 @@ export interface CartItemModel {
   product: ProductModel;
   options: ChosenOption[];
   quantity: number;
+  /** Pesos at the API's edge. */
   price: number;
   total: number;
+  priceCentavos: number;
+  ivaBp: number;
 }
 
 export interface CartModel extends CartFigures {
@@ -44,13 +50,13 @@ interface LineRow {
   product_id: string;
   options: ChosenOption[];
   quantity: number;
-  price: number | string;
+  price_centavos: number | string;
 }
 
 /** The shopper's cart lines in the order they were first added. */
 export async function readLines(db: Queryable, shopperId: string): Promise<CartLine[]> {
   const r = await db.query<LineRow>(
-    'select id, product_id, options, quantity, price from cart_lines where shopper_id = $1 order by created_at, id',
+    'select id, product_id, options, quantity, price_centavos from cart_lines where shopper_id = $1 order by created_at, id',
     [shopperId],
   );
   return r.rows.map((row) => ({
@@ -58,8 +64,23 @@ export async function readLines(db: Queryable, shopperId: string): Promise<CartL
     productId: row.product_id,
     options: row.options,
     quantity: Number(row.quantity),
-    price: Number(row.price),
+    priceCentavos: Number(row.price_centavos),
   }));
+}
+
+/** A line as the cart shows it: at its product's offer price now (the line's own price once the offer is gone). */
+function cartItem(line: CartLine, product: ProductModel): CartItemModel {
+  const priceCentavos = product.offer?.priceCentavos ?? line.priceCentavos;
+  return {
+    id: line.id,
+    product,
+    options: line.options,
+    quantity: line.quantity,
+    priceCentavos,
+    ivaBp: product.offer?.ivaBp ?? IVA_GENERAL_BP,
+    price: toPesos(priceCentavos),
+    total: toPesos(lineTotal({ priceCentavos, quantity: line.quantity })),
+  };
 }
 
 /** The session's cart with its products and totals; lines whose product left the catalogue are not shown. */
@@ -70,7 +91,7 @@ export async function findOne(ctx: Ctx, lookup: ProductLookup): Promise<CartMode
   const items: CartItemModel[] = [];
   lines.forEach((line, i) => {
     const product = products[i];
-    if (product) items.push({ ...line, product, total: lineTotal(line) });
+    if (product) items.push(cartItem(line, product));
   });
   return { items, ...cartFigures(items) };
 }
@@ -85,19 +106,35 @@ export async function add(
 ): Promise<CartModel> {
   assertQuantity(quantity);
   const product = await requireProduct(lookup, productId);
+  const offer = requireOffer(product, quantity);
   const options = normaliseOptions(product, chosen);
   const shopperId = await ensureShopper(ctx);
   await assertRoom(ctx.db, 'cart_lines', shopperId, 'product_id = $2 and options_key = $3', [product.id, optionsKey(options)]);
   const r = await ctx.db.query(
-    `insert into cart_lines (id, shopper_id, product_id, options, options_key, quantity, price)
+    `insert into cart_lines (id, shopper_id, product_id, options, options_key, quantity, price_centavos)
      values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (shopper_id, product_id, options_key) do update
-       set quantity = cart_lines.quantity + excluded.quantity, price = excluded.price
+       set quantity = cart_lines.quantity + excluded.quantity, price_centavos = excluded.price_centavos
        where cart_lines.quantity + excluded.quantity <= $8`,
-    [crypto.randomUUID(), shopperId, product.id, JSON.stringify(options), optionsKey(options), quantity, product.price, MAX_LINE_QUANTITY],
+    [crypto.randomUUID(), shopperId, product.id, JSON.stringify(options), optionsKey(options), quantity, offer.priceCentavos, Math.min(MAX_LINE_QUANTITY, offer.available)],
   );
-  if (r.rowCount === 0) throw userError('ERROR_ADD_TO_CART_QUANTITY', 'ERROR_ADD_TO_CART_QUANTITY', { status: 400 });
+  if (r.rowCount === 0) {
+    if (offer.available < MAX_LINE_QUANTITY) throw productUnavailable(product.id, offer.available);
+    throw userError('ERROR_ADD_TO_CART_QUANTITY', 'ERROR_ADD_TO_CART_QUANTITY', { status: 400 });
+  }
   return findOne(ctx, lookup);
+}
+
+/** The part's offer, or PRODUCT_UNAVAILABLE: a part without an offer, or without that many units, cannot be bought. */
+export function requireOffer(product: ProductModel, quantity = 1): PartOffer {
+  const offer = product.offer;
+  if (!offer || offer.available < quantity) throw productUnavailable(product.id, offer?.available ?? 0);
+  return offer;
+}
+
+/** PRODUCT_UNAVAILABLE (409) for a part, with the units left. */
+export function productUnavailable(productId: string, available: number): Error {
+  return userError('PRODUCT_UNAVAILABLE', 'PRODUCT_UNAVAILABLE', { status: 409, extensions: { productId, available } });
 }
 
 function lineNotFound(): Error {
@@ -116,11 +153,12 @@ export async function update(ctx: Ctx, lookup: ProductLookup, itemId: string, qu
   const line = r.rows[0];
   if (!line) throw lineNotFound();
   const product = await requireProduct(lookup, line.product_id);
-  const u = await ctx.db.query('update cart_lines set quantity = $3, price = $4 where id = $1 and shopper_id = $2', [
+  const offer = requireOffer(product, quantity);
+  const u = await ctx.db.query('update cart_lines set quantity = $3, price_centavos = $4 where id = $1 and shopper_id = $2', [
     itemId,
     shopperId,
     quantity,
-    product.price,
+    offer.priceCentavos,
   ]);
   if (u.rowCount === 0) throw lineNotFound();
   return findOne(ctx, lookup);

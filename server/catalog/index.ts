@@ -29,3 +29,4 @@ export type { ProductLookup, ReviewStats } from './model';
 export { createReviewStatsLoader } from './review-stats';
 export { createShopProductLoader } from './shop-products';
 export { catalogChanged, type CatalogVersion } from './catalog-version';
+export { byPrice } from './product-list';

@@ -1,4 +1,5 @@
 import type { Product } from '../generated/graphql';
+import type { PartOffer } from '../pricing/price-book';
 
 /**
  * A product as the catalogue services hand it to the resolvers: every stored field of the GraphQL
@@ -10,6 +11,8 @@ import type { Product } from '../generated/graphql';
 export type ProductModel = Omit<Product, '__typename' | 'fitsVehicle' | 'fitStatus' | 'garageFit' | 'linkedVehicles' | 'fitmentNotes'> & {
   linkedVehicleIds?: readonly number[];
   linkagesComplete?: boolean;
+  /** The offer the price and stock come from (server/pricing); null without one. */
+  offer?: PartOffer | null;
 };
 
 /** A product's average rating and review count. */

@@ -40,13 +40,19 @@ export function checkPriceRange(range: { from?: number | null; to?: number | nul
   return { from, to };
 }
 
+/** Lower price first; a product without a price (no offer) last either way. */
+export function byPrice(a: number | null, b: number | null, descending = false): number {
+  if (a === null || b === null) return a === b ? 0 : (a === null ? 1 : -1) * (descending ? -1 : 1);
+  return a - b;
+}
+
 /** Orders of a listing, worked out on the in-memory catalogue (the database's name order is kept as a rank). */
 const ORDER: Record<ProductSort, (a: ListedProduct, b: ListedProduct) => number> = {
   DEFAULT: (a, b) => a.dbId - b.dbId,
   NAME_ASC: (a, b) => a.nameRank - b.nameRank,
   NAME_DESC: (a, b) => b.nameRank - a.nameRank || a.dbId - b.dbId,
-  PRICE_ASC: (a, b) => a.price - b.price || a.dbId - b.dbId,
-  PRICE_DESC: (a, b) => b.price - a.price || a.dbId - b.dbId,
+  PRICE_ASC: (a, b) => byPrice(a.price, b.price) || a.dbId - b.dbId,
+  PRICE_DESC: (a, b) => byPrice(b.price, a.price, true) || a.dbId - b.dbId,
 };
 
 interface Conditions {
@@ -59,6 +65,7 @@ interface Conditions {
 function matches(p: ListedProduct, c: Conditions, skip?: 'price' | 'brand'): boolean {
   if (c.categoryIds && !c.categoryIds.some((id) => p.categoryIds.has(id))) return false;
   if (c.price && skip !== 'price') {
+    if (p.price === null) return false;
     if (c.price.from !== null && p.price < c.price.from) return false;
     if (c.price.to !== null && p.price > c.price.to) return false;
   }
@@ -90,7 +97,7 @@ export async function listShopProducts(ctx: Parameters<typeof categoryTree>[0], 
 
 function listFilters(memory: ShopCatalogMemory, tree: CategoryTree, category: Category | null, c: Conditions): ProductFilter[] {
   const inCategory = memory.products.filter((p) => matches(p, { ...c, price: null, brands: null }));
-  const bounds = priceBounds(inCategory.map((p) => p.price));
+  const bounds = priceBounds(inCategory.flatMap((p) => (p.price === null ? [] : [p.price])));
   const counts = new Map<string, number>();
   for (const p of memory.products) {
     if (p.brandSlug !== null && matches(p, c, 'brand')) counts.set(p.brandSlug, (counts.get(p.brandSlug) ?? 0) + 1);

@@ -1,4 +1,6 @@
 import type { Db } from '../db';
+import { priceBookOf } from '../pricing/price-book';
+import { priced } from '../pricing/product-offer';
 import { catalogVersionOf } from './catalog-version';
 import type { CategoryTree } from './categories';
 import type { ProductModel } from './model';
@@ -8,7 +10,8 @@ import { PRODUCT_COLUMNS, PRODUCT_FROM, productFromRow, type ProductRow } from '
 export interface ListedProduct {
   model: ProductModel;
   dbId: number;
-  price: number;
+  /** From the shop's offer; null without one. */
+  price: number | null;
   brandSlug: string | null;
   categoryIds: ReadonlySet<number>;
   /** Position in the database's own order by name (accents and case folded), then id. */
@@ -57,19 +60,23 @@ async function loadRows(db: Db): Promise<Rows> {
   return { products: rows.rows, brands: brands.rows };
 }
 
-function build(rows: Rows, tree: CategoryTree, version: string): ShopCatalogMemory {
-  const products: ListedProduct[] = rows.products.map((r) => ({
-    model: productFromRow(r, tree),
+function build(db: Db, rows: Rows, tree: CategoryTree, version: string): ShopCatalogMemory {
+  const book = priceBookOf(db);
+  const products: ListedProduct[] = rows.products.map((r) => {
+    const model = priced(productFromRow(r, tree), book);
+    return {
+    model,
     dbId: Number(r.db_id),
-    price: Number(r.price),
+    price: model.price ?? null,
     brandSlug: r.brand_slug,
     categoryIds: new Set(r.category_ids.map(Number)),
     nameRank: Number(r.name_rank),
     featured: Boolean(r.featured),
     sales: Number(r.sales),
     createdAt: Number(r.created_ms),
-    compareAtPrice: r.compare_at_price === null ? null : Number(r.compare_at_price),
-  }));
+    compareAtPrice: model.compareAtPrice ?? null,
+    };
+  });
   return { version, products, brands: rows.brands, bySlug: new Map(products.map((p) => [p.model.slug, p])) };
 }
 
@@ -92,7 +99,7 @@ export async function shopCatalogMemory(db: Db, tree: CategoryTree): Promise<Sho
   const rows = await entry.rows;
   let memory = entry.byTree.get(tree);
   if (!memory) {
-    memory = build(rows, tree, version);
+    memory = build(db, rows, tree, version);
     entry.byTree.set(tree, memory);
   }
   return memory;

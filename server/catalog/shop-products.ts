@@ -36,6 +36,8 @@ export type HomeBlock = 'featured' | 'popular' | 'topRated' | 'specialOffers' | 
 
 type Figures = ReadonlyMap<string, ReviewStats>;
 const byId = (a: ListedProduct, b: ListedProduct) => a.dbId - b.dbId;
+/** The share of the former price a sale takes off (0 when not on sale). */
+const saving = (p: ListedProduct) => (p.compareAtPrice !== null && p.price !== null ? (p.compareAtPrice - p.price) / p.compareAtPrice : 0);
 const bySalesThenId = (a: ListedProduct, b: ListedProduct) => b.sales - a.sales || byId(a, b);
 
 /** Which products each home block shows, and in what order (the figures of the reviews for top rated). */
@@ -51,8 +53,8 @@ const BLOCKS: Record<HomeBlock, { keep: (p: ListedProduct) => boolean; order: (f
     },
   },
   specialOffers: {
-    keep: (p) => p.compareAtPrice !== null && p.compareAtPrice > p.price,
-    order: () => (a, b) => (b.compareAtPrice! - b.price) / b.compareAtPrice! - (a.compareAtPrice! - a.price) / a.compareAtPrice! || byId(a, b),
+    keep: (p) => p.compareAtPrice !== null && p.price !== null && p.compareAtPrice > p.price,
+    order: () => (a, b) => saving(b) - saving(a) || byId(a, b),
   },
   latest: { keep: () => true, order: () => (a, b) => b.createdAt - a.createdAt || byId(a, b) },
 };

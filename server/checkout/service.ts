@@ -5,7 +5,10 @@ import type { Queryable } from '../db';
 import { badInput, userError } from '../errors';
 import { addressNotFound, findOne as findAddress } from '../address/service';
 import { validateAddress, type AddressFields, type AddressInputLike } from '../address/validation';
-import { readLines } from '../cart/service';
+import { productUnavailable, readLines } from '../cart/service';
+import { recordCatalogueWrite } from '../pricing/catalogue-writes';
+import { toPesos } from '../pricing/rules';
+import { recordReservations, releaseExpiredReservations, takeUnits } from '../stock/reservations';
 import { cartFigures, lineTotal } from '../cart/rules';
 import type { PaymentMethod } from '../generated/graphql';
 import { loadOrder, type OrderModel } from '../order/service';
@@ -102,6 +105,8 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
   const found = await lookupAll(lookup, ids);
   const products = new Map<string, ProductModel | null>(ids.map((id, i) => [id, found[i]]));
 
+  // Units of abandoned checkouts go back on sale before these are taken.
+  const changedParts = new Set(await releaseExpiredReservations(ctx.db));
   const orderId = await ctx.db.transaction(async (tx) => {
     await tx.query('select id from shoppers where id = $1 for update', [shopperId]);
     const already = await existingOrderId(tx, shopperId, key);
@@ -114,8 +119,20 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
       if (product === null) {
         throw userError('PRODUCT_NOT_FOUND', 'Product not found', { status: 404, extensions: { productId: line.productId } });
       }
-      return { line, product, price: product.price, quantity: line.quantity };
+      const offer = product.offer;
+      if (!offer) throw productUnavailable(product.id, 0);
+      return { line, product, offer, priceCentavos: offer.priceCentavos, ivaBp: offer.ivaBp, quantity: line.quantity };
     });
+    // The units first: held for a wallet payment, taken at once for the other methods. Short of
+    // units, the checkout is refused before it takes an order number.
+    const holdUntil = request.payment === 'WALLET' ? new Date(Date.now() + ctx.config.stock.reservationMinutes * 60_000) : null;
+    const units = await takeUnits(
+      tx,
+      priced.map((p) => ({ partId: p.product.id, supplierId: p.offer.supplierId, quantity: p.quantity })),
+      holdUntil !== null,
+    );
+    if (units.short) throw productUnavailable(units.short.partId, units.short.available);
+    for (const part of units.ranOut) changedParts.add(part);
     const figures = cartFigures(priced);
     const id = crypto.randomUUID();
     const token = crypto.randomBytes(24).toString('base64url');
@@ -126,9 +143,9 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
       sku: p.product.sku,
       image: p.product.images[0] ?? null,
       options: p.line.options,
-      price: p.price,
+      price: toPesos(p.priceCentavos),
       quantity: p.quantity,
-      total: lineTotal(p),
+      total: toPesos(lineTotal(p)),
     }));
     // One statement takes the next number (locking the counter row until commit), stores the order
     // and its lines: the lock is held for as few round trips as possible.
@@ -154,6 +171,7 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
         JSON.stringify(figures.totals), figures.total, JSON.stringify(shipping), JSON.stringify(billing), JSON.stringify(items),
         invoiceType, language],
     );
+    await recordReservations(tx, id, units.taken, holdUntil);
     await seams.afterOrderInsert?.(tx);
     await tx.query('delete from cart_lines where shopper_id = $1 and id = any($2::uuid[])', [shopperId, current.map((l) => l.id)]);
     // The confirmation is queued with the order (both stored, or neither); a worker sends it later.
@@ -186,6 +204,8 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
     return id;
   });
   ctx.app.mail.kick();
+  // What shoppers see as in stock changed: pages and answers showing it are dropped.
+  if (changedParts.size > 0) await recordCatalogueWrite(ctx.db, 'stock-change', [...changedParts]);
   return (await loadOrder(ctx.db, orderId)) as OrderModel;
 }
 

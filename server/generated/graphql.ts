@@ -245,11 +245,13 @@ export type Cart = {
   items: Array<CartItem>;
   /** Sum of the lines' quantities. */
   quantity: Scalars['Int']['output'];
-  /** Sum of the lines' totals. */
+  /** Sum of the lines' totals, IVA included. */
   subtotal: Scalars['Float']['output'];
-  /** subtotal + totals. */
+  /** subtotal + shipping (the IVA row is already in the prices). */
   total: Scalars['Float']['output'];
-  /** Shipping and tax rows. */
+  /** The total in centavos. */
+  totalCentavos: Scalars['Int']['output'];
+  /** The shipping row and the informational IVA row. */
   totals: Array<CartTotal>;
 };
 
@@ -260,7 +262,7 @@ export type CartItem = {
   id: Scalars['ID']['output'];
   /** The chosen options, sorted by name. */
   options: Array<CartItemOption>;
-  /** Unit price in pesos, from the catalogue at the time of the last change to the line. */
+  /** Unit price in pesos, IVA included, from the catalogue at the time of the last change to the line. */
   price: Scalars['Float']['output'];
   /** The product. */
   product: Product;
@@ -287,12 +289,17 @@ export type CartItemOptionInput = {
   value: Scalars['String']['input'];
 };
 
-/** An amount added to the subtotal (shipping, tax). */
+/**
+ * A row under the subtotal: SHIPPING is added to the total; TAX is the IVA the prices already include,
+ * shown and never added (apps must not add it again).
+ */
 export type CartTotal = {
   __typename?: 'CartTotal';
-  /** Amount in pesos. */
+  /** Amount in pesos, exact to the centavo. */
   price: Scalars['Float']['output'];
-  /** Translation key of the row's title: `SHIPPING` or `TAX`. */
+  /** The same amount in centavos. */
+  priceCentavos: Scalars['Int']['output'];
+  /** Translation key of the row's title: `SHIPPING` or `TAX` (shown as "IVA incluido"). */
   title: Scalars['String']['output'];
   /** What the amount is for. */
   type: CartTotalType;
@@ -300,9 +307,12 @@ export type CartTotal = {
 
 /** Kind of an extra total of the cart or an order. */
 export type CartTotalType =
-  /** Shipping, a fixed 25. */
+  /** Shipping, a flat rate: added to the total. */
   | 'SHIPPING'
-  /** Tax, 20 percent of the subtotal. */
+  /**
+   * IVA included in the lines' prices ("IVA incluido": 21 %, or 10.5 % for some categories), shown
+   * for information and NOT added to the total. Invoices break it out.
+   */
   | 'TAX';
 
 /** The state of the parts catalogue, for a notice beside the catalogue's pages. */
@@ -484,6 +494,15 @@ export type Currency = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** How soon a part is delivered: from `minDays` to `maxDays` days (1 and 1: in 24 hours). */
+export type DeliveryWindow = {
+  __typename?: 'DeliveryWindow';
+  /** Most days. */
+  maxDays: Scalars['Int']['output'];
+  /** Fewest days. */
+  minDays: Scalars['Int']['output'];
+};
+
 /** Credentials of the demo account, shown as a hint on the login page in demo mode only. */
 export type DemoAccount = {
   __typename?: 'DemoAccount';
@@ -588,6 +607,12 @@ export type ErrorCode =
   | 'PERSISTED_QUERY_VERSION_NOT_SUPPORTED'
   /** The product is not in the catalogue (anymore); `extensions.productId` names it at checkout. */
   | 'PRODUCT_NOT_FOUND'
+  /**
+   * The shop has no offer for the part ("Consultar disponibilidad") or no units it can sell: it cannot
+   * be added to the cart, and a checkout that cannot hold every unit of its lines is refused.
+   * `extensions.productId` names the part, `extensions.available` the units left. HTTP 409.
+   */
+  | 'PRODUCT_UNAVAILABLE'
   /** The parts catalogue asks to sign in again: follow `extensions.location`. */
   | 'PROVIDER_REDIRECT'
   /** The parts catalogue did not answer (timeout, outage, refusal); only the affected fields are null. */
@@ -790,7 +815,8 @@ export type Mutation = {
    * Adds a product (price from the catalogue). A line with the same product and options gets the
    * quantity added. Errors: ERROR_ADD_TO_CART_QUANTITY (quantity below 1 or above 9999),
    * ERROR_ADD_TO_CART_OPTIONS (a required option missing, or an unknown option or value),
-   * PRODUCT_NOT_FOUND ('Product not found'), LIST_FULL (a new line past 100 lines).
+   * PRODUCT_NOT_FOUND ('Product not found'), PRODUCT_UNAVAILABLE (the shop has no offer for the part,
+   * or no units: "Consultar disponibilidad"), LIST_FULL (a new line past 100 lines).
    */
   addToCart: Cart;
   /** Adds a product; a product already there is not added twice. PRODUCT_NOT_FOUND for an unknown product, LIST_FULL past 50. */
@@ -824,7 +850,9 @@ export type Mutation = {
    * Places an order from the session's cart in one transaction: prices it from the catalogue, stores
    * it (status PENDING, the next order number) and only then empties the cart. The same idempotency
    * key returns the same order. Errors: CART_EMPTY, PAYMENT_METHOD_UNAVAILABLE, ADDRESS_NOT_FOUND,
-   * PRODUCT_NOT_FOUND (a product left the catalogue), CART_CHANGED (409: a line was added while the order
+   * PRODUCT_NOT_FOUND (a product left the catalogue), PRODUCT_UNAVAILABLE (409: no offer, or fewer units
+   * than a line asks for: `extensions.productId`, `extensions.available`; units of a WALLET order are
+   * held for RESERVATION_MINUTES until paid, the other methods take them at once), CART_CHANGED (409: a line was added while the order
    * was being placed; try again), BAD_USER_INPUT (address fields, email, comment, idempotency key).
    * Open to signed-out shoppers: the order's email is `email`, else the account's, else the shipping address's.
    */
@@ -919,7 +947,7 @@ export type Mutation = {
   signOutOtherDevices: Scalars['Int']['output'];
   /**
    * Where to pay a WALLET order held by its token: a Mercado Pago preference is created for it once
-   * (its lines, shipping and tax as items, the billing address as payer, the token as
+   * (its lines and shipping as items, IVA being included in the lines' prices, the billing address as payer, the token as
    * `external_reference`, the order page as back URL, the gateway's notification URL) and its address
    * answered; asking again answers the same one, so a rejected payment can be tried again. Errors:
    * NOT_FOUND, PAYMENT_NOT_REQUIRED (not a WALLET order, or paid already), PAYMENT_PROVIDER_UNAVAILABLE.
@@ -1180,8 +1208,10 @@ export type Order = {
   subtotal: Scalars['Float']['output'];
   /** Unguessable token: whoever holds it may read the order (order-success page, guests). */
   token: Scalars['String']['output'];
-  /** subtotal + totals. */
+  /** subtotal + shipping (the TAX row is the IVA included in the prices, not added). */
   total: Scalars['Float']['output'];
+  /** The total in centavos. */
+  totalCentavos: Scalars['Int']['output'];
   /** Shipping and tax. */
   totals: Array<CartTotal>;
 };
@@ -1340,7 +1370,7 @@ export type Product = {
   brand?: Maybe<Brand>;
   /** Categories the product belongs to. */
   categories: Array<Category>;
-  /** Former price in Argentine pesos, shown struck through, when the product is on sale. */
+  /** Former price in Argentine pesos, shown struck through, when the product is on sale ("antes"). */
   compareAtPrice?: Maybe<Scalars['Float']['output']>;
   /** Which vehicles the product fits. */
   compatibility: CompatibilityKind;
@@ -1348,6 +1378,8 @@ export type Product = {
   compatibleVehicleIds: Array<Scalars['ID']['output']>;
   /** Free-form extra data (for example OE numbers and warranty of shop products). */
   customFields?: Maybe<Scalars['JSON']['output']>;
+  /** How many days the warehouse that would send the part takes to deliver it; null without units. */
+  delivery?: Maybe<DeliveryWindow>;
   /** Full description (plain text, paragraphs separated by blank lines). */
   description: Scalars['String']['output'];
   /** One-paragraph summary shown on cards and in quick view (plain text). */
@@ -1396,8 +1428,13 @@ export type Product = {
   options: Array<ProductOption>;
   /** The manufacturer's part number. */
   partNumber: Scalars['String']['output'];
-  /** Price in Argentine pesos. */
-  price: Scalars['Float']['output'];
+  /**
+   * Price in Argentine pesos, IVA included, exact to the centavo (centavos / 100). Null when the shop
+   * has no offer for the part: show "Consultar disponibilidad"; it cannot be added to the cart.
+   */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Whether the part can be bought now: it has an offer and units to sell. */
+  purchasable: Scalars['Boolean']['output'];
   /** Average rating from 0 to 5. */
   rating: Scalars['Float']['output'];
   /** Number of reviews. */
@@ -1408,7 +1445,10 @@ export type Product = {
   slug: Scalars['String']['output'];
   /** Whether the product is the shop's own or a provider article. */
   source: ProductSource;
-  /** Stock state, shown as a badge. */
+  /**
+   * Stock state, shown as a badge, from the shop's offer: IN_STOCK with units in the shop's own
+   * warehouse, ON_BACKORDER with units at a supplier's, OUT_OF_STOCK without units (or without offer).
+   */
   stock: StockStatus;
   /** Search keywords. */
   tags: Array<Scalars['String']['output']>;
@@ -2433,6 +2473,7 @@ export type ResolversTypes = {
   Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   DemoAccount: ResolverTypeWrapper<DemoAccount>;
   DeviceKind: DeviceKind;
   DocumentType: DocumentType;
@@ -2531,6 +2572,7 @@ export type ResolversParentTypes = {
   Country: Country;
   Currency: Currency;
   DateTime: Scalars['DateTime']['output'];
+  DeliveryWindow: DeliveryWindow;
   DemoAccount: DemoAccount;
   FilterItem: FilterItem;
   FitmentNote: FitmentNote;
@@ -2665,6 +2707,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['CartTotal']>, ParentType, ContextType>;
 };
 
@@ -2684,6 +2727,7 @@ export type CartItemOptionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type CartTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartTotal'] = ResolversParentTypes['CartTotal']> = {
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CartTotalType'], ParentType, ContextType>;
 };
@@ -2748,6 +2792,11 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeliveryWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindow'] = ResolversParentTypes['DeliveryWindow']> = {
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type DemoAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAccount'] = ResolversParentTypes['DemoAccount']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2882,6 +2931,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['CartTotal']>, ParentType, ContextType>;
 };
 
@@ -2944,6 +2994,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   compatibility?: Resolver<ResolversTypes['CompatibilityKind'], ParentType, ContextType>;
   compatibleVehicleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   customFields?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  delivery?: Resolver<Maybe<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fitStatus?: Resolver<Maybe<ResolversTypes['FitStatus']>, ParentType, ContextType, Partial<ProductFitStatusArgs>>;
@@ -2958,7 +3009,8 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   oeNumbers?: Resolver<Maybe<Array<ResolversTypes['OeNumber']>>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
   partNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  purchasable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3222,6 +3274,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   DemoAccount?: DemoAccountResolvers<ContextType>;
   FilterItem?: FilterItemResolvers<ContextType>;
   FitmentNote?: FitmentNoteResolvers<ContextType>;

@@ -30,6 +30,8 @@ export interface OrderModel {
   subtotal: number;
   totals: CartTotalRow[];
   total: number;
+  /** Order amounts are kept as exact decimals (numeric(14, 2)); this is the total in centavos. */
+  totalCentavos: number;
   shippingAddress: AddressFields;
   billingAddress: AddressFields;
   invoiceType: InvoiceType;

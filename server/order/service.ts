@@ -4,6 +4,7 @@ import { badInput, notFound } from '../errors';
 import { withTaxIdentity, type AddressFields } from '../address/validation';
 import type { CartTotalRow, ChosenOption } from '../cart/rules';
 import { isUuid, requireAccount } from '../shopper';
+import { toCentavos } from '../pricing/rules';
 
 /** Orders per page of the account's order history (spec §9). */
 export const ORDERS_PER_PAGE = 16;
@@ -24,7 +25,7 @@ interface OrderRow {
   comment: string;
   quantity: number;
   subtotal: number | string;
-  totals: CartTotalRow[];
+  totals: (Omit<CartTotalRow, 'priceCentavos'> & { priceCentavos?: number })[];
   total: number | string;
   shipping_address: AddressFields;
   billing_address: AddressFields;
@@ -86,8 +87,9 @@ async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderModel[]>
     items: byOrder.get(o.id) ?? [],
     quantity: Number(o.quantity),
     subtotal: Number(o.subtotal),
-    totals: o.totals,
+    totals: o.totals.map((row) => ({ ...row, priceCentavos: row.priceCentavos ?? toCentavos(row.price) })),
     total: Number(o.total),
+    totalCentavos: toCentavos(Number(o.total)),
     shippingAddress: withTaxIdentity(o.shipping_address),
     billingAddress: withTaxIdentity(o.billing_address),
     invoiceType: o.invoice_type,

@@ -6,6 +6,5 @@
 export { findProviderProduct, findProviderProducts, providerArticlePage } from './provider-products';
 export { carId, findProviderCategories, findProviderCategory } from './categories';
 export { findArticles, type ArticleQuery, type ArticleResults } from './search';
-export { placeholderPrice } from './map-article';
 export { providerGraphQLError, withProviderErrors } from './provider-errors';
 export { linkagesAnswer, withLinkagesFor } from './linkages';

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Brand, Category } from '../generated/graphql';
 import { parseProductSlug, productSlug } from '../provider/article-ref';
 import type { RawArticle } from '../provider/raw';
-import { articleSku, articleToProduct, placeholderPrice } from './map-article';
+import { createPriceBook, type PriceBookData } from '../pricing/price-book';
+import { articleSku, articleToProduct } from './map-article';
+
+const noOffers = createPriceBook({ offers: [], stock: [], rules: [], ivaRates: new Map(), sales: new Map() }, { offerMaxAgeDays: 30 });
+
+const offered: PriceBookData = {
+  offers: [{ supplierId: 'norte', partId: '83-1000476', brandKey: '52', categoryKey: '100101', costCentavos: 1_000_000, currency: 'ARS', costIncludesIva: false, importedAt: Date.now() }],
+  stock: [{ partId: '83-1000476', supplierId: 'norte', warehouseId: 'deposito-norte', own: false, free: 4, daysMin: 3, daysMax: 5 }],
+  rules: [{ scope: 'default', key: '', percentBp: 4000, surchargeCentavos: 0, roundingCentavos: 1000, minMarginBp: 0 }],
+  ivaRates: new Map(),
+  sales: new Map(),
+};
 
 const brands = new Map<number, Brand>([[52, { slug: '52', name: 'BREMBO', image: '/images/parts/brands/52/200', country: 'IT' }]]);
 
@@ -27,40 +38,40 @@ describe('provider article mapping', () => {
     expect(productSlug(83, 1000476)).toBe('83-1000476');
     expect(parseProductSlug('83-1000476')).toEqual({ genericArticleId: 83, legacyArticleId: 1000476 });
     expect(parseProductSlug('pastillas-brembo')).toBeNull();
-    expect(articleToProduct(article(), { brands })?.slug).toBe('83-1000476');
-    expect(articleToProduct(article(), { brands })?.id).toBe('83-1000476');
+    expect(articleToProduct(article(), { brands, prices: noOffers })?.slug).toBe('83-1000476');
+    expect(articleToProduct(article(), { brands, prices: noOffers })?.id).toBe('83-1000476');
   });
 
   it('makes the sku from the maker id and the article number', () => {
     expect(articleSku(52, '09.A123.11')).toBe('52-09.A123.11');
-    expect(articleToProduct(article({ mfrId: 7 }), { brands })?.sku).toBe('7-09.A123.11');
+    expect(articleToProduct(article({ mfrId: 7 }), { brands, prices: noOffers })?.sku).toBe('7-09.A123.11');
   });
 
   it('maps the brand to {slug = supplier id, name, 200 px logo, country}, falling back on the article', () => {
-    expect(articleToProduct(article(), { brands })?.brand).toEqual({ slug: '52', name: 'BREMBO', image: '/images/parts/brands/52/200', country: 'IT' });
-    expect(articleToProduct(article(), { brands: new Map() })?.brand).toEqual({ slug: '52', name: 'BREMBO', image: null, country: null });
+    expect(articleToProduct(article(), { brands, prices: noOffers })?.brand).toEqual({ slug: '52', name: 'BREMBO', image: '/images/parts/brands/52/200', country: 'IT' });
+    expect(articleToProduct(article(), { brands: new Map(), prices: noOffers })?.brand).toEqual({ slug: '52', name: 'BREMBO', image: null, country: null });
   });
 
-  it('uses the provider price when given, otherwise a placeholder that depends only on the article id', () => {
-    expect(articleToProduct(article({ prices: [{ currencyCode: 'ARS', price: 45210.99 }] }), { brands })?.price).toBe(45210.99);
-    const a = articleToProduct(article({ prices: '' }), { brands })?.price;
-    expect(a).toBe(placeholderPrice(1000476));
-    expect(articleToProduct(article(), { brands })?.price).toBe(a);
-    const prices = Array.from({ length: 2000 }, (_, i) => placeholderPrice(1_000_000 + i));
-    expect(Math.min(...prices)).toBeGreaterThanOrEqual(100.99);
-    expect(Math.max(...prices)).toBeLessThanOrEqual(1100.99);
-    expect(new Set(prices).size).toBeGreaterThan(500);
+  it('never takes the provider price nor invents one: without an offer, no price and out of stock', () => {
+    const p = articleToProduct(article({ prices: [{ currencyCode: 'ARS', price: 45210.99 }] }), { brands, prices: noOffers });
+    expect(p).toMatchObject({ price: null, compareAtPrice: null, stock: 'OUT_OF_STOCK', purchasable: false, delivery: null });
   });
 
-  it('is always in stock and fits its linked vehicles, or all vehicles without linkages', () => {
-    const linked = articleToProduct(article(), { brands });
-    expect(linked).toMatchObject({ stock: 'IN_STOCK', source: 'PROVIDER', compatibility: 'LIST', compatibleVehicleIds: ['10020', '10021'], linkedVehicleIds: [10020, 10021] });
-    const universal = articleToProduct(article({ linkages: '', totalLinkages: 0 }), { brands });
+  it("prices from the shop's offer, with the supplier's units as on backorder and its delivery days", () => {
+    const p = articleToProduct(article({ prices: [{ currencyCode: 'ARS', price: 45210.99 }] }), { brands, prices: createPriceBook(offered, { offerMaxAgeDays: 30 }) });
+    // 10.000,00 + 40 % + IVA 21 % = 16.940,00
+    expect(p).toMatchObject({ price: 16_940, stock: 'ON_BACKORDER', purchasable: true, delivery: { minDays: 3, maxDays: 5 } });
+  });
+
+  it('fits its linked vehicles, or all vehicles without linkages', () => {
+    const linked = articleToProduct(article(), { brands, prices: noOffers });
+    expect(linked).toMatchObject({ source: 'PROVIDER', compatibility: 'LIST', compatibleVehicleIds: ['10020', '10021'], linkedVehicleIds: [10020, 10021] });
+    const universal = articleToProduct(article({ linkages: '', totalLinkages: 0 }), { brands, prices: noOffers });
     expect(universal).toMatchObject({ compatibility: 'ALL', compatibleVehicleIds: [], linkedVehicleIds: [] });
   });
 
   it('takes texts, criteria (unit in the name), 3200 px images through the gateway, OE numbers and GTINs, and tolerates "" lists', () => {
-    const p = articleToProduct(article(), { brands });
+    const p = articleToProduct(article(), { brands, prices: noOffers });
     expect(p?.name).toBe('Disco de freno BREMBO 09.A123.11');
     expect(p?.excerpt).toBe('Disco de freno BREMBO.');
     expect(p?.description).toBe('Disco de freno BREMBO.\n\nReemplazar de a pares.');
@@ -68,13 +79,13 @@ describe('provider article mapping', () => {
     expect(p?.images).toEqual(['/images/parts/articles/83-1000476/1/3200']);
     expect(p?.oeNumbers).toEqual([{ number: '5U0 615 301', make: 'Volkswagen' }]);
     expect(p?.gtins).toEqual(['8020584012345']);
-    const bare = articleToProduct(article({ articleText: '', articleCriteria: '', images: '', oemNumbers: '', gtins: '' }), { brands });
+    const bare = articleToProduct(article({ articleText: '', articleCriteria: '', images: '', oemNumbers: '', gtins: '' }), { brands, prices: noOffers });
     expect(bare).toMatchObject({ description: '', excerpt: 'Disco de freno', attributes: [], images: [], oeNumbers: [], gtins: [] });
   });
 
   it('names its category when the tree is known, and skips articles without a generic article', () => {
     const leaf: Category = { id: '100101', type: 'SHOP', name: 'Disco de freno', slug: '100101', itemsCount: 0, children: [], layout: 'products', parent: null };
-    expect(articleToProduct(article(), { brands, categories: new Map([['100101', leaf]]) })?.categories).toEqual([leaf]);
-    expect(articleToProduct(article({ genericArticles: '' }), { brands })).toBeNull();
+    expect(articleToProduct(article(), { brands, prices: noOffers, categories: new Map([['100101', leaf]]) })?.categories).toEqual([leaf]);
+    expect(articleToProduct(article({ genericArticles: '' }), { brands, prices: noOffers })).toBeNull();
   });
 });

@@ -3,33 +3,12 @@ import type { Brand, Category, ProductAttribute } from '../generated/graphql';
 import { productSlug } from '../provider/article-ref';
 import { articleImagePath, hasPicture } from '../provider/part-images';
 import { listOf, type RawArticle } from '../provider/raw';
+import type { PriceBook } from '../pricing/price-book';
+import { priced } from '../pricing/product-offer';
 
 /** The sku of a provider article: the maker (brand) id and the article number. */
 export function articleSku(mfrId: number, articleNumber: string): string {
   return `${mfrId}-${articleNumber}`;
-}
-
-/**
- * A price for articles the provider gives none: derived from the article id, so the same article
- * always costs the same, from 100.99 to 1100.99 (the specification's range).
- */
-export function placeholderPrice(legacyArticleId: number): number {
-  let h = legacyArticleId >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
-  h = (h ^ (h >>> 16)) >>> 0;
-  return 100 + (h % 1001) + 0.99;
-}
-
-/**
- * What an article costs in the shop: the provider's price in ARS when given, otherwise the
- * placeholder of its legacy article id. Null for an article without a generic article (no product).
- */
-export function articlePrice(article: RawArticle): number | null {
-  const generic = listOf(article.genericArticles)[0];
-  if (generic?.genericArticleId === undefined || generic.legacyArticleId === undefined) return null;
-  const price = listOf(article.prices).find((p) => (p.currencyCode ?? 'ARS') === 'ARS' && typeof p.price === 'number')?.price;
-  return price ?? placeholderPrice(generic.legacyArticleId);
 }
 
 /** A brand from the article's own fields when the brand list does not know it. */
@@ -70,11 +49,13 @@ export interface ArticleContext {
    * (ProviderApi.linkagesComplete); its fit for other vehicles is then asked with every linkage.
    */
   linkagesComplete?: boolean;
+  /** The shop's offers: an article's price and stock come from its offer, never from the provider. */
+  prices: PriceBook;
 }
 
 /**
  * A provider article as a shop product. Null for an article without a generic article (it has no
- * slug). Price: the provider's in ARS when given, otherwise the placeholder; always in stock;
+ * slug). Price, stock and delivery from the shop's offer (none: no price, "Consultar disponibilidad");
  * compatibility from the linkages (none at all = universal = ALL).
  */
 export function articleToProduct(article: RawArticle, ctx: ArticleContext): ProductModel | null {
@@ -90,7 +71,7 @@ export function articleToProduct(article: RawArticle, ctx: ArticleContext): Prod
   const universal = linkages.length === 0 && (article.totalLinkages ?? 0) === 0;
   const attrs = attributes(article);
   const leaf = generic.assemblyGroupNodeId !== undefined ? ctx.categories?.get(String(generic.assemblyGroupNodeId)) : undefined;
-  return {
+  return priced({
     id: slug,
     slug,
     source: 'PROVIDER',
@@ -99,9 +80,11 @@ export function articleToProduct(article: RawArticle, ctx: ArticleContext): Prod
     description: paragraphs.join('\n\n'),
     sku: articleSku(article.mfrId ?? supplierId, number),
     partNumber: number,
-    stock: 'IN_STOCK',
-    price: articlePrice(article) ?? placeholderPrice(generic.legacyArticleId),
+    stock: 'OUT_OF_STOCK',
+    price: null,
     compareAtPrice: null,
+    purchasable: false,
+    delivery: null,
     images: listOf(article.images).flatMap((img, i) => (hasPicture(img) ? [articleImagePath(slug, i + 1)] : [])),
     badges: [],
     rating: 0,
@@ -120,5 +103,5 @@ export function articleToProduct(article: RawArticle, ctx: ArticleContext): Prod
     options: [],
     oeNumbers: listOf(article.oemNumbers).map((o) => ({ number: o.articleNumber ?? '', make: o.mfrName ?? '' })),
     gtins: listOf(article.gtins),
-  };
+  }, ctx.prices);
 }

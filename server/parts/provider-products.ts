@@ -4,13 +4,14 @@ import { parseProductSlug } from '../provider/article-ref';
 import { optionalRead } from '../provider/errors';
 import type { RawFacetCount } from '../provider/raw';
 import type { ArticlePage, ArticlePageQuery, ProviderApi } from '../provider/api';
-import { brandsOf, providerLoaders, type ProviderContext } from '../provider/loaders';
+import { brandsOf, providerLoaders } from '../provider/loaders';
 import type { SupplierCount } from '../provider/supplier-counts';
 import { providerCategoryIndex } from './categories';
 import { articleToProduct } from './map-article';
 import { withProviderErrors } from './provider-errors';
+import type { PartsContext } from './context';
 
-type Ctx = ProviderContext;
+type Ctx = PartsContext;
 
 /**
  * A provider article by product slug (`{genericArticleId}-{legacyArticleId}`), or null when the slug
@@ -32,7 +33,7 @@ async function loadProduct(ctx: Ctx, ref: { genericArticleId: number; legacyArti
   ]);
   if (!article) return null;
   const brands = await brandsOf(loaders, [article.dataSupplierId ?? 0]);
-  const product = articleToProduct(article, { brands, categories, linkagesComplete: loaders.api.linkagesComplete(article) });
+  const product = articleToProduct(article, { brands, categories, prices: ctx.loaders.prices, linkagesComplete: loaders.api.linkagesComplete(article) });
   return product && product.slug === `${ref.genericArticleId}-${ref.legacyArticleId}` ? product : null;
 }
 
@@ -88,7 +89,7 @@ export async function providerArticlePage(
   const suppliers = await brandChoices(loaders.api, query, page);
   const brands = await brandsOf(loaders, [...page.articles.map((a) => a.dataSupplierId ?? 0), ...suppliers.map((s) => s.id)]);
   const items = page.articles
-    .map((a) => articleToProduct(a, { brands, linkagesComplete: loaders.api.linkagesComplete(a) }))
+    .map((a) => articleToProduct(a, { brands, prices: ctx.loaders.prices, linkagesComplete: loaders.api.linkagesComplete(a) }))
     .filter((p): p is ProductModel => p !== null);
   const categories = childGroups(page.groupCounts, nodeId);
   const filters: ProductFilter[] = [

@@ -1,17 +1,18 @@
 import type { ProductModel } from '../catalog/model';
 import type { Category } from '../generated/graphql';
 import { searchArticles, type ArticleQuery } from '../provider/article-search';
-import { brandsOf, providerLoaders, type ProviderContext } from '../provider/loaders';
+import { brandsOf, providerLoaders } from '../provider/loaders';
 import type { RawArticle } from '../provider/raw';
 import { markAnswerIncomplete } from '../provider';
 import type { SupplierCounts } from '../provider/supplier-counts';
 import { providerCategoryIndex } from './categories';
 import { articleToProduct } from './map-article';
 import { withProviderErrors } from './provider-errors';
+import type { PartsContext } from './context';
 
 export type { ArticleQuery, ArticleSearchType } from '../provider/article-search';
 
-type Ctx = ProviderContext;
+type Ctx = PartsContext;
 
 export interface ArticleResults {
   total: number;
@@ -43,7 +44,7 @@ async function loadArticles(ctx: Ctx, q: ArticleQuery): Promise<ArticleResults> 
     }),
   ]);
   const products = answer.articles
-    .map((a: RawArticle) => articleToProduct(a, { brands, categories, linkagesComplete: api.linkagesComplete(a) }))
+    .map((a: RawArticle) => articleToProduct(a, { brands, categories, prices: ctx.loaders.prices, linkagesComplete: api.linkagesComplete(a) }))
     .filter((p): p is ProductModel => p !== null);
   return { total: answer.total, products, ...counts };
 }

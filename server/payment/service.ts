@@ -1,4 +1,7 @@
 import type { GraphQLContext } from '../context';
+import { recordCatalogueWrite } from '../pricing/catalogue-writes';
+import { toCentavos, toPesos } from '../pricing/rules';
+import { consumeReservations, releaseReservations } from '../stock/reservations';
 import type { Queryable } from '../db';
 import { notFound, userError } from '../errors';
 import type { PaymentStatus } from '../generated/graphql';
@@ -34,8 +37,18 @@ function languageOf(order: OrderModel): MailLanguage {
 }
 
 /**
- * The preference of an order: its lines, shipping and tax as items (so Mercado Pago charges the
- * order's total to the cent), the billing address as payer, the order's token as external
+ * The rows of an order added to its lines: shipping. The TAX row is the IVA the prices include and
+ * is not charged again (orders placed when tax was added on top still carry it in their total).
+ */
+function chargedRows(order: OrderModel): OrderModel['totals'] {
+  const all = order.totals.reduce((s, r) => s + r.priceCentavos, 0);
+  const addedOnTop = toCentavos(order.subtotal) + all === order.totalCentavos;
+  return order.totals.filter((r) => r.type !== 'TAX' || addedOnTop);
+}
+
+/**
+ * The preference of an order: its lines and shipping as items (so Mercado Pago charges the order's
+ * total to the centavo; prices include IVA), the billing address as payer, the order's token as external
  * reference, its page as back URL (in the order's language) and the gateway's notification URL.
  */
 export function preferenceFor(order: OrderModel, siteUrl: string): PreferenceRequest {
@@ -45,7 +58,7 @@ export function preferenceFor(order: OrderModel, siteUrl: string): PreferenceReq
   return {
     items: [
       ...order.items.map((i) => item(i.productId, [i.name, ...i.options.map((o) => `${o.name}: ${o.value}`)].join(' · '), i.quantity, i.price)),
-      ...order.totals.map((row) => item(row.type.toLowerCase(), row.type === 'SHIPPING' ? 'Envío' : 'Impuestos', 1, row.price)),
+      ...chargedRows(order).map((row) => item(row.type.toLowerCase(), row.type === 'SHIPPING' ? 'Envío' : 'Impuestos', 1, toPesos(row.priceCentavos))),
     ],
     payer: {
       name: billing.firstName,
@@ -139,7 +152,7 @@ export async function recordPayment(app: App, payment: ProviderPayment): Promise
     app.log.warn({ payment: { id: payment.id }, order: { id: order.id, number: Number(order.number) } }, 'Mercado Pago payment for an order not paid online: ignored');
     return 'not-wallet';
   }
-  if (Math.round(payment.amount * 100) !== Math.round(Number(order.total) * 100) || payment.currency !== 'ARS') {
+  if (toCentavos(payment.amount) !== toCentavos(Number(order.total)) || payment.currency !== 'ARS') {
     app.log.error(
       { payment: { id: payment.id, status: payment.status, amount: payment.amount, currency: payment.currency }, order: { id: order.id, number: Number(order.number), total: Number(order.total) } },
       'Mercado Pago payment does not match its order amount: not recorded',
@@ -148,6 +161,7 @@ export async function recordPayment(app: App, payment: ProviderPayment): Promise
   }
   const status = paymentStatusOf(payment.status);
   const reported = new Date(payment.lastUpdated);
+  let released: string[] = [];
   const outcome = await app.db.transaction(async (tx): Promise<RecordOutcome> => {
     const locked = await tx.query<{ payment_status: PaymentStatus | null }>('select payment_status from orders where id = $1 for update', [order.id]);
     const before = locked.rows[0]?.payment_status ?? 'PENDING';
@@ -183,14 +197,21 @@ export async function recordPayment(app: App, payment: ProviderPayment): Promise
         where id = $1`,
       [order.id, overall, deciding],
     );
-    if (overall === 'APPROVED' && before !== 'APPROVED') await queuePaymentMail(app, tx, order.id, payment, true);
-    else if (status === 'REJECTED' && seen?.status !== 'REJECTED' && overall !== 'APPROVED') await queuePaymentMail(app, tx, order.id, payment, false);
+    // Paid: the units held for the order leave stock. Rejected: they go back on sale.
+    if (overall === 'APPROVED' && before !== 'APPROVED') {
+      await consumeReservations(tx, order.id);
+      await queuePaymentMail(app, tx, order.id, payment, true);
+    } else if (status === 'REJECTED' && seen?.status !== 'REJECTED' && overall !== 'APPROVED') {
+      released = await releaseReservations(tx, order.id);
+      await queuePaymentMail(app, tx, order.id, payment, false);
+    }
     return 'recorded';
   });
   if (outcome === 'recorded') {
     app.log.info({ payment: { id: payment.id, status: payment.status }, order: { id: order.id, number: Number(order.number) } }, 'Mercado Pago payment recorded');
     app.mail.kick();
   }
+  if (released.length > 0) await recordCatalogueWrite(app.db, 'stock-change', released);
   return outcome;
 }
 

@@ -15,7 +15,8 @@ export interface ProductFacts {
   description: string;
   sku: string;
   partNumber: string;
-  price: number;
+  /** The offer's price (IVA included); null without an offer: then no Offer is published. */
+  price: number | null;
   stock: 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER';
   images: string[];
   rating: number;
@@ -60,7 +61,10 @@ export function breadcrumbList(crumbs: Crumb[]): object {
   };
 }
 
-/** A product with its offer in Argentine pesos, availability, brand, part number, GTIN and rating. */
+/**
+ * A product with its offer in Argentine pesos (IVA included) and availability, brand, part number,
+ * GTIN and rating. A part the shop has no offer for has no price, so it publishes no Offer.
+ */
 export function productData(product: ProductFacts, url: string, origin: string): object {
   const gtin = product.gtins?.find((g) => /^\d{8,14}$/.test(g));
   return {
@@ -74,14 +78,18 @@ export function productData(product: ProductFacts, url: string, origin: string):
     image: product.images.map((image) => new URL(image, origin).href),
     url,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'ARS',
-      price: product.price.toFixed(2),
-      availability: AVAILABILITY[product.stock],
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    ...(product.price !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            priceCurrency: 'ARS',
+            price: product.price.toFixed(2),
+            availability: AVAILABILITY[product.stock],
+            itemCondition: 'https://schema.org/NewCondition',
+          },
+        }
+      : {}),
     ...(product.reviews > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 } }
       : {}),

@@ -3,7 +3,7 @@ import type { Category, ProductFilter, ProductListFilters, ProductSort } from '.
 import type { ProductModel } from '../catalog/model';
 import { categoryTree, requireShopCategory, subtreeIds, withDepth, type CategoryTree } from '../catalog/categories';
 import { pageFigures, pageRequest, priceBounds } from '../catalog/paging';
-import { checkPriceRange, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductListModel } from '../catalog/product-list';
+import { byPrice, checkPriceRange, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductListModel } from '../catalog/product-list';
 import { shopProductsBySlug } from '../catalog/shop-products';
 import { analyseQuery } from './analyse';
 import { learnProviderWords } from './lexicon';
@@ -29,8 +29,8 @@ export interface SearchArgs {
 
 type PriceRange = { from: number | null; to: number | null } | null;
 
-const inRange = (price: PriceRange, value: number) =>
-  !price || ((price.from === null || value >= price.from) && (price.to === null || value <= price.to));
+const inRange = (price: PriceRange, value: number | null | undefined) =>
+  !price || (value != null && (price.from === null || value >= price.from) && (price.to === null || value <= price.to));
 
 /** Provider brand slugs are data supplier ids; the shop's brands have word slugs. */
 const isSupplierSlug = (slug: string) => /^\d{1,10}$/.test(slug);
@@ -110,7 +110,7 @@ async function searchFilters(ctx: Pick<GraphQLContext, 'db'>, tree: CategoryTree
     return f.shopHits.some((h) => h.categoryIds.some((id) => ids.has(id)));
   };
   const choices = (category ? category.children : tree.roots.shop).filter(holding).map((c) => withDepth(c, 1));
-  const bounds = priceBounds([...f.shopInCategory.map((h) => h.price), ...(f.provider?.items ?? []).map((p) => p.price)]);
+  const bounds = priceBounds([...f.shopInCategory.map((h) => h.price), ...(f.provider?.items ?? []).map((p) => p.price)].flatMap((p) => (p == null ? [] : [p])));
 
   const shopCounts = new Map<string, number>();
   for (const h of f.shopInCategory) {
@@ -155,9 +155,9 @@ export function sortWithinPage(items: ProductModel[], sort: ProductSort): Produc
     case 'NAME_DESC':
       return [...items].sort((a, b) => byName(b, a));
     case 'PRICE_ASC':
-      return [...items].sort((a, b) => a.price - b.price);
+      return [...items].sort((a, b) => byPrice(a.price ?? null, b.price ?? null));
     case 'PRICE_DESC':
-      return [...items].sort((a, b) => b.price - a.price);
+      return [...items].sort((a, b) => byPrice(b.price ?? null, a.price ?? null, true));
     default:
       return items;
   }

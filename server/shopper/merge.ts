@@ -24,11 +24,11 @@ export async function mergeShoppers(tx: Queryable, fromId: string, intoId: strin
   // Lock both rows in a fixed order so two merges never wait on each other.
   await tx.query('select id from shoppers where id = any($1::uuid[]) order by id for update', [[fromId, intoId]]);
   const cart = await tx.query(
-    `insert into cart_lines (id, shopper_id, product_id, options, options_key, quantity, price, created_at)
-     select gen_random_uuid(), $2, product_id, options, options_key, quantity, price, created_at
+    `insert into cart_lines (id, shopper_id, product_id, options, options_key, quantity, price_centavos, created_at)
+     select gen_random_uuid(), $2, product_id, options, options_key, quantity, price_centavos, created_at
        from cart_lines where shopper_id = $1
      on conflict (shopper_id, product_id, options_key) do update
-       set quantity = least(cart_lines.quantity + excluded.quantity, 9999), price = excluded.price`,
+       set quantity = least(cart_lines.quantity + excluded.quantity, 9999), price_centavos = excluded.price_centavos`,
     [fromId, intoId],
   );
   const wishlist = await tx.query(

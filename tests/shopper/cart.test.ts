@@ -16,22 +16,51 @@ describe('cart', () => {
     expect(await readCart(shop.shopper())).toEqual({ items: [], quantity: 0, subtotal: 0, totals: [], total: 0 });
   });
 
-  it('prices lines from the catalogue and totals them per spec §9', async () => {
+  it('prices lines from their offers, IVA included: the IVA row is shown and not added, to the centavo', async () => {
     const s = shop.shopper();
     ok(await addToCart(s, PRODUCTS.battery, 2));
     const cart = ok(await addToCart(s, PRODUCTS.oil, 1)).addToCart;
     const [battery, oil] = cart.items;
     expect(battery.product.id).toBe(PRODUCTS.battery);
     expect(battery.price).toBe(battery.product.price);
-    expect(battery.total).toBeCloseTo(battery.price * 2, 2);
-    const subtotal = Math.round((battery.price * 2 + oil.price) * 100) / 100;
+    const c = (pesos: number) => Math.round(pesos * 100);
+    expect(c(battery.total)).toBe(c(battery.price) * 2);
+    const subtotal = c(battery.price) * 2 + c(oil.price);
+    // The IVA each line includes at 21 %: price − price / 1,21, rounded half up per line.
+    const iva = (centavos: number) => centavos - Math.round((centavos * 100) / 121);
     expect(cart.quantity).toBe(3);
-    expect(cart.subtotal).toBeCloseTo(subtotal, 2);
+    expect(c(cart.subtotal)).toBe(subtotal);
     expect(cart.totals).toEqual([
       { title: 'SHIPPING', price: 25, type: 'SHIPPING' },
-      { title: 'TAX', price: Math.round(subtotal * 20) / 100, type: 'TAX' },
+      { title: 'TAX', price: (iva(c(battery.price) * 2) + iva(c(oil.price))) / 100, type: 'TAX' },
     ]);
-    expect(cart.total).toBeCloseTo(subtotal + 25 + Math.round(subtotal * 20) / 100, 2);
+    expect(c(cart.total)).toBe(subtotal + 2_500);
+  });
+
+  it('refuses a part without an offer with PRODUCT_UNAVAILABLE: it has no price, never an invented one', async () => {
+    const s = shop.shopper();
+    const found = ok(
+      await s.gql<{ search: { items: { id: string; price: number | null; stock: string; purchasable: boolean }[] } }>(
+        '{ search(query: "disco de freno", limit: 48) { items { id price stock purchasable } } }',
+      ),
+    ).search.items;
+    // Provider articles (`{genericArticleId}-{legacyArticleId}`): the demo offers leave about a third without one.
+    const articles = found.filter((p) => /^\d+-\d+$/.test(p.id));
+    const unoffered = articles.find((p) => p.price === null);
+    const offered = articles.find((p) => p.price !== null && p.purchasable);
+    expect(unoffered).toMatchObject({ stock: 'OUT_OF_STOCK', purchasable: false });
+    expect(offered).toBeDefined();
+    const refused = await addToCart(s, unoffered!.id, 1);
+    expect(errorCode(refused)).toBe('PRODUCT_UNAVAILABLE');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ productId: unoffered!.id, available: 0 });
+    expect(ok(await addToCart(s, offered!.id, 1)).addToCart.items.map((i) => i.product.id)).toEqual([offered!.id]);
+  });
+
+  it('refuses more units than there are with PRODUCT_UNAVAILABLE, naming the units left', async () => {
+    const s = shop.shopper();
+    const refused = await addToCart(s, PRODUCTS.battery, 501);
+    expect(errorCode(refused)).toBe('PRODUCT_UNAVAILABLE');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ productId: PRODUCTS.battery, available: 500 });
   });
 
   it('merges a line when product and every option match, and keeps different options apart', async () => {

@@ -15,35 +15,36 @@ const line = (id: string, price: number, quantity: number) => ({
 const cart: MiniCart_CartFragment = {
   __typename: 'Cart',
   quantity: 3,
-  subtotal: 300.3,
-  total: 385.36,
+  subtotal: 363,
+  total: 388,
   totals: [
     { __typename: 'CartTotal', title: 'SHIPPING', price: 25, type: 'SHIPPING' },
-    { __typename: 'CartTotal', title: 'TAX', price: 60.06, type: 'TAX' },
+    { __typename: 'CartTotal', title: 'TAX', price: 63, type: 'TAX' },
   ],
-  items: [line('a', 100.1, 2), line('b', 100.1, 1)],
+  items: [line('a', 121, 2), line('b', 121, 1)],
 };
 
 describe('cart figures while a change is on its way', () => {
-  it('recomputes the line, the subtotal, shipping 25, tax 20 % and the total for a new quantity', () => {
+  it('recomputes the line, the subtotal, shipping, the IVA included (not added) and the total for a new quantity', () => {
     const next = withLineQuantity(cart, 'a', 5);
     expect(next.items.map((l) => [l.id, l.quantity, l.total])).toEqual([
-      ['a', 5, 500.5],
-      ['b', 1, 100.1],
+      ['a', 5, 605],
+      ['b', 1, 121],
     ]);
     expect(next.quantity).toBe(6);
-    expect(next.subtotal).toBe(600.6);
+    expect(next.subtotal).toBe(726);
     expect(next.totals.map((r) => [r.type, r.price])).toEqual([
       ['SHIPPING', 25],
-      ['TAX', 120.12],
+      ['TAX', 126],
     ]);
-    expect(next.total).toBe(745.72);
+    expect(next.total).toBe(751);
   });
 
   it('drops a removed line, and an emptied cart has no extra rows and a total of 0', () => {
     const one = withoutLine(cart, 'a');
     expect(one.items.map((l) => l.id)).toEqual(['b']);
-    expect(one.total).toBe(145.12);
+    expect(one.total).toBe(146);
+    expect(one.totals.find((r) => r.type === 'TAX')?.price).toBe(21);
     const none = withoutLine(one, 'b');
     expect(none).toMatchObject({ items: [], quantity: 0, subtotal: 0, totals: [], total: 0 });
   });

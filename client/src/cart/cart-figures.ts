@@ -1,38 +1,39 @@
 import type { MiniCart_CartFragment } from '../gql/graphql';
 
-/** Fixed shipping of a non-empty cart, in pesos (spec §9). */
-export const SHIPPING_PRICE = 25;
-/** Tax as a share of the subtotal (spec §9). */
-export const TAX_RATE = 0.2;
+/** Flat shipping of a non-empty cart, in centavos, as the server charges it. */
+export const SHIPPING_CENTAVOS = 2_500;
 
 type Cart = MiniCart_CartFragment;
 type Line = Cart['items'][number];
 
-const cents = (amount: number): number => Math.round(amount * 100);
+const centavos = (pesos: number): number => Math.round(pesos * 100);
 
 /** An extra row of the totals; its title is the row's type, as the server answers it. */
-function totalRow(type: 'SHIPPING' | 'TAX', price: number): Cart['totals'][number] {
-  return { __typename: 'CartTotal', title: type, price, type };
+function totalRow(type: 'SHIPPING' | 'TAX', amountCentavos: number): Cart['totals'][number] {
+  return { __typename: 'CartTotal', title: type, price: amountCentavos / 100, type };
 }
 
 /**
- * The cart's figures recomputed from its lines the way the server does (spec §9): line total =
- * price × quantity in cents, subtotal, shipping 25 and tax 20 percent for a non-empty cart, total.
- * Used for the answer shown while a change is on its way; the server's answer then replaces it.
+ * The cart's figures recomputed from its lines the way the server does, in centavos: line total =
+ * price × quantity, subtotal, flat shipping for a non-empty cart, total = subtotal + shipping. The
+ * TAX row is the IVA the prices include ("IVA incluido"), never added: here it is scaled with the
+ * subtotal (exact while the lines share one rate). Used for the answer shown while a change is on
+ * its way; the server's answer then replaces it.
  */
 export function withLines(cart: Cart, items: Line[]): Cart {
-  const lines = items.map((line) => ({ ...line, total: (cents(line.price) * line.quantity) / 100 }));
-  const subtotalCents = lines.reduce((sum, line) => sum + cents(line.total), 0);
-  const totals: Cart['totals'] =
-    lines.length === 0 ? [] : [totalRow('SHIPPING', SHIPPING_PRICE), totalRow('TAX', Math.round(subtotalCents * TAX_RATE) / 100)];
-  const totalCents = lines.length === 0 ? 0 : subtotalCents + totals.reduce((sum, row) => sum + cents(row.price), 0);
+  const lines = items.map((line) => ({ ...line, total: (centavos(line.price) * line.quantity) / 100 }));
+  const subtotal = lines.reduce((sum, line) => sum + centavos(line.total), 0);
+  const before = centavos(cart.subtotal);
+  const taxBefore = centavos(cart.totals.find((row) => row.type === 'TAX')?.price ?? 0);
+  const tax = before > 0 ? Math.round((taxBefore * subtotal) / before) : 0;
+  const totals: Cart['totals'] = lines.length === 0 ? [] : [totalRow('SHIPPING', SHIPPING_CENTAVOS), totalRow('TAX', tax)];
   return {
     ...cart,
     items: lines,
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: subtotalCents / 100,
+    subtotal: subtotal / 100,
     totals,
-    total: totalCents / 100,
+    total: lines.length === 0 ? 0 : (subtotal + SHIPPING_CENTAVOS) / 100,
   };
 }
 

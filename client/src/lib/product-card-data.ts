@@ -53,7 +53,7 @@ export function toProductCard(product: ProductCard_ProductFragment): ProductCard
     image: product.images[0] ? { src: pictureFor(product.images[0], 300), alt: product.name, width: 300, height: 300 } : null,
     rating: product.rating,
     reviews: product.reviews,
-    price: product.price,
+    price: product.price ?? null,
     compareAtPrice: product.compareAtPrice,
     stock: STOCK[product.stock],
     badges: product.badges.map((b) => BADGE[b]),

@@ -18,14 +18,14 @@ const product = (slug: string, name: string, fitStatus: 'FITS' | 'DOES_NOT_FIT' 
 
 const totals = (subtotal: number) => [
   { __typename: 'CartTotal' as const, title: 'SHIPPING', price: 25, type: 'SHIPPING' as const },
-  { __typename: 'CartTotal' as const, title: 'TAX', price: subtotal * 0.2, type: 'TAX' as const },
+  { __typename: 'CartTotal' as const, title: 'TAX', price: Math.round((subtotal * 2100) / 121) / 100, type: 'TAX' as const },
 ];
 
 const cart = (quantity: number) => ({
   __typename: 'Cart' as const,
   quantity: quantity + 1,
   subtotal: 1000 * quantity + 500,
-  total: 1000 * quantity + 500 + 25 + (1000 * quantity + 500) * 0.2,
+  total: 1000 * quantity + 500 + 25,
   totals: totals(1000 * quantity + 500),
   items: [
     {
@@ -81,17 +81,17 @@ describe('CartPage', () => {
     expect(within(warning).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Disco de freno Brembo']);
 
     const rows = () => screen.getAllByRole('row').map((row) => row.textContent?.replace(/\s+/g, ' '));
-    expect(rows()).toEqual(['SubtotalAR$ 1.500,00', 'EnvíoAR$ 25,00', 'ImpuestosAR$ 300,00', 'TotalAR$ 1.825,00']);
+    expect(rows()).toEqual(['SubtotalAR$ 1.500,00', 'EnvíoAR$ 25,00', 'IVA incluidoAR$ 260,33', 'TotalAR$ 1.525,00']);
     expect(screen.getByRole('link', { name: 'Ir a pagar' }).getAttribute('href')).toBe('/shop/checkout');
 
     await user.click(within(disc).getByRole('button', { name: 'Aumentar cantidad' }));
     // The new figures show at once (computed like the server's), and stay with the server's answer.
     expect(within(disc).getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('2');
-    expect(rows()).toEqual(['SubtotalAR$ 2.500,00', 'EnvíoAR$ 25,00', 'ImpuestosAR$ 500,00', 'TotalAR$ 3.025,00']);
+    expect(rows()).toEqual(['SubtotalAR$ 2.500,00', 'EnvíoAR$ 25,00', 'IVA incluidoAR$ 433,88', 'TotalAR$ 2.525,00']);
     await waitFor(() => expect(saved).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(within(disc).getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('2');
-    expect(rows()).toEqual(['SubtotalAR$ 2.500,00', 'EnvíoAR$ 25,00', 'ImpuestosAR$ 500,00', 'TotalAR$ 3.025,00']);
+    expect(rows()).toEqual(['SubtotalAR$ 2.500,00', 'EnvíoAR$ 25,00', 'IVA incluidoAR$ 433,88', 'TotalAR$ 2.525,00']);
   });
 
   it('shows the empty state with a way back to the shop', async () => {

@@ -47,9 +47,9 @@ export function orderWithinPage(items: readonly ListingProduct[], sort: ListSort
     case 'NAME_DESC':
       return [...items].sort((a, b) => byName(b, a));
     case 'PRICE_ASC':
-      return [...items].sort((a, b) => a.price - b.price);
+      return [...items].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity));
     case 'PRICE_DESC':
-      return [...items].sort((a, b) => b.price - a.price);
+      return [...items].sort((a, b) => (b.price ?? -Infinity) - (a.price ?? -Infinity));
     default:
       return items;
   }

@@ -21,6 +21,7 @@ const product: ProductPurchase_ProductFragment = {
   slug: 'amortiguador-monroe-g7406',
   name: 'Amortiguador Monroe',
   stock: 'IN_STOCK',
+  purchasable: true,
   options: [
     {
       __typename: 'ProductOption',

@@ -20,6 +20,7 @@ export const ProductPurchaseFragment = graphql(`
     slug
     name
     stock
+    purchasable
     options {
       type
       slug
@@ -54,7 +55,8 @@ export function ProductPurchase({ product, onAdded, className }: ProductPurchase
   const { addToCart, loading: adding } = useAddToCart();
   const { addToWishlist, addToCompare } = useListToggles();
   const error = attempted ? purchaseError(product.options, chosen, quantity) : null;
-  const outOfStock = product.stock === 'OUT_OF_STOCK';
+  // A part without an offer or units ("Consultar disponibilidad") cannot be added.
+  const outOfStock = product.stock === 'OUT_OF_STOCK' || !product.purchasable;
   const errorId = `${formId}-error`;
   const { formRef, refused } = useFocusFirstInvalid();
 

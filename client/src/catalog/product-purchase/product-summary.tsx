@@ -27,6 +27,10 @@ export const ProductSummaryFragment = graphql(`
     rating
     reviews
     availability
+    delivery {
+      minDays
+      maxDays
+    }
     fitStatus
     brand {
       slug
@@ -83,7 +87,15 @@ export function ProductSummary({ product, vehicle, headingLevel = 1, nameHref }:
       <div className={styles.priceRow}>
         <Price value={product.price} compareAt={product.compareAtPrice} size="lg" />
         <StockBadge stock={STOCK_STATUS[product.stock]} />
-        {product.availability && <span className={styles.availability}>{product.availability}</span>}
+        {product.delivery ? (
+          <span className={styles.availability} data-delivery>
+            {product.delivery.maxDays <= 1
+              ? t('TEXT_DELIVERY_NEXT_DAY')
+              : t('TEXT_DELIVERY_DAYS', { min: product.delivery.minDays, max: product.delivery.maxDays })}
+          </span>
+        ) : (
+          product.availability && <span className={styles.availability}>{product.availability}</span>
+        )}
       </div>
       <IndicativePriceNote />
       {fit && <FitBadge status={fit.status} vehicle={fit.vehicle} className={styles.fit} />}

@@ -4,8 +4,8 @@ import { useFormatMoney, type FormatMoney } from './money-format';
 import styles from './price.module.css';
 
 export interface PriceProps {
-  /** The price to pay, in the shop's base currency. */
-  value: number;
+  /** The price to pay, in the shop's base currency; null when the shop has no offer ("Consultar disponibilidad"). */
+  value: number | null | undefined;
   /** The earlier price; shown struck through only when higher than `value`. */
   compareAt?: number | null;
   /** Overrides the formatter from MoneyFormatProvider. */
@@ -22,6 +22,13 @@ export function Price({ value, compareAt, formatMoney, size = 'md', className }:
   const { t } = useTranslation();
   const fromContext = useFormatMoney();
   const format = formatMoney ?? fromContext;
+  if (value === null || value === undefined) {
+    return (
+      <span className={cx(styles.price, styles.onRequest, size !== 'md' && styles[size], className)} data-price="on-request">
+        {t('TEXT_PRICE_ON_REQUEST')}
+      </span>
+    );
+  }
   const onSale = compareAt !== undefined && compareAt !== null && compareAt > value;
   return (
     <span className={cx(styles.price, onSale && styles.sale, size !== 'md' && styles[size], className)}>

@@ -22,7 +22,8 @@ export interface ProductCardProduct {
   image?: { src: string; alt?: string; width: number; height: number } | null;
   rating?: number | null;
   reviews?: number | null;
-  price: number;
+  /** Null without an offer: "Consultar disponibilidad". */
+  price: number | null;
   compareAtPrice?: number | null;
   stock: StockStatus;
   badges?: ProductBadgeKind[];

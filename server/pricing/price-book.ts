@@ -1,0 +1,262 @@
+import type { Db, Queryable } from '../db';
+import type { StockStatus } from '../generated/graphql';
+import { IVA_GENERAL_BP, ruleFor, saleAt, sellingPrice, type MarkupRule, type OfferCost, type SalePrice } from './rules';
+
+/** Where a part's units are and how soon each place delivers them. */
+export interface WarehouseStock {
+  warehouseId: string;
+  own: boolean;
+  /** Units not promised to a checkout. */
+  free: number;
+  daysMin: number;
+  daysMax: number;
+}
+
+/** What the shop sells a part for and how it delivers it: the one offer every page reads. */
+export interface PartOffer {
+  supplierId: string;
+  /** Consumer price, IVA included (the sale price while a sale is on). */
+  priceCentavos: number;
+  /** The regular price while a sale is on ("antes"), else null. */
+  regularCentavos: number | null;
+  /** The IVA rate the price includes. */
+  ivaBp: number;
+  /** IN_STOCK with units in the shop's warehouse, ON_BACKORDER with units at the supplier's, else OUT_OF_STOCK. */
+  stock: StockStatus;
+  /** Units that can be sold now, over the offer's warehouses. */
+  available: number;
+  /** Delivery days of the warehouse that would deliver (null without units). */
+  delivery: { minDays: number; maxDays: number } | null;
+  /** Warehouses to take units from, the fastest first. */
+  warehouses: WarehouseStock[];
+}
+
+interface OfferRow extends OfferCost {
+  partId: string;
+  currency: string;
+  importedAt: number;
+}
+
+export interface PriceBookData {
+  offers: OfferRow[];
+  stock: (WarehouseStock & { partId: string; supplierId: string })[];
+  rules: MarkupRule[];
+  ivaRates: Map<string, number>;
+  sales: Map<string, SalePrice[]>;
+}
+
+/** The offers of a catalogue version, priced on first ask. */
+export interface PriceBook {
+  /** The part's offer, or null when no supplier offers it (no price: "Consultar disponibilidad"). */
+  offerOf(partId: string): PartOffer | null;
+}
+
+export interface PriceBookOptions {
+  offerMaxAgeDays: number;
+  now?: () => number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Prices a part from the data: each offer in pesos by its most specific mark-up rule; the offer
+ * taken is the cheapest with units (fresh offers only: one older than the maximum age has none),
+ * else the cheapest. A sale price in force replaces the price and shows the regular one beside it.
+ */
+export function priceOf(data: PriceBookData, partId: string, offers: readonly OfferRow[], opts: PriceBookOptions, now: number): PartOffer | null {
+  let best: PartOffer | null = null;
+  let bestStocked = false;
+  for (const offer of offers) {
+    if (offer.currency !== 'ARS') continue;
+    const rule = ruleFor(data.rules, offer);
+    if (!rule) continue;
+    const ivaBp = (offer.categoryKey !== null ? data.ivaRates.get(offer.categoryKey) : undefined) ?? IVA_GENERAL_BP;
+    const price = sellingPrice(offer, rule, ivaBp);
+    const fresh = now - offer.importedAt <= opts.offerMaxAgeDays * DAY_MS;
+    const warehouses = fresh
+      ? data.stock
+          .filter((s) => s.partId === partId && s.supplierId === offer.supplierId && s.free > 0)
+          .sort((a, b) => Number(b.own) - Number(a.own) || a.daysMin - b.daysMin || a.warehouseId.localeCompare(b.warehouseId))
+      : [];
+    const available = warehouses.reduce((n, w) => n + w.free, 0);
+    const stocked = available > 0;
+    if (best && (bestStocked && !stocked || bestStocked === stocked && best.priceCentavos <= price)) continue;
+    const first = warehouses[0];
+    best = {
+      supplierId: offer.supplierId,
+      priceCentavos: price,
+      regularCentavos: null,
+      ivaBp,
+      stock: !first ? 'OUT_OF_STOCK' : first.own ? 'IN_STOCK' : 'ON_BACKORDER',
+      available,
+      delivery: first ? { minDays: first.daysMin, maxDays: first.daysMax } : null,
+      warehouses,
+    };
+    bestStocked = stocked;
+  }
+  if (!best) return null;
+  const sale = saleAt(data.sales.get(partId) ?? [], now);
+  if (sale !== null && sale < best.priceCentavos) return { ...best, regularCentavos: best.priceCentavos, priceCentavos: sale };
+  return best;
+}
+
+/** A price book over loaded data: offers grouped by part once, each part priced on first ask. */
+export function createPriceBook(data: PriceBookData, opts: PriceBookOptions): PriceBook {
+  const now = opts.now ?? Date.now;
+  const byPart = new Map<string, OfferRow[]>();
+  for (const o of data.offers) {
+    const list = byPart.get(o.partId);
+    if (list) list.push(o);
+    else byPart.set(o.partId, [o]);
+  }
+  const stockByPart = new Map<string, PriceBookData['stock']>();
+  for (const s of data.stock) {
+    const list = stockByPart.get(s.partId);
+    if (list) list.push(s);
+    else stockByPart.set(s.partId, [s]);
+  }
+  // Sale prices start and end on their own: priced parts are forgotten when the next one does.
+  const boundaries = [...data.sales.values()].flat().flatMap((s) => [s.startsAt, s.endsAt ?? Infinity]);
+  let priced = new Map<string, PartOffer | null>();
+  let validUntil = 0;
+  const refreshWindow = (t: number) => {
+    priced = new Map();
+    validUntil = Math.min(Infinity, ...boundaries.filter((b) => b > t));
+  };
+  refreshWindow(now());
+  return {
+    offerOf(partId) {
+      const t = now();
+      if (t >= validUntil) refreshWindow(t);
+      let offer = priced.get(partId);
+      if (offer === undefined) {
+        const offers = byPart.get(partId);
+        offer = offers ? priceOf({ ...data, stock: stockByPart.get(partId) ?? [] }, partId, offers, opts, t) : null;
+        priced.set(partId, offer);
+      }
+      return offer;
+    },
+  };
+}
+
+type OfferTuple = [string, string, string | null, string | null, number, string, boolean, number];
+type StockTuple = [string, string, string, boolean, number, number, number];
+
+/**
+ * Offers and stock, for every part or only some: each as one JSON text (the embedded database hands
+ * over one long row far faster than tens of thousands of short ones).
+ */
+async function loadParts(db: Queryable, partIds: readonly string[] | null): Promise<Pick<PriceBookData, 'offers' | 'stock'>> {
+  const only = partIds ? 'where part_id = any($1::text[])' : '';
+  const onlyS = partIds ? 'where s.part_id = any($1::text[])' : '';
+  const params = partIds ? [partIds] : [];
+  const [offers, stock] = await Promise.all([
+    db.query<{ j: string }>(
+      `select coalesce(json_agg(json_build_array(supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva,
+                                                  (extract(epoch from imported_at) * 1000)::float8)), '[]')::text as j
+         from offers ${only}`,
+      params,
+    ),
+    db.query<{ j: string }>(
+      `select coalesce(json_agg(json_build_array(s.part_id, s.warehouse_id, w.supplier_id, w.own, s.quantity - s.reserved,
+                                                  w.delivery_days_min, w.delivery_days_max)), '[]')::text as j
+         from stock_levels s join warehouses w on w.id = s.warehouse_id ${onlyS}`,
+      params,
+    ),
+  ]);
+  return {
+    offers: (JSON.parse(offers.rows[0]?.j ?? '[]') as OfferTuple[]).map(([supplierId, partId, brandKey, categoryKey, cost, currency, includesIva, imported]) => ({
+      supplierId, partId, brandKey, categoryKey, costCentavos: Number(cost), currency, costIncludesIva: includesIva, importedAt: Number(imported),
+    })),
+    stock: (JSON.parse(stock.rows[0]?.j ?? '[]') as StockTuple[]).map(([partId, warehouseId, supplierId, own, free, daysMin, daysMax]) => ({
+      partId, warehouseId, supplierId, own, free: Number(free), daysMin: Number(daysMin), daysMax: Number(daysMax),
+    })),
+  };
+}
+
+/** Reads everything prices and stock are made of. */
+export async function loadPriceBookData(db: Queryable): Promise<PriceBookData> {
+  const [parts, rules, iva, sales] = await Promise.all([
+    loadParts(db, null),
+    db.query<{ scope: MarkupRule['scope']; key: string; percent_bp: number; surcharge_centavos: string | number; rounding_centavos: string | number; min_margin_bp: number }>(
+      'select scope, key, percent_bp, surcharge_centavos, rounding_centavos, min_margin_bp from markup_rules',
+    ),
+    db.query<{ category_key: string; rate_bp: number }>('select category_key, rate_bp from iva_rates'),
+    db.query<{ part_id: string; price_centavos: string | number; starts_ms: number; ends_ms: number | null }>(
+      `select part_id, price_centavos, (extract(epoch from starts_at) * 1000)::float8 as starts_ms,
+              (extract(epoch from ends_at) * 1000)::float8 as ends_ms
+         from sale_prices where ends_at is null or ends_at > now()`,
+    ),
+  ]);
+  const salesByPart = new Map<string, SalePrice[]>();
+  for (const s of sales.rows) {
+    const list = salesByPart.get(s.part_id) ?? [];
+    list.push({ priceCentavos: Number(s.price_centavos), startsAt: Number(s.starts_ms), endsAt: s.ends_ms === null ? null : Number(s.ends_ms) });
+    salesByPart.set(s.part_id, list);
+  }
+  return {
+    ...parts,
+    rules: rules.rows.map((r) => ({
+      scope: r.scope, key: r.key, percentBp: Number(r.percent_bp), surchargeCentavos: Number(r.surcharge_centavos),
+      roundingCentavos: Number(r.rounding_centavos), minMarginBp: Number(r.min_margin_bp),
+    })),
+    ivaRates: new Map(iva.rows.map((r) => [r.category_key, Number(r.rate_bp)])),
+    sales: salesByPart,
+  };
+}
+
+/** A database's price book, with the write serial (`catalogue_writes`) it reflects. */
+const books = new WeakMap<Db, { opts: PriceBookOptions; data: PriceBookData; book: PriceBook; serial: number }>();
+
+async function writeSerial(db: Queryable): Promise<number> {
+  const r = await db.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1');
+  return Number(r.rows[0]?.serial ?? 0);
+}
+const EMPTY: PriceBook = { offerOf: () => null };
+
+/** Loads a database's price book (at start; again after every price or stock write). */
+export async function startPriceBook(db: Db, opts: PriceBookOptions): Promise<PriceBook> {
+  const serial = await writeSerial(db);
+  const data = await loadPriceBookData(db);
+  const book = createPriceBook(data, opts);
+  books.set(db, { opts, data, book, serial });
+  return book;
+}
+
+/**
+ * Reads the price book again, with the options it was started with (nothing when none was
+ * started): whole, or only the offers and stock of some parts (after this gateway changed them).
+ */
+export async function reloadPriceBook(db: Db, partIds?: readonly string[], serial?: number): Promise<void> {
+  const kept = books.get(db);
+  if (!kept) return;
+  if (!partIds) {
+    await startPriceBook(db, kept.opts);
+    return;
+  }
+  const changed = new Set(partIds);
+  const fresh = await loadParts(db, partIds);
+  const current = books.get(db) ?? kept;
+  const data: PriceBookData = {
+    ...current.data,
+    offers: [...current.data.offers.filter((o) => !changed.has(o.partId)), ...fresh.offers],
+    stock: [...current.data.stock.filter((s) => !changed.has(s.partId)), ...fresh.stock],
+  };
+  books.set(db, { opts: kept.opts, data, book: createPriceBook(data, kept.opts), serial: serial ?? current.serial });
+}
+
+/**
+ * Reads the price book again when another gateway wrote prices or stock since it was read (its
+ * write serial moved); a catalogue version moved by a review, or by this gateway's own write
+ * (already read), costs one small query.
+ */
+export async function refreshPriceBook(db: Db): Promise<void> {
+  const kept = books.get(db);
+  if (!kept) return;
+  if ((await writeSerial(db)) !== kept.serial) await startPriceBook(db, kept.opts);
+}
+
+/** The price book kept for a database (empty until started: nothing then has an offer). */
+export function priceBookOf(db: Db): PriceBook {
+  return books.get(db)?.book ?? EMPTY;
+}

@@ -1,0 +1,3 @@
+import { stockSuite } from './stock-suite';
+
+stockSuite('PGlite', async () => ({ env: {} }));
