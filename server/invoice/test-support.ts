@@ -24,8 +24,8 @@ export async function insertOrder(db: Db): Promise<string> {
   const id = crypto.randomUUID();
   orderNumber += 1;
   await db.query(
-    `insert into orders (id, number, token, shopper_id, idempotency_key, email, payment, quantity, subtotal, totals, total, shipping_address, billing_address)
-     values ($1, $2, $3, $4, $5, 'a@example.com', 'WALLET', 1, 0, '{}', 0, '{}', '{}')`,
+    `insert into orders (id, number, token, shopper_id, idempotency_key, email, status, payment, quantity, subtotal, totals, total, shipping_address, billing_address)
+     values ($1, $2, $3, $4, $5, 'a@example.com', 'PAID', 'WALLET', 1, 0, '{}', 0, '{}', '{}')`,
     [id, Date.now() * 1000 + orderNumber + Math.floor(Math.random() * 1000), crypto.randomBytes(8).toString('hex'), crypto.randomUUID(), id],
   );
   return id;
