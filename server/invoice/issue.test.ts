@@ -4,7 +4,7 @@ import { createTempPgDatabase, TEST_DATABASE_URL, type TempPgDatabase } from '..
 import type { Db } from '../db';
 import type { Buyer } from './maths';
 import { InvoiceOutcomeUnknown, invoicesOfOrder, issueCreditNote, issueInvoice, type InvoiceOrder } from './service';
-import { insertOrder, invoiceContext, invoiceTestDb, SHOP_CUIT } from './test-support';
+import { insertOrder, invoiceContext, invoiceTestDb, SHOP_CUIT } from '../../tests/helpers/invoice';
 
 const consumer: Buyer = { documentType: null, documentNumber: '', ivaCondition: null, name: 'Consumidor final' };
 const company: Buyer = { documentType: 'CUIT', documentNumber: '30-71234567-1', ivaCondition: 'RESPONSABLE_INSCRIPTO', name: 'Talleres Norte S.R.L.' };

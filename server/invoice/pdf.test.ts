@@ -9,7 +9,7 @@ import { displayDate } from './maths';
 import { invoicePdf, pesos } from './pdf';
 import { qrUrl, readQrUrl } from './qr';
 import { issueCreditNote, issueInvoice, type InvoiceRecord } from './service';
-import { insertOrder, invoiceContext, invoiceSettings, invoiceTestDb, SHOP_CUIT } from './test-support';
+import { insertOrder, invoiceContext, invoiceSettings, invoiceTestDb, SHOP_CUIT } from '../../tests/helpers/invoice';
 
 let standIn: ArcaStandIn;
 let db: Db;

@@ -1,13 +1,14 @@
+/** An ARCA stand-in, a migrated database and invoice settings for the invoice tests. */
 import crypto from 'node:crypto';
-import type { Db } from '../db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
+import type { Db } from '../../server/db';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
 import type { ArcaStandIn } from '../../fixtures/arca/index.ts';
-import { testCertificate } from './arca/wsaa';
-import { ArcaIssuer } from './issuer';
-import type { InvoiceContext } from './service';
-import type { ArcaSettings, InvoiceSettings } from './settings';
+import { testCertificate } from '../../server/invoice/arca/wsaa';
+import { ArcaIssuer } from '../../server/invoice/issuer';
+import type { InvoiceContext } from '../../server/invoice/service';
+import type { ArcaSettings, InvoiceSettings } from '../../server/invoice/settings';
 
 export const SHOP_CUIT = '30712345671';
 
