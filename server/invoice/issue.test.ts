@@ -3,6 +3,7 @@ import { startArcaStandIn, type ArcaStandIn } from '../../fixtures/arca/index.ts
 import { createTempPgDatabase, TEST_DATABASE_URL, type TempPgDatabase } from '../../tests/helpers/pg';
 import type { Db } from '../db';
 import type { Buyer } from './maths';
+import { acquireLease } from './lease';
 import { InvoiceOutcomeUnknown, invoicesOfOrder, issueCreditNote, issueInvoice, type InvoiceOrder } from './service';
 import { insertOrder, invoiceContext, invoiceTestDb, SHOP_CUIT } from '../../tests/helpers/invoice';
 
@@ -98,6 +99,16 @@ describe('issuing invoices (PGlite)', () => {
     expect((await invoicesOfOrder(db, o.id))[0]).toMatchObject({ state: 'APPROVED', number: 1, cae: standIn.store.find(SHOP_CUIT, 7, 6, 1)?.cae });
     expect(next.number).toBe(2);
     expect(standIn.store.vouchersOf(SHOP_CUIT, 7, 6).map((v) => v.number)).toEqual([1, 2]);
+  });
+
+  it('takes over a point of sale whose issuer died holding it, once its lease expires', async () => {
+    const ctx = invoiceContext(db, standIn, { settings: { pointOfSale: 14 } });
+    // A gateway took the lease and was killed: nobody releases it.
+    await acquireLease(db, `wsfe:${SHOP_CUIT}:14:6`, { leaseMs: 400, waitMs: 0 });
+    const started = Date.now();
+    const inv = await issueInvoice(ctx, await order(db, consumer));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(inv).toMatchObject({ state: 'APPROVED', number: 1 });
   });
 
   it('records a rejection with the reason, gives the number back, and succeeds when tried again', async () => {
