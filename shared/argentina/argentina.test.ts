@@ -35,7 +35,8 @@ describe('DNI', () => {
 describe('tax identity and invoice type', () => {
   it('gives invoice A to a responsable inscripto and B to everyone else', () => {
     expect(invoiceTypeFor('RESPONSABLE_INSCRIPTO')).toBe('A');
-    for (const c of ['CONSUMIDOR_FINAL', 'MONOTRIBUTO', 'EXENTO', null] as const) expect(invoiceTypeFor(c)).toBe('B');
+    expect(invoiceTypeFor('MONOTRIBUTO')).toBe('A');
+    for (const c of ['CONSUMIDOR_FINAL', 'EXENTO', null] as const) expect(invoiceTypeFor(c)).toBe('B');
   });
 
   it('needs a type and a valid number, and a CUIT for registered taxpayers', () => {

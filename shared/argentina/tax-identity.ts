@@ -1,7 +1,7 @@
 /**
  * Who an invoice is made out to in Argentina: a document (DNI for people, CUIT or CUIL, the tax
  * number of 11 digits with a check digit) and a condition towards IVA, which decides the invoice
- * type (A for a registered taxpayer, B otherwise). Pure rules the gateway and the web client share.
+ * type (A for a responsable inscripto or monotributista, B otherwise). Pure rules the gateway and the web client share.
  */
 
 export const DOCUMENT_TYPES = ['DNI', 'CUIT', 'CUIL'] as const;
@@ -64,9 +64,12 @@ export function requiresCuit(condition: IvaCondition): boolean {
   return condition !== 'CONSUMIDOR_FINAL';
 }
 
-/** The invoice type that follows from the buyer's condition: A for a responsable inscripto, B for everyone else. */
+/**
+ * The invoice type a Responsable Inscripto shop issues for the buyer's condition: A for a
+ * responsable inscripto or a monotributista, B for a final consumer or an exempt buyer.
+ */
 export function invoiceTypeFor(condition: IvaCondition | null | undefined): InvoiceType {
-  return condition === 'RESPONSABLE_INSCRIPTO' ? 'A' : 'B';
+  return condition === 'RESPONSABLE_INSCRIPTO' || condition === 'MONOTRIBUTO' ? 'A' : 'B';
 }
 
 export interface TaxIdentityInput {

@@ -50,7 +50,7 @@ describe('Argentine addresses and invoices', () => {
     expect(abroad.addAddress).toMatchObject({ state: 'Región Metropolitana', documentType: null, ivaCondition: null });
   });
 
-  it('gives invoice A to a responsable inscripto with a CUIT and B to a consumidor final, on the order', async () => {
+  it('gives invoice A to a responsable inscripto or monotributista with a CUIT and B to a consumidor final, on the order', async () => {
     const fields = 'invoiceType billingAddress { documentType documentNumber ivaCondition state } shippingAddress { documentType }';
     const place = async (key: string, billing: Record<string, unknown>) => {
       const s = shop.shopper();
@@ -65,5 +65,7 @@ describe('Argentine addresses and invoices', () => {
     expect(company).toMatchObject({ invoiceType: 'A', billingAddress: { documentType: 'CUIT', documentNumber: '30500010912', ivaCondition: 'RESPONSABLE_INSCRIPTO', state: 'Ciudad Autónoma de Buenos Aires' } });
     const person = await place('invoice-b-order', {});
     expect(person).toMatchObject({ invoiceType: 'B', billingAddress: { documentType: 'DNI', documentNumber: '30123456', ivaCondition: 'CONSUMIDOR_FINAL' } });
+    const monotributista = await place('invoice-a-monotributo', { documentType: 'CUIT', documentNumber: '20-12345678-6', ivaCondition: 'MONOTRIBUTO' });
+    expect(monotributista).toMatchObject({ invoiceType: 'A', billingAddress: { ivaCondition: 'MONOTRIBUTO' } });
   });
 });

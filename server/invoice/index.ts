@@ -1,0 +1,17 @@
+export { ArcaIssuer, TicketStore, TicketUnavailable, ServiceUnavailable, SoapFault, type InvoiceIssuer } from './issuer';
+export { invoicePdf, pesos } from './pdf';
+export { qrUrl, qrData, readQrUrl } from './qr';
+export {
+  issueInvoice,
+  issueCreditNote,
+  invoiceById,
+  invoicesOfOrder,
+  InvoiceOutcomeUnknown,
+  NumberingConflict,
+  type InvoiceContext,
+  type InvoiceOrder,
+  type InvoiceRecord,
+  type InvoiceState,
+} from './service';
+export { invoiceSettingsFromEnv, InvoiceConfigError, HOMOLOGATION_WSAA_URL, HOMOLOGATION_WSFE_URL, type ArcaSettings, type InvoiceSettings } from './settings';
+export * from './maths';

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_ANONYMOUS_LIMIT, type IssuerCondition } from './maths';
+
+/** ARCA's homologation (testing) services, used when credentials are set and no address is given. */
+export const HOMOLOGATION_WSAA_URL = 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms';
+export const HOMOLOGATION_WSFE_URL = 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx';
+
+/** Who issues the shop's invoices, as printed on them and sent to ARCA. */
+export interface InvoiceSettings {
+  cuit: string;
+  pointOfSale: number;
+  issuerCondition: IssuerCondition;
+  issuerName: string;
+  issuerAddress: string;
+  /** Ingresos brutos number and start of activities (dd/mm/yyyy), printed on the invoice. */
+  grossIncome: string;
+  activityStart: string;
+  /** From this total (centavos) a final consumer must be identified. */
+  anonymousLimit: number;
+  /** How long one issuer may hold a point of sale and type, and how long others wait for it. */
+  leaseMs: number;
+  waitMs: number;
+  /** CAE requests sent for one voucher in one call before leaving it PENDING for later. */
+  maxAttempts: number;
+}
+
+export interface ArcaSettings {
+  wsaaUrl: string;
+  wsfeUrl: string;
+  certPem: string;
+  keyPem: string;
+  cuit: string;
+  timeoutMs: number;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export class InvoiceConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+  }
+}
+
+/** A PEM from the variable itself or from the file `<name>_FILE` names, which must lie outside the repository. */
+function pem(env: NodeJS.ProcessEnv, name: string): string | null {
+  const inline = env[name]?.trim();
+  if (inline) return inline.replace(/\\n/g, '\n');
+  const file = env[`${name}_FILE`]?.trim();
+  if (!file) return null;
+  const resolved = path.resolve(file);
+  if (resolved === REPO_ROOT || resolved.startsWith(REPO_ROOT + path.sep)) throw new InvoiceConfigError(`${name}_FILE`, 'keep the certificate and key outside the repository');
+  return fs.readFileSync(resolved, 'utf8');
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0) throw new InvoiceConfigError(name, 'a whole number is expected');
+  return n;
+}
+
+/** The invoice settings and, when a certificate and key are set, ARCA's. */
+export function invoiceSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): { invoice: InvoiceSettings; arca: ArcaSettings | null } {
+  const condition = (env.ARCA_ISSUER_CONDITION?.trim() || 'RESPONSABLE_INSCRIPTO') as IssuerCondition;
+  if (condition !== 'RESPONSABLE_INSCRIPTO' && condition !== 'MONOTRIBUTO') throw new InvoiceConfigError('ARCA_ISSUER_CONDITION', 'RESPONSABLE_INSCRIPTO or MONOTRIBUTO');
+  const cuit = env.ARCA_CUIT?.replace(/\D+/g, '') ?? '';
+  const invoice: InvoiceSettings = {
+    cuit,
+    pointOfSale: int(env, 'ARCA_POINT_OF_SALE', 1),
+    issuerCondition: condition,
+    issuerName: env.ARCA_ISSUER_NAME?.trim() || 'Autopartes',
+    issuerAddress: env.ARCA_ISSUER_ADDRESS?.trim() || '',
+    grossIncome: env.ARCA_GROSS_INCOME?.trim() || '',
+    activityStart: env.ARCA_ACTIVITY_START?.trim() || '',
+    anonymousLimit: int(env, 'ARCA_ANONYMOUS_LIMIT_CENTAVOS', DEFAULT_ANONYMOUS_LIMIT),
+    leaseMs: int(env, 'ARCA_LEASE_MS', 120_000),
+    waitMs: int(env, 'ARCA_WAIT_MS', 60_000),
+    maxAttempts: int(env, 'ARCA_MAX_ATTEMPTS', 3),
+  };
+  const certPem = pem(env, 'ARCA_CERT');
+  const keyPem = pem(env, 'ARCA_KEY');
+  if (!certPem !== !keyPem) throw new InvoiceConfigError(certPem ? 'ARCA_KEY' : 'ARCA_CERT', 'the certificate and its key go together');
+  if (!certPem || !keyPem) return { invoice, arca: null };
+  if (!/^\d{11}$/.test(cuit)) throw new InvoiceConfigError('ARCA_CUIT', 'the shop\'s CUIT (11 digits) is required with a certificate');
+  return {
+    invoice,
+    arca: {
+      wsaaUrl: env.ARCA_WSAA_URL?.trim() || HOMOLOGATION_WSAA_URL,
+      wsfeUrl: env.ARCA_WSFE_URL?.trim() || HOMOLOGATION_WSFE_URL,
+      certPem,
+      keyPem,
+      cuit,
+      timeoutMs: int(env, 'ARCA_TIMEOUT_MS', 15_000),
+    },
+  };
+}
