@@ -36,7 +36,9 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: CLIENT,
-          setupFiles: ['client/src/test/setup.ts'],
+          setupFiles: ['client/src/test/setup.ts', 'tests/setup/client-timeouts.ts'],
+          // Beside the checks on two cores (see tests/setup/client-timeouts.ts).
+          testTimeout: 30_000,
         },
       },
       nodeProject('api', API, API_EXCLUDE),

@@ -47,7 +47,7 @@ interface Outcome {
  * Tests spend much of their time waiting on shops, browsers and timers, so the two cores take more
  * than two workers' worth of test files; checks (tsc, eslint, Vite) keep a core busy each.
  */
-const CORE_BUDGET = Number(process.env.TEST_LANES_BUDGET ?? 4);
+const CORE_BUDGET = Number(process.env.TEST_LANES_BUDGET ?? 5);
 
 const logDir = process.env.TEST_LANES_LOG_DIR ? path.resolve(process.env.TEST_LANES_LOG_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'test-lanes-'));
 fs.mkdirSync(logDir, { recursive: true });
@@ -58,25 +58,26 @@ function vitest(lane: string, projects: string[], workers: number): Pick<Job, 'c
   return { command: `npx vitest run ${args.join(' ')}`, report };
 }
 
-/** The test lanes, in the order they are started. */
+/**
+ * The jobs in the order they are started, each as soon as what it runs after has ended and the
+ * cores bear it. The client build comes first (the API and browser lanes wait for it), the unit
+ * lane and the checks beside it; the reliability lane waits for every job listed before it and
+ * runs alone.
+ */
+const BUILD: Job = { name: 'build', command: 'npm run -s build -- --logLevel warn', after: [], weight: 1 };
 const LANES: Job[] = [
-  // Starts the moment the run does; the pure tests need no build.
   { name: 'unit', after: [], weight: 2, ...vitest('unit', ['unit', 'client'], 2) },
-  // Shops serving the built client (pages, server rendering): after the build.
   { name: 'browser', after: ['build'], weight: 2, ...vitest('browser', ['browser'], 2) },
   { name: 'api', after: ['build'], weight: 2, ...vitest('api', ['api'], 2) },
   { name: 'reliability', after: [], weight: 2, alone: true, ...vitest('reliability', ['reliability'], 1) },
 ];
-
-/** What CI checks besides the tests (`--ci`). */
 const CHECKS: Job[] = [
   { name: 'codegen:check', command: 'npm run -s codegen:check', after: [], weight: 1 },
   { name: 'typecheck', command: 'npm run -s typecheck', after: ['codegen:check'], weight: 1 },
   { name: 'lint', command: 'npm run -s lint', after: ['typecheck'], weight: 1 },
-  // Every bench at a tiny size: after the lanes that time things, so it distorts none of them.
-  { name: 'bench:smoke', command: 'npm run -s bench:smoke', after: ['build', 'reliability'], weight: 2 },
 ];
-const BUILD: Job = { name: 'build', command: 'npm run -s build -- --logLevel warn', after: [], weight: 2 };
+/** Every bench at a tiny size: beside the API and browser lanes, never beside the reliability lane. */
+const BENCH_SMOKE: Job = { name: 'bench:smoke', command: 'npm run -s bench:smoke', after: ['build', 'lint'], weight: 1 };
 
 const argv = process.argv.slice(2);
 const ci = argv.includes('--ci');
@@ -121,7 +122,8 @@ if (misplaced.length > 0) {
 }
 
 const lanes = LANES.filter((l) => asked.length === 0 || asked.includes(l.name));
-const jobs: Job[] = [...(ci ? [BUILD, ...CHECKS.slice(0, 3)] : []), ...lanes, ...(ci ? CHECKS.slice(3) : [])];
+const [unit, browser, api, reliability] = LANES.map((l) => (lanes.includes(l) ? [l] : []));
+const jobs: Job[] = ci ? [BUILD, ...unit, ...CHECKS, ...browser, ...api, BENCH_SMOKE, ...reliability] : [...unit, ...browser, ...api, ...reliability];
 const names = new Set(jobs.map((j) => j.name));
 // A dependency on a job not in this run (the build, outside CI) is met already: the lanes that need
 // the built client build it themselves when it is stale (scripts/client-build.mjs).
@@ -187,6 +189,7 @@ while (pending.length > 0 || running.size > 0) {
     console.log(`${stamp()}  ${job.name} starts`);
     running.set(job.name, run(job));
   }
+  if (running.size === 0) throw new Error(`nothing can start: ${pending.map((j) => j.name).join(', ')}`);
   const done = await Promise.race(running.values());
   running.delete(done.job.name);
   outcomes.set(done.job.name, done);
