@@ -1,35 +1,49 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { API, API_EXCLUDE, BROWSER, BROWSER_EXCLUDE, CLIENT, RELIABILITY, UNIT } from './tests/lanes.ts';
 
-// Two projects: everything that runs in Node (server, provider, API and browser tests)
-// and the React components, which run in jsdom.
+// One project per lane (tests/lanes.ts says which file runs where); the unit lane is two projects,
+// `unit` in Node and `client` (the React components) in jsdom. `npm test` runs the lanes through
+// scripts/test-lanes.ts; `npx vitest run --project api path/to/a.test.ts` runs one file.
+
+/** A project of files that run in Node (everything but the React components). */
+function nodeProject(name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
+  return {
+    // Node loads graphql's CommonJS build for the packages that depend on it; the shop's own
+    // code must get the same instance, not the ES build Vite would pick by default.
+    resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+    test: {
+      name,
+      environment: 'node',
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      pool: 'forks',
+      // The built server renderer is loaded by Node as it is, as the gateway loads it outside tests.
+      server: { deps: { external: [/\/client\/dist-ssr\//] } },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        // Node loads graphql's CommonJS build for the packages that depend on it; the shop's own
-        // code must get the same instance, not the ES build Vite would pick by default.
-        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'fixtures/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-          // The built server renderer is loaded by Node as it is, as the gateway loads it outside tests.
-          server: { deps: { external: [/\/client\/dist-ssr\//] } },
-        },
-      },
+      nodeProject('unit', UNIT),
       {
         plugins: [react()],
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['client/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['client/src/test/setup.ts'],
+          include: CLIENT,
+          setupFiles: ['client/src/test/setup.ts', 'tests/setup/client-timeouts.ts'],
+          // Beside the checks on two cores (see tests/setup/client-timeouts.ts).
+          testTimeout: 30_000,
         },
       },
+      nodeProject('api', API, API_EXCLUDE),
+      nodeProject('browser', BROWSER, BROWSER_EXCLUDE),
+      nodeProject('reliability', RELIABILITY),
     ],
   },
 });

@@ -7,6 +7,7 @@
  * the gateway's warning lines.
  *
  *   npm run bench:redis -- [seconds=5] [connections=20]
+ *   REDIS_BREAKER_COOLDOWN_SECONDS=1 npm run bench:redis -- 1 2     (a tiny run)
  */
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -18,6 +19,8 @@ import { benchDataDir, startShopProcess } from './lib/shop-process';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 20);
+/** The gateway's circuit cool-down (REDIS_BREAKER_COOLDOWN_SECONDS, passed on to the shop): waited for after a resume. */
+const coolDownMs = Number(process.env.REDIS_BREAKER_COOLDOWN_SECONDS ?? 10) * 1000;
 
 interface Request {
   label: string;
@@ -85,7 +88,7 @@ try {
   redis.freeze();
   await measure('frozen');
   redis.resume();
-  await new Promise((r) => setTimeout(r, 11_000)); // the circuit's cool-down, then a trial
+  await new Promise((r) => setTimeout(r, coolDownMs + 1000)); // the circuit's cool-down, then a trial
   console.log(`/readyz after resume: ${await readyz()}`);
   await redis.stop();
   await measure('stopped');

@@ -1,0 +1,113 @@
+/**
+ * Every bench of package.json (`bench:*`) run once at a tiny size, one after the other, so a bench
+ * that no longer runs is seen the day it breaks rather than the day someone needs its figures. The
+ * figures printed here mean nothing (a second of load, two connections): only whether each bench
+ * ran to its end. Fails when a bench exits non-zero or overruns its time, when a `bench:*` script has
+ * no tiny size below, or when a file of bench/ is run by no script.
+ *
+ *   npm run bench:smoke                       every bench
+ *   npm run bench:smoke -- search pages       some of them
+ *
+ * BENCH_SMOKE_TIMEOUT (seconds, default 300) bounds each bench.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TIMEOUT_MS = Number(process.env.BENCH_SMOKE_TIMEOUT ?? 300) * 1000;
+
+interface Tiny {
+  /** Arguments after `npm run bench:NAME --`. */
+  args: string[];
+  env?: Record<string, string>;
+}
+
+/** Each bench's tiny size: its own arguments (or variables) turned down to seconds. */
+const TINY: Record<string, Tiny> = {
+  'bench:provider': { args: ['1'] },
+  'bench:search': { args: ['1', '2'] },
+  'bench:checkout': { args: ['2', '1'] },
+  'bench:throughput': { args: ['1', '2'] },
+  'bench:start': { args: ['1'] },
+  'bench:bundle': { args: [] },
+  // One run of one page: Lighthouse's own passes make it the longest of these.
+  'bench:lighthouse': { args: ['1'], env: { LIGHTHOUSE_PAGES: 'home' } },
+  'bench:pages': { args: ['1', '2'] },
+  // The circuit's cool-down is waited for once: one second instead of ten.
+  'bench:redis': { args: ['1', '2'], env: { REDIS_BREAKER_COOLDOWN_SECONDS: '1' } },
+  'bench:apps': { args: ['1', '2'] },
+  'bench:jobs': { args: ['20'] },
+  'bench:shipping': { args: ['4', '50'] },
+  'bench:invoices': { args: ['5'] },
+  'bench:last-units': { args: ['12', '2'] },
+  'bench:mixed': { args: ['--seconds', '2', '--warmup', '1', '--connections', '4', '--sessions', '4', '--pages'] },
+};
+
+const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const benches = Object.keys(scripts).filter((name) => name.startsWith('bench:') && name !== 'bench:smoke');
+
+const problems: string[] = [];
+for (const name of benches) if (!TINY[name]) problems.push(`${name} has no tiny size in bench/smoke.ts`);
+for (const name of Object.keys(TINY)) if (!scripts[name]) problems.push(`bench/smoke.ts names ${name}, which package.json does not have`);
+const runByScripts = Object.values(scripts).join(' ');
+for (const file of fs.readdirSync(path.join(ROOT, 'bench'))) {
+  if (file.endsWith('.ts') && file !== 'smoke.ts' && !runByScripts.includes(`bench/${file}`)) problems.push(`bench/${file} is run by no script of package.json`);
+}
+
+const only = process.argv.slice(2).map((a) => (a.startsWith('bench:') ? a : `bench:${a}`));
+const chosen = only.length > 0 ? benches.filter((b) => only.includes(b)) : benches;
+for (const name of only) if (!benches.includes(name)) problems.push(`no script ${name}`);
+
+function runBench(name: string, tiny: Tiny): Promise<{ code: number; seconds: number }> {
+  const started = performance.now();
+  console.log(`\n== ${name} ${tiny.args.join(' ')}${tiny.env ? ` (${Object.entries(tiny.env).map(([k, v]) => `${k}=${v}`).join(' ')})` : ''}`);
+  const child = spawn('npm', ['run', '-s', name, '--', ...tiny.args], {
+    cwd: ROOT,
+    env: { ...process.env, ...tiny.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so an overrun stops the bench and every process it started.
+    detached: true,
+  });
+  const timer = setTimeout(() => {
+    console.log(`${name} still running after ${TIMEOUT_MS / 1000} s: stopping it`);
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // gone already
+        }
+      }, 5000).unref();
+    } catch {
+      // gone already
+    }
+  }, TIMEOUT_MS);
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 128 : 1), seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+if (problems.length === 0) {
+  // The benches of pages and of the bundle measure the built client.
+  const build = await runBench('build', { args: [] });
+  if (build.code !== 0) problems.push('the client build failed');
+}
+const results: { name: string; code: number; seconds: number }[] = [];
+if (problems.length === 0) {
+  for (const name of chosen) results.push({ name, ...(await runBench(name, TINY[name])) });
+}
+
+console.log('\n== bench:smoke');
+for (const r of results) console.log(`${r.name.padEnd(18)} ${r.code === 0 ? 'ran' : `FAILED (exit ${r.code})`}  ${r.seconds.toFixed(0).padStart(4)} s`);
+for (const p of problems) console.log(`problem: ${p}`);
+const failed = results.filter((r) => r.code !== 0);
+if (failed.length > 0 || problems.length > 0) {
+  console.log(`bench:smoke failed: ${[...failed.map((r) => r.name), ...problems].join('; ')}`);
+  process.exit(1);
+}
+console.log(`bench:smoke: all ${results.length} benches ran at a tiny size`);

@@ -1,0 +1,242 @@
+/**
+ * Runs the test suite in its lanes (tests/lanes.ts, one vitest project each), several at once where
+ * two cores bear it, and the reliability lane alone at the end, since it measures time. Each lane's
+ * output is kept and printed whole when it ends, so parallel lanes do not interleave; the run ends
+ * with the counts of all lanes and fails when any lane (or check) failed.
+ *
+ *   npm test                          every lane
+ *   npm test -- unit api              some lanes
+ *   npm test -- --ci                  every lane, and the checks CI runs (generated types, types,
+ *                                     lint, client build, bench:smoke) in the same schedule
+ *
+ * TEST_LANES_LOG_DIR keeps each job's output there (a temporary folder otherwise).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BROWSER, RELIABILITY } from '../tests/lanes.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Job {
+  name: string;
+  /** A shell command run from the repository's root. */
+  command: string;
+  /** Jobs that must have ended first. */
+  after: string[];
+  /** Cores it keeps busy, about: jobs start while the running ones add up to at most CORE_BUDGET. */
+  weight: number;
+  /** Runs with nothing else beside it (timing-sensitive tests). */
+  alone?: boolean;
+  /** Its vitest JSON report, for the closing counts. */
+  report?: string;
+}
+
+interface Outcome {
+  job: Job;
+  code: number;
+  seconds: number;
+  /** Processor seconds (user and system) of the job and everything it started. */
+  cpu: number;
+  log: string;
+}
+
+/**
+ * Tests spend much of their time waiting on shops, browsers and timers, so the two cores take more
+ * than two workers' worth of test files; checks (tsc, eslint, Vite) keep a core busy each.
+ */
+const CORE_BUDGET = Number(process.env.TEST_LANES_BUDGET ?? 3);
+
+const logDir = process.env.TEST_LANES_LOG_DIR ? path.resolve(process.env.TEST_LANES_LOG_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'test-lanes-'));
+fs.mkdirSync(logDir, { recursive: true });
+
+function vitest(lane: string, projects: string[], workers: number): Pick<Job, 'command' | 'report'> {
+  const report = path.join(logDir, `${lane}.json`);
+  const args = [...projects.map((p) => `--project ${p}`), `--maxWorkers ${workers}`, '--reporter default', `--reporter json --outputFile.json ${report}`];
+  return { command: `npx vitest run ${args.join(' ')}`, report };
+}
+
+/**
+ * The jobs in the order they are started, each as soon as what it runs after has ended and the
+ * cores bear it. The client build comes first (the API and browser lanes wait for it), the unit
+ * lane and the checks beside it; the reliability lane waits for every job listed before it and
+ * runs alone.
+ */
+const BUILD: Job = { name: 'build', command: 'npm run -s build -- --logLevel warn', after: [], weight: 1 };
+const LANES: Job[] = [
+  { name: 'unit', after: [], weight: 2, ...vitest('unit', ['unit', 'client'], 2) },
+  // One test file at a time in each: side by side they are the two files at a time the whole suite
+  // ran before the lanes, so the tests that watch the clock (streaming, health) see the same load.
+  { name: 'browser', after: ['build'], weight: 1, ...vitest('browser', ['browser'], 1) },
+  { name: 'api', after: ['build'], weight: 1, ...vitest('api', ['api'], 1) },
+  { name: 'reliability', after: [], weight: 2, alone: true, ...vitest('reliability', ['reliability'], 1) },
+];
+const CHECKS: Job[] = [
+  { name: 'codegen:check', command: 'npm run -s codegen:check', after: [], weight: 1 },
+  { name: 'typecheck', command: 'npm run -s typecheck', after: ['codegen:check'], weight: 1 },
+  { name: 'lint', command: 'npm run -s lint', after: ['typecheck'], weight: 1 },
+];
+/** Every bench at a tiny size, last and alone: its servers under load would slow the lanes' tests. */
+const BENCH_SMOKE: Job = { name: 'bench:smoke', command: 'npm run -s bench:smoke', after: ['build', 'lint'], weight: 2, alone: true };
+
+const argv = process.argv.slice(2);
+const ci = argv.includes('--ci');
+const asked = argv.filter((a) => !a.startsWith('--'));
+const unknown = asked.filter((a) => !LANES.some((l) => l.name === a));
+if (unknown.length > 0) {
+  console.error(`unknown lane ${unknown.join(', ')}: the lanes are ${LANES.map((l) => l.name).join(', ')} (one file: npx vitest run path/to/a.test.ts)`);
+  process.exit(2);
+}
+
+/** A glob of tests/lanes.ts (`**`, `*`, `{a,b}`) as a regular expression. */
+function globRegExp(glob: string): RegExp {
+  const source = glob
+    .replace(/[.+^$()|[\]\\]/g, '\\$&')
+    .replace(/\{([^}]*)\}/g, (_, alts: string) => `(?:${alts.split(',').join('|')})`)
+    .replace(/\*\*\//g, '\0')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\0/g, '(?:.*/)?');
+  return new RegExp(`^${source}$`);
+}
+
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) return testFiles(rel);
+    return /\.test\.tsx?$/.test(e.name) ? [rel] : [];
+  });
+}
+
+/** Files that drive Chromium must be in the browser lane, where they are paced for it. */
+function misplacedBrowserFiles(): string[] {
+  const paced = [...BROWSER, ...RELIABILITY].map(globRegExp);
+  return testFiles('tests').filter(
+    (f) => !paced.some((re) => re.test(f)) && /playwright-core|chrome-launcher|startShopBrowser|launchBrowser\(/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
+  );
+}
+
+const misplaced = misplacedBrowserFiles();
+if (misplaced.length > 0) {
+  console.error(`These test files drive Chromium but are not in the browser lane (tests/lanes.ts): ${misplaced.join(', ')}`);
+  process.exit(2);
+}
+
+const lanes = LANES.filter((l) => asked.length === 0 || asked.includes(l.name));
+const [unit, browser, api, reliability] = LANES.map((l) => (lanes.includes(l) ? [l] : []));
+const jobs: Job[] = ci ? [BUILD, ...unit, ...CHECKS, ...browser, ...api, ...reliability, BENCH_SMOKE] : [...unit, ...browser, ...api, ...reliability];
+const names = new Set(jobs.map((j) => j.name));
+// A dependency on a job not in this run (the build, outside CI) is met already: the lanes that need
+// the built client build it themselves when it is stale (scripts/client-build.mjs).
+for (const job of jobs) job.after = job.after.filter((a) => names.has(a));
+
+const started = performance.now();
+const stamp = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+
+function run(job: Job): Promise<Outcome> {
+  const log = path.join(logDir, `${job.name.replace(/[^\w-]/g, '-')}.log`);
+  const cpuFile = `${log}.cpu`;
+  const out = fs.openSync(log, 'w');
+  const t0 = performance.now();
+  // `times` after the command prints the processor time of the shell's children, waited for.
+  const child = spawn('bash', ['-c', `${job.command}\nrc=$?\ntimes > '${cpuFile}'\nexit $rc`], {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      fs.closeSync(out);
+      let cpu = 0;
+      try {
+        // Second line: children's user and system time, as 0m12.345s 0m1.234s.
+        const children = fs.readFileSync(cpuFile, 'utf8').split('\n')[1] ?? '';
+        for (const m of children.matchAll(/(\d+)m([\d.]+)s/g)) cpu += Number(m[1]) * 60 + Number(m[2]);
+      } catch {
+        // killed before it could say
+      }
+      resolve({ job, code: code ?? (signal ? 128 : 1), seconds: (performance.now() - t0) / 1000, cpu, log });
+    });
+  });
+}
+
+const outcomes = new Map<string, Outcome>();
+const running = new Map<string, Promise<Outcome>>();
+const pending = [...jobs];
+
+function startable(job: Job): boolean {
+  if (!job.after.every((a) => outcomes.has(a))) return false;
+  const load = [...running.keys()].reduce((n, name) => n + jobs.find((j) => j.name === name)!.weight, 0);
+  const aloneRunning = [...running.keys()].some((name) => jobs.find((j) => j.name === name)!.alone);
+  if (aloneRunning) return false;
+  // A job that runs alone waits for every job listed before it, and nothing after it starts meanwhile.
+  if (job.alone) return running.size === 0 && pending.indexOf(job) === 0;
+  if (pending.some((p) => p.alone && pending.indexOf(p) < pending.indexOf(job))) return false;
+  return running.size === 0 || load + job.weight <= CORE_BUDGET;
+}
+
+function printOutcome(o: Outcome): void {
+  const verdict = o.code === 0 ? 'passed' : `FAILED (exit ${o.code})`;
+  console.log(`\n──── ${o.job.name}: ${verdict} in ${o.seconds.toFixed(0)} s (${o.cpu.toFixed(0)} CPU s) ────`);
+  process.stdout.write(fs.readFileSync(o.log, 'utf8'));
+  console.log(`──── end of ${o.job.name} ────`);
+}
+
+console.log(`Running ${jobs.map((j) => j.name).join(', ')} (logs in ${logDir})`);
+while (pending.length > 0 || running.size > 0) {
+  for (const job of [...pending]) {
+    if (!startable(job)) continue;
+    pending.splice(pending.indexOf(job), 1);
+    console.log(`${stamp()}  ${job.name} starts`);
+    running.set(job.name, run(job));
+  }
+  if (running.size === 0) throw new Error(`nothing can start: ${pending.map((j) => j.name).join(', ')}`);
+  const done = await Promise.race(running.values());
+  running.delete(done.job.name);
+  outcomes.set(done.job.name, done);
+  console.log(`${stamp()}  ${done.job.name} ${done.code === 0 ? 'passed' : 'FAILED'} (${done.seconds.toFixed(0)} s)`);
+  printOutcome(done);
+}
+
+// The closing counts, summed over the lanes' vitest reports.
+interface Report {
+  numTotalTestSuites: number;
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { status: string }[];
+}
+let files = 0;
+let failedFiles = 0;
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const missing: string[] = [];
+for (const job of jobs) {
+  if (!job.report) continue;
+  if (!fs.existsSync(job.report)) {
+    missing.push(job.name);
+    continue;
+  }
+  const r = JSON.parse(fs.readFileSync(job.report, 'utf8')) as Report;
+  files += r.testResults.length;
+  failedFiles += r.testResults.filter((t) => t.status !== 'passed').length;
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+}
+
+const failedJobs = [...outcomes.values()].filter((o) => o.code !== 0);
+console.log('\n──── summary ────');
+for (const o of outcomes.values()) {
+  console.log(`${o.job.name.padEnd(14)} ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.seconds.toFixed(0).padStart(5)} s  ${o.cpu.toFixed(0).padStart(5)} CPU s`);
+}
+if (missing.length > 0) console.log(`no test report from ${missing.join(', ')} (see its output above)`);
+if (failedJobs.length > 0) console.log(`failed: ${failedJobs.map((o) => o.job.name).join(', ')} (their output is above, between ──── lines)`);
+console.log(`\n Test Files  ${failedFiles ? `${failedFiles} failed | ` : ''}${files - failedFiles} passed (${files})`);
+console.log(`      Tests  ${failed ? `${failed} failed | ` : ''}${passed} passed${skipped ? ` | ${skipped} skipped` : ''} (${passed + failed + skipped})`);
+console.log(`   Duration  ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedJobs.length > 0 || missing.length > 0 ? 1 : 0);
