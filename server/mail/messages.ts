@@ -4,9 +4,11 @@ import { SHOP_CONTACTS } from '../shop/info';
 import { formatDocument } from '../../shared/argentina/tax-identity';
 import { composeMail, dateTime, money, type MailBlock, type MailContent } from './render';
 import { mailText, type MailLanguage, type MailTextKey } from './texts';
+import { pathInLanguage } from '../../client/src/app/i18n';
+import { REVOCATION_PAGE_PATH } from '../../shared/returns/revocation-page';
 
 /** The e-mails the shop sends. */
-export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy';
+export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy' | 'order-revocation';
 
 function countryName(code: string, language: MailLanguage): string {
   try {
@@ -79,6 +81,8 @@ export function orderConfirmationMail(order: OrderModel, orderLink: string, lang
     { kind: 'button', label: unpaidWallet ? t('payAgain') : t('viewOrder'), href: orderLink },
     { kind: 'paragraph', text: t('keepLink') },
     { kind: 'link', href: orderLink },
+    { kind: 'paragraph', text: t('revocationRight') },
+    { kind: 'link', href: new URL(pathInLanguage(REVOCATION_PAGE_PATH, language), orderLink).toString() },
   ];
   return composeMail(language, t('orderSubject', { number: order.number }), blocks);
 }
