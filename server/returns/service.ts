@@ -2,10 +2,9 @@ import type { GraphQLContext } from '../context';
 import type { Queryable } from '../db';
 import { userError } from '../errors';
 import type { OrderRevocation } from '../generated/graphql';
-import { requestLanguage, shopPageUrl } from '../mail/language';
+import { requestLanguage, revocationMail, shopPageUrl } from '../mail';
 import { orderPagePath } from '../checkout/service';
 import { newRevocationCode } from './code';
-import { revocationMail } from './mail';
 import { reserveRevocationRequest } from './rate-limit';
 import { revocationTerm } from './term';
 
