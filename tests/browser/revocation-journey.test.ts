@@ -95,6 +95,18 @@ describe('the Botón de arrepentimiento', () => {
     }, 120_000);
   }
 
+  it('is stated, with its link, in the terms', async () => {
+    const page = await sb.newPage(WIDE);
+    await openPage(page, '/site/terms');
+    const section = page.locator('#terms-returns');
+    await section.getByText('Resolución 424/2020', { exact: false }).waitFor();
+    await section.getByRole('link', { name: 'Revocar una compra con el Botón de arrepentimiento' }).click();
+    await page.waitForURL((url) => url.pathname === '/site/arrepentimiento');
+    await openPage(page, '/site/terms#terms-returns');
+    await page.locator('#terms-returns').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'revocation-terms-1366');
+  }, 60_000);
+
   it('works right to left (en-RTL): a wrong e-mail is told without revealing the order, then the code is given', async () => {
     const page = await sb.newPage(WIDE);
     const email = `rtl.${Date.now().toString(36)}@example.com`;
