@@ -19,6 +19,7 @@ import { partsResolvers } from './parts/resolvers';
 import { vehicleResolvers } from './vehicle/resolvers';
 import { fitmentResolvers } from './fitment/resolvers';
 import { paymentResolvers } from './payment/resolvers';
+import { returnsResolvers } from './returns/resolvers';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
@@ -43,6 +44,7 @@ export const domainResolvers: Resolvers[] = [
   orderResolvers,
   checkoutResolvers,
   paymentResolvers,
+  returnsResolvers,
   garageResolvers,
 ];
 

@@ -53,6 +53,7 @@ export const pageLoaders = {
   about: page('src/site/about/about-page.tsx', () => import('./site/about/about-page')),
   contact: page('src/site/contact/contact-page.tsx', () => import('./site/contact/contact-page')),
   terms: page('src/site/terms/terms-page.tsx', () => import('./site/terms/terms-page')),
+  revocation: page('src/checkout/revocation-page/revocation-page.tsx', () => import('./checkout/revocation-page/revocation-page')),
   faq: page('src/site/faq/faq-page.tsx', () => import('./site/faq/faq-page')),
   typography: page('src/site/typography/typography-page.tsx', () => import('./site/typography/typography-page')),
   components: page('src/ui/gallery/gallery-page.tsx', () => import('./ui/gallery/gallery-page')),

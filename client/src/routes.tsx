@@ -89,6 +89,8 @@ const siteRoutes: RouteObject[] = [
   lazyPage('contact-us-v2', L.contact, (m) => m.ContactUsTwoPage),
   lazyPage('not-found', notFoundLoader, (m) => m.NotFoundPage),
   lazyPage('terms', L.terms, (m) => m.TermsPage),
+  // The "Botón de arrepentimiento": a form without sign-in; the revocation code is shown in the browser only.
+  lazyPage('arrepentimiento', L.revocation, (m) => m.RevocationPage),
   lazyPage('faq', L.faq, (m) => m.FaqPage),
   lazyPage('components', L.components, (m) => m.Gallery),
   lazyPage('typography', L.typography, (m) => m.TypographyPage),

@@ -628,6 +628,10 @@ export type ErrorCode =
    * `extensions.retryAfterSeconds` and the `Retry-After` header say when to try again; HTTP 429.
    */
   | 'RATE_LIMITED'
+  /** No order has this number and this e-mail together (whichever is wrong): nothing was revoked; HTTP 404. */
+  | 'REVOCATION_ORDER_NOT_FOUND'
+  /** Too many revocation requests from this address; `extensions.retryAfterMinutes` says when to try again; HTTP 429. */
+  | 'REVOCATION_TOO_MANY_REQUESTS'
   /** The access token's time is up: exchange the refresh token (`refreshAppSession`) and send the request again; HTTP 401. */
   | 'TOKEN_EXPIRED'
   /**
@@ -892,6 +896,17 @@ export type Mutation = {
   /** Removes a saved vehicle by car id; when it was the current vehicle, the current vehicle becomes null. */
   removeVehicleFromGarage: Garage;
   /**
+   * Revokes a purchase: records the request and its revocation code in one transaction, marks the
+   * order for return and e-mails the code to the order's address at once. Public (no sign-in). Asking
+   * again for the same order answers the same revocation and code, and sends no second e-mail. A
+   * request past the 10 days is recorded too, with `withinTerm` false. When the number and the e-mail do
+   * not belong to one order, whichever is wrong, the answer is `REVOCATION_ORDER_NOT_FOUND` (404): it
+   * never tells whether the number exists. Each client address may send a few requests per hour (the
+   * contact form's limit); past that the answer is `REVOCATION_TOO_MANY_REQUESTS` (429) with
+   * `extensions.retryAfterMinutes`.
+   */
+  requestOrderRevocation: OrderRevocation;
+  /**
    * Sends a password-reset link to the address when an account has it, and nothing otherwise: the
    * answer is the same `true` either way. The link holds a single-use token valid for 30 minutes (only
    * its digest is stored); a new request makes earlier links of the account void. Requests are limited
@@ -1079,6 +1094,12 @@ export type MutationRemoveVehicleFromGarageArgs = {
 
 
 /** The root of every change. */
+export type MutationRequestOrderRevocationArgs = {
+  input: OrderRevocationInput;
+};
+
+
+/** The root of every change. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -1200,6 +1221,8 @@ export type Order = {
   payment: PaymentMethod;
   /** Sum of the quantities. */
   quantity: Scalars['Int']['output'];
+  /** The revocation the shopper requested for this order, or null when none. */
+  revocation?: Maybe<OrderRevocation>;
   /** Where it goes. */
   shippingAddress: OrderAddress;
   /** Where it stands. */
@@ -1290,6 +1313,41 @@ export type OrderList = {
   /** Orders in all. */
   total: Scalars['Int']['output'];
 };
+
+/**
+ * A purchase revoked by its shopper ("Botón de arrepentimiento", Resolución 424/2020 under Ley 24.240
+ * art. 34 and Código Civil y Comercial art. 1110): the order is marked for return at no cost to the shopper.
+ */
+export type OrderRevocation = {
+  __typename?: 'OrderRevocation';
+  /** The revocation code the shopper keeps, such as `ARR-7K3Q-9M2X`; e-mailed when the request is received. */
+  code: Scalars['String']['output'];
+  /** The order's number. */
+  orderNumber: Scalars['Int']['output'];
+  /** When the request was received (the first one: asking again changes nothing). */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Where the request stands. */
+  state: OrderRevocationState;
+  /** The end of the 10 calendar days (end of the tenth day, Argentine time). */
+  termEndsAt: Scalars['DateTime']['output'];
+  /** The start of the 10 calendar days: the later of the order's date and its delivery (the order's date while no delivery is recorded). */
+  termStartsAt: Scalars['DateTime']['output'];
+  /** Whether the request came within the legal term; a request past it is recorded too, and the staff decide. */
+  withinTerm: Scalars['Boolean']['output'];
+};
+
+/** What a shopper gives to revoke a purchase: no sign-in is needed. Both fields are trimmed. */
+export type OrderRevocationInput = {
+  /** The e-mail the order was placed with (compared without regard to case). */
+  email: Scalars['String']['input'];
+  /** The order's number, as in its confirmation e-mail. */
+  orderNumber: Scalars['Int']['input'];
+};
+
+/** Where a revocation request stands. The staff move it on; the shop's side only records it. */
+export type OrderRevocationState =
+  /** Received: the order is marked for return and the staff will contact the shopper. */
+  | 'REQUESTED';
 
 /** Where an order stands. */
 export type OrderStatus =
@@ -2502,6 +2560,9 @@ export type ResolversTypes = {
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderRevocation: ResolverTypeWrapper<OrderRevocation>;
+  OrderRevocationInput: OrderRevocationInput;
+  OrderRevocationState: OrderRevocationState;
   OrderStatus: OrderStatus;
   PaymentMethod: PaymentMethod;
   PaymentMethodInfo: ResolverTypeWrapper<PaymentMethodInfo>;
@@ -2593,6 +2654,8 @@ export type ResolversParentTypes = {
   OrderAddress: OrderAddress;
   OrderItem: Omit<OrderItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   OrderList: Omit<OrderList, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderRevocation: OrderRevocation;
+  OrderRevocationInput: OrderRevocationInput;
   PaymentMethodInfo: PaymentMethodInfo;
   PaymentRedirect: PaymentRedirect;
   PriceRangeInput: PriceRangeInput;
@@ -2887,6 +2950,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromCompare?: Resolver<ResolversTypes['Compare'], ParentType, ContextType, RequireFields<MutationRemoveFromCompareArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   removeVehicleFromGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationRemoveVehicleFromGarageArgs, 'vehicleId'>>;
+  requestOrderRevocation?: Resolver<ResolversTypes['OrderRevocation'], ParentType, ContextType, RequireFields<MutationRequestOrderRevocationArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -2926,6 +2990,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   onlinePayment?: Resolver<Maybe<ResolversTypes['OnlinePayment']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revocation?: Resolver<Maybe<ResolversTypes['OrderRevocation']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2972,6 +3037,16 @@ export type OrderListResolvers<ContextType = GraphQLContext, ParentType extends 
   pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderRevocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderRevocation'] = ResolversParentTypes['OrderRevocation']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderRevocationState'], ParentType, ContextType>;
+  termEndsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  termStartsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  withinTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PaymentMethodInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodInfo'] = ResolversParentTypes['PaymentMethodInfo']> = {
@@ -3292,6 +3367,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
+  OrderRevocation?: OrderRevocationResolvers<ContextType>;
   PaymentMethodInfo?: PaymentMethodInfoResolvers<ContextType>;
   PaymentRedirect?: PaymentRedirectResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

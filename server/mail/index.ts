@@ -6,6 +6,8 @@ import { writeToOutbox, type OutgoingMail } from './outbox';
 import { registerMailSender, type MailSender } from './worker';
 
 export type { OutgoingMail } from './outbox';
+export { requestLanguage, shopPageUrl } from './language';
+export { revocationMail } from './messages';
 
 /** The shop's e-mail: messages are queued in the database and sent by a worker when SMTP is configured. */
 export interface MailRuntime {

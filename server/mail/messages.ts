@@ -4,9 +4,11 @@ import { SHOP_CONTACTS } from '../shop/info';
 import { formatDocument } from '../../shared/argentina/tax-identity';
 import { composeMail, dateTime, money, type MailBlock, type MailContent } from './render';
 import { mailText, type MailLanguage, type MailTextKey } from './texts';
+import { pathInLanguage } from '../../client/src/app/i18n';
+import { REVOCATION_PAGE_PATH } from '../../shared/returns/revocation-page';
 
 /** The e-mails the shop sends. */
-export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy';
+export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy' | 'order-revocation';
 
 function countryName(code: string, language: MailLanguage): string {
   try {
@@ -79,6 +81,8 @@ export function orderConfirmationMail(order: OrderModel, orderLink: string, lang
     { kind: 'button', label: unpaidWallet ? t('payAgain') : t('viewOrder'), href: orderLink },
     { kind: 'paragraph', text: t('keepLink') },
     { kind: 'link', href: orderLink },
+    { kind: 'paragraph', text: t('revocationRight') },
+    { kind: 'link', href: new URL(pathInLanguage(REVOCATION_PAGE_PATH, language), orderLink).toString() },
   ];
   return composeMail(language, t('orderSubject', { number: order.number }), blocks);
 }
@@ -147,5 +151,33 @@ export function contactCopyMail(message: ContactMail, language: MailLanguage): M
     { kind: 'paragraph', text: t('contactCopyLead', { name: message.name }) },
     { kind: 'facts', rows: [[t('subject'), message.subject]] },
     { kind: 'quote', text: message.message },
+  ]);
+}
+
+export interface RevocationMail {
+  orderNumber: number;
+  code: string;
+  requestedAt: string;
+  termEndsAt: string;
+  withinTerm: boolean;
+}
+
+/** The revocation code ("Botón de arrepentimiento"), told to the shopper as soon as the request is received. */
+export function revocationMail(r: RevocationMail, orderLink: string, language: MailLanguage): MailContent {
+  const t = (key: MailTextKey, values?: Record<string, string | number>) => mailText(language, key, values);
+  return composeMail(language, t('revocationSubject', { number: r.orderNumber, code: r.code }), [
+    { kind: 'paragraph', text: t('greetingNoName') },
+    { kind: 'paragraph', text: t('revocationLead') },
+    {
+      kind: 'facts',
+      rows: [
+        [t('revocationCode'), r.code],
+        [t('orderNumberLabel'), String(r.orderNumber)],
+        [t('revocationRequestedAt'), dateTime(language, r.requestedAt)],
+        [t('revocationTermEnds'), dateTime(language, new Date(new Date(r.termEndsAt).getTime() - 60_000).toISOString())],
+      ],
+    },
+    { kind: 'paragraph', text: t(r.withinTerm ? 'revocationWithin' : 'revocationPast') },
+    { kind: 'button', label: t('viewOrder'), href: orderLink },
   ]);
 }

@@ -53,6 +53,14 @@ const es = {
   email: 'Correo electrónico',
   subject: 'Asunto',
   message: 'Mensaje',
+  revocationRight: 'Tenés 10 días corridos desde que recibís el pedido (o desde la compra, lo que sea posterior) para arrepentirte de la compra sin costo, sin registrarte, con el Botón de arrepentimiento:',
+  revocationSubject: 'Recibimos tu arrepentimiento del pedido N.º {{number}}: código {{code}}',
+  revocationLead: 'Recibimos tu pedido de revocación de la compra. Guardá este código de revocación: con él seguimos la devolución, sin costo para vos.',
+  revocationCode: 'Código de revocación',
+  revocationRequestedAt: 'Recibido',
+  revocationTermEnds: 'Plazo legal hasta',
+  revocationWithin: 'Lo pediste dentro del plazo legal de 10 días corridos. Te escribimos para coordinar la devolución.',
+  revocationPast: 'Lo pediste fuera del plazo legal de 10 días corridos. Igual lo registramos: nuestro equipo lo revisa y te responde.',
   footerAuto: 'Este correo lo envió {{shop}}. Si tenés dudas, respondelo o llamanos al {{phone}}.',
 } as const;
 
@@ -109,6 +117,14 @@ const en: MailTexts = {
   email: 'E-mail',
   subject: 'Subject',
   message: 'Message',
+  revocationRight: 'You have 10 calendar days from delivery (or from the purchase, whichever is later) to revoke the purchase at no cost and without signing in, with the Botón de arrepentimiento (cancel purchase button):',
+  revocationSubject: 'We received your revocation of order No. {{number}}: code {{code}}',
+  revocationLead: 'We received your request to revoke the purchase. Keep this revocation code: we follow the return with it, at no cost to you.',
+  revocationCode: 'Revocation code',
+  revocationRequestedAt: 'Received',
+  revocationTermEnds: 'Legal term until',
+  revocationWithin: 'You asked within the legal term of 10 calendar days. We will write to arrange the return.',
+  revocationPast: 'You asked after the legal term of 10 calendar days. We recorded it all the same: our staff will review it and answer you.',
   footerAuto: 'This e-mail was sent by {{shop}}. Questions? Reply to it or call us at {{phone}}.',
 };
 
@@ -162,6 +178,14 @@ const ru: MailTexts = {
   email: 'Эл. почта',
   subject: 'Тема',
   message: 'Сообщение',
+  revocationRight: 'У вас есть 10 календарных дней с момента получения заказа (или с момента покупки, если это позже), чтобы бесплатно и без регистрации отказаться от покупки кнопкой «Botón de arrepentimiento»:',
+  revocationSubject: 'Мы получили отказ от заказа № {{number}}: код {{code}}',
+  revocationLead: 'Мы получили ваш запрос на отказ от покупки. Сохраните этот код отказа: по нему мы ведём возврат, бесплатно для вас.',
+  revocationCode: 'Код отказа',
+  revocationRequestedAt: 'Получен',
+  revocationTermEnds: 'Законный срок до',
+  revocationWithin: 'Вы обратились в пределах законного срока в 10 календарных дней. Мы напишем, чтобы договориться о возврате.',
+  revocationPast: 'Вы обратились после законного срока в 10 календарных дней. Мы всё равно записали запрос: сотрудники рассмотрят его и ответят вам.',
   footerAuto: 'Это письмо отправил {{shop}}. Есть вопросы? Ответьте на него или позвоните нам: {{phone}}.',
 };
 

@@ -1,6 +1,8 @@
 import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
 import { cx } from '../ui/cx';
+import { Link } from '../ui/link/link';
+import { REVOCATION_PAGE_PATH } from '../../../shared/returns/revocation-page';
 import { HomeShopQuery } from './home-shop-query';
 import { VehicleFinder } from './vehicle-finder';
 import styles from './home-hero.module.css';
@@ -18,6 +20,9 @@ export function HomeHero({ variant }: { variant: 'one' | 'two' }) {
           {name}
         </h1>
         <p className={styles.lead}>{t('TEXT_HOME_LEAD')}</p>
+        <Link to={REVOCATION_PAGE_PATH} className={styles.revocation}>
+          {t('LINK_REVOCATION_BUTTON')}
+        </Link>
       </div>
       <div className={styles.finder}>
         <VehicleFinder />

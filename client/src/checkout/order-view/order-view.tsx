@@ -1,3 +1,4 @@
+import { Alert } from '../../ui/alert/alert';
 import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
@@ -59,6 +60,10 @@ export const OrderViewFragment = graphql(`
       status
       providerPaymentId
       updatedAt
+    }
+    revocation {
+      code
+      requestedAt
     }
   }
 `);
@@ -137,6 +142,13 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
           <dd>{order.email}</dd>
         </div>
       </dl>
+      {order.revocation && (
+        <Alert tone="info" title={t('TEXT_REVOCATION_ON_ORDER_TITLE')}>
+          <span data-fact="revocation">
+            {t('TEXT_REVOCATION_ON_ORDER', { date: orderDate(order.revocation.requestedAt, i18n.language), code: order.revocation.code })}
+          </span>
+        </Alert>
+      )}
 
       <section aria-labelledby={`order-${order.number}-items`}>
         <H id={`order-${order.number}-items`} className={styles.title}>

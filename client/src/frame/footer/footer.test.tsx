@@ -19,7 +19,7 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'ventas@example.test' }).getAttribute('href')).toBe('mailto:ventas@example.test');
     expect(screen.getByText('Lun a Vie 9 a 18')).toBeTruthy();
     const info = screen.getByRole('navigation', { name: 'Información' });
-    expect(within(info).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/site/about-us', '/', '/site/contact-us-v1']);
+    expect(within(info).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/site/about-us', '/', '/site/contact-us-v1', '/site/arrepentimiento']);
     const account = screen.getByRole('navigation', { name: 'Mi cuenta' });
     expect(within(account).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/account/orders', '/shop/wishlist']);
     const notice = screen.getByText(/Queda prohibida la copia total o parcial del catálogo/);

@@ -1,6 +1,7 @@
 import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
 import { LogoMark } from '../header/logo';
+import { REVOCATION_PAGE_PATH } from '../../../../shared/returns/revocation-page';
 
 interface FooterProps {
   shop: { name: string; slogan: string; phone: string; email: string; address: string; hours: string; demoMode?: boolean };
@@ -75,6 +76,11 @@ export function Footer({ shop }: FooterProps) {
             </li>
             <li>
               <Link to="/site/contact-us-v1">{t('LINK_CONTACT_US')}</Link>
+            </li>
+            <li>
+              <Link to={REVOCATION_PAGE_PATH} className="footer__revocation">
+                {t('LINK_REVOCATION_BUTTON')}
+              </Link>
             </li>
             {shop.demoMode && (
               <li>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../ui/link/link';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { TERMS_SECTIONS } from './terms-data';
 import styles from './terms-page.module.css';
@@ -30,6 +31,11 @@ export function TermsPage() {
               {section.paragraphs.map((key) => (
                 <p key={key}>{t(key)}</p>
               ))}
+              {section.link && (
+                <p>
+                  <Link to={section.link.to}>{t(section.link.label)}</Link>
+                </p>
+              )}
             </section>
           ))}
           <p className={styles.updated}>{t('TEXT_TERMS_UPDATED')}</p>
