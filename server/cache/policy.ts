@@ -64,7 +64,7 @@ export const WRITE_KINDS = {
   },
   'currency-rate-change': {
     changes: ['rates'],
-    writtenBy: 'the shop’s rates per peso (to come)',
+    writtenBy: '`setCurrencyRate` (server/shop/currency-rates.ts), for the back office to come',
     seen: 'prices shown in another currency than pesos',
   },
 } as const satisfies Record<string, WriteKind>;

@@ -1,3 +1,4 @@
+import { cacheWrites } from '../cache/writes';
 import { centavosOfRate, CURRENCY_CODES, pesosText, type CurrencyCode, type CurrencyRates } from '../../client/src/currency/currencies';
 import type { Db } from '../db';
 
@@ -109,10 +110,13 @@ export async function currentRates(db: Db): Promise<RatesSnapshot> {
  */
 export async function setCurrencyRate(db: Db, code: Exclude<CurrencyCode, 'ARS'>, centavosPerUnit: number): Promise<RatesSnapshot> {
   if (!Number.isSafeInteger(centavosPerUnit) || centavosPerUnit <= 0) throw new RangeError('a rate is a positive whole number of centavos');
-  await db.query(
-    `insert into currency_rates (code, pesos_per_unit, source, updated_at) values ($1, $2::numeric, 'staff', now())
-     on conflict (code) do update set pesos_per_unit = excluded.pesos_per_unit, source = 'staff', updated_at = now()`,
-    [code, pesosText(centavosPerUnit)],
+  // Recorded with the cache policy in the same transaction: what was kept showing the old rate is dropped.
+  await cacheWrites.write(db, 'currency-rate-change', (tx) =>
+    tx.query(
+      `insert into currency_rates (code, pesos_per_unit, source, updated_at) values ($1, $2::numeric, 'staff', now())
+       on conflict (code) do update set pesos_per_unit = excluded.pesos_per_unit, source = 'staff', updated_at = now()`,
+      [code, pesosText(centavosPerUnit)],
+    ),
   );
   return (await stores.get(db)?.refresh()) ?? read(db);
 }
