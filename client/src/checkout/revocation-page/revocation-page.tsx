@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../gql';
 import type { RequestOrderRevocationMutation } from '../../gql/graphql';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLongDate } from '../../i18n/long-date';
@@ -14,21 +12,8 @@ import { isEmail } from '../address-draft';
 import { parseOrderNumber } from '../track-order-page/track-rules';
 import { argentineDay } from './revocation-rules';
 import styles from './revocation.module.css';
+import { useRequestOrderRevocation } from './use-request-order-revocation';
 
-/** Revokes a purchase by its order number and e-mail; the answer carries the revocation code. */
-export const RequestOrderRevocationMutationDocument = graphql(`
-  mutation RequestOrderRevocation($input: OrderRevocationInput!) {
-    requestOrderRevocation(input: $input) {
-      code
-      orderNumber
-      requestedAt
-      termStartsAt
-      termEndsAt
-      withinTerm
-      state
-    }
-  }
-`);
 
 type Revocation = RequestOrderRevocationMutation['requestOrderRevocation'];
 
@@ -70,7 +55,7 @@ export function RevocationPage() {
   const [email, setEmail] = useState('');
   const [marked, setMarked] = useState<ReadonlySet<'number' | 'email'>>(new Set());
   const form = useFocusFirstInvalid();
-  const [mutate, { data, loading, error }] = useMutation(RequestOrderRevocationMutationDocument);
+  const [mutate, { data, loading, error }] = useRequestOrderRevocation();
   const revocation = data?.requestOrderRevocation;
 
   const mark = (field: 'number' | 'email') => setMarked((m) => (m.has(field) ? m : new Set(m).add(field)));
