@@ -35,6 +35,7 @@ const PRIVATE_WRITES = [
   'removeFromCompare',
   'clearCompare',
   'sendContactMessage',
+  'requestOrderRevocation',
   'appSignIn',
   'appGuestSession',
   'refreshAppSession',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_KIND_NAMES, type WriteKindName } from '../../server/cache/policy';
 import { cacheWrites } from '../../server/cache/writes';
+import { setCurrencyRate } from '../../server/shop/currency-rates';
 import type { Db } from '../../server/db';
+import { recordCatalogueWrite, type CatalogueWriteKind } from '../../server/pricing/catalogue-writes';
 import { ensureClientBuilt } from '../browser/support/build-client';
 import { startTestShop, type TestShop } from '../helpers/shop';
 
@@ -15,6 +17,8 @@ import { startTestShop, type TestShop } from '../helpers/shop';
 
 const REVIEWED = 'aceite-ypf-elaion-f50';
 const OTHER = 'bateria-moura-m22gd';
+/** Sold at its offer's price (no sale price over it). */
+const PRICED = 'pastillas-freno-ferodo-fdb4050';
 const HEADERS = { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' };
 
 interface Seen {
@@ -35,6 +39,12 @@ interface Walk {
 }
 
 const sqlWrite = (kind: WriteKindName, sql: string, params: unknown[]) => (db: Db) => cacheWrites.write(db, kind, (tx) => tx.query(sql, params)).then(() => undefined);
+
+/** A write to offers or stock, committed, then recorded as the shop's price and stock writers do (the price book is read again first). */
+const offerWrite = (kind: CatalogueWriteKind, sql: string, params: [string]) => async (db: Db) => {
+  await db.query(sql, params);
+  await recordCatalogueWrite(db, kind, params);
+};
 
 const jsonLdProduct = (html: string): Record<string, unknown> => {
   for (const m of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
@@ -81,20 +91,21 @@ const WALKS: Record<WriteKindName, Walk> = {
     pageMoved: (_b, a) => expect(jsonLdProduct(a).name).toMatch(/\(nueva\)$/),
   },
   'price-import': {
-    product: OTHER,
-    write: sqlWrite('price-import', 'update catalog_products set price = price + 1000 where slug = $1', [OTHER]),
+    product: PRICED,
+    // The shop's own offer of the part costs AR$ 1.000 more (its rule adds nothing), as an import would write it.
+    write: offerWrite('price-import', "update offers set cost_centavos = cost_centavos + 100000 where part_id = $1 and supplier_id = 'tienda'", [PRICED]),
     moved: (b, a) => expect(a.price).toBe(b.price + 1000),
     pageMoved: (b, a) => expect(Number(offer(a).price)).toBe(Number(offer(b).price) + 1000),
   },
   'stock-change': {
     product: OTHER,
-    write: sqlWrite('stock-change', "update catalog_products set stock = 'OUT_OF_STOCK' where slug = $1", [OTHER]),
+    write: offerWrite('stock-change', 'update stock_levels set quantity = 0, reserved = 0 where part_id = $1', [OTHER]),
     moved: (b, a) => expect([b.stock, a.stock]).toEqual(['IN_STOCK', 'OUT_OF_STOCK']),
     pageMoved: (b, a) => expect([offer(b).availability, offer(a).availability]).toEqual(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
   },
-  // The shop keeps no rates yet (prices in other currencies use the client's): what a rate change
-  // drops is checked to be made again, with nothing to see move.
-  'currency-rate-change': { product: OTHER, write: (db) => cacheWrites.record(db, 'currency-rate-change'), moved: null, pageMoved: null },
+  // A rate shows only in other currencies than the peso (these reads are in pesos): what a rate
+  // change drops is checked to be made again, with nothing to see move.
+  'currency-rate-change': { product: OTHER, write: async (db) => void (await setCurrencyRate(db, 'USD', 151234)), moved: null, pageMoved: null },
 };
 
 let shop: TestShop;

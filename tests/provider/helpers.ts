@@ -5,6 +5,8 @@ import pino from 'pino';
 import { startStandInProvider, type Quirks, type StandInProvider } from '../../fixtures/provider/index';
 import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { recordCatalogueWrite } from '../../server/pricing/catalogue-writes';
+import { writeDemoOffers } from '../../server/pricing/seed';
 import { pgliteTemplate } from '../helpers/pglite-template';
 import { Shopper, startTestShop, type TestShop } from '../helpers/shop';
 
@@ -28,6 +30,11 @@ export interface ShopWithProviderOptions {
   quirks?: Quirks;
   /** Keep the shop's warnings and errors in `logs`. */
   logs?: boolean;
+  /**
+   * Write the demo distributors' offers for the stand-in's articles (on by default), as the shop's
+   * own start does with its in-process stand-in: without them no part has a price.
+   */
+  offers?: boolean;
 }
 
 /** A test shop as `startTestShop` makes it, with a logger whose lines the test reads. */
@@ -60,6 +67,11 @@ export async function startShopWithProvider(env: Record<string, string> = {}, op
   const shopEnv = { PROVIDER_URL: provider.url, PROVIDER_API_KEY: provider.apiKey, PROVIDER_ID: String(provider.providerId), ...env };
   const logs: Record<string, unknown>[] = [];
   const shop = options.logs ? await startLoggedShop(shopEnv, logs) : await startTestShop(shopEnv);
+  if (options.offers !== false) {
+    const db = shop.server.services.db;
+    await writeDemoOffers(db, provider.demoOffers());
+    await recordCatalogueWrite(db, 'price-import');
+  }
   return {
     shop,
     provider,
