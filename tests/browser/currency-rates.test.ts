@@ -9,7 +9,7 @@ import { addToCartInPage, axeSerious, gqlInPage } from './support/shopper-api';
 // the listing's price filter in that currency.
 
 const WIDE = { width: 1366, height: 900 };
-const PRODUCT = 'filtro-aceite-fram-ph5796';
+const PRODUCT = 'filtro-aire-mahle-lx1566';
 /** The shop's dollar: 1,250 pesos (125,000 centavos). */
 const RATES = { USD: 125000 };
 

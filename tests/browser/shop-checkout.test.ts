@@ -31,7 +31,9 @@ describe('a guest buys a part', () => {
     await page.getByRole('button', { name: /^Carrito 2\b/ }).waitFor();
     await expect.poll(() => line.getByRole('spinbutton').inputValue()).toBe('2');
     const totals = page.locator('[data-totals]').first();
-    expect((await totals.locator('tr').allInnerTexts()).map((row) => row.split(/\s+/)[0])).toEqual(['Subtotal', 'Envío', 'Impuestos', 'Total']);
+    expect((await totals.locator('tr').allInnerTexts()).map((row) => row.split(/\s+/)[0])).toEqual(['Subtotal', 'Envío', 'IVA', 'Total']);
+    // The IVA the prices include is shown, not added: the total is the subtotal and shipping.
+    expect(await totals.getByRole('row', { name: /IVA incluido/ }).count()).toBe(1);
     expect(await totals.getByRole('row', { name: /Envío/ }).innerText()).toMatch(/25,00/);
     expect(await axeSerious(page)).toEqual([]);
     await saveScreenshot(page, 'shop-cart-1366', true);

@@ -122,7 +122,8 @@ describe('texts that match the page', () => {
       }
       const input = page.locator('form[role="search"] input').locator('visible=true').first();
       await input.fill('brembo');
-      const name = page.locator('.suggestions__name', { hasText: 'Pastillas de freno delanteras Brembo' }).first();
+      // The shop's own catalogue answers in English (its translations).
+      const name = page.locator('.suggestions__name', { hasText: 'Brembo P 06 020 front brake pads' }).first();
       await name.waitFor();
       expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
       // The name's first letters are inside its box (cut at its end, where the ellipsis is).
