@@ -93,7 +93,7 @@ describe.each([
     expect(r.total).toBeGreaterThan(0);
     expect(r.items.every((p) => p.price !== null && p.price >= from && p.price <= to)).toBe(true);
     expect(filter(r, 'price').range).toEqual([from, to]);
-    const provider = r.items.filter((p) => p.source === 'PROVIDER').map((p) => p.price);
+    const provider = r.items.filter((p) => p.source === 'PROVIDER').map((p) => p.price ?? 0);
     expect(provider).toEqual([...provider].sort((a, b) => a - b));
     expect((await search('freno', { f: { price: { from: 1e9 } } })).total).toBe(0);
   });
