@@ -481,6 +481,8 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
         AUTH_MAX_FAILURES_PER_ADDRESS: '100000',
         // The read-back after the run is the bench's own query, not a published operation.
         GRAPHQL_TRUSTED_ONLY: 'false',
+        // Thousands of checkouts: the sample stock must not sell out mid-run.
+        SAMPLE_STOCK_UNITS: '10000000',
         ...(pg ? { DATABASE_URL: pg.url } : {}),
         ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
         ...target.env,

@@ -90,7 +90,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const schema = buildSchema();
   const db = options.db ?? (await (options.opening ?? openDatabase(config)));
   await seedCatalog(db, log);
-  await seedShopOffers(db);
+  await seedShopOffers(db, config.stock.sampleUnits);
   if (config.demoMode) await ensureDemoAccount(db, log);
   const shopperPruning = startShopperPruning(db, log);
   // Links in e-mails and to Mercado Pago: PUBLIC_URL, else the address the gateway listens at.

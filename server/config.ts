@@ -151,6 +151,8 @@ export interface Config {
     offerMaxAgeDays: number;
     /** How long a wallet checkout holds its units before they go back on sale (RESERVATION_MINUTES). */
     reservationMinutes: number;
+    /** Units of each in-stock sample product put in the shop's own warehouse on a first start (SAMPLE_STOCK_UNITS). */
+    sampleUnits: number;
   };
   /** Server rendering of the web client's pages. */
   render: {
@@ -422,6 +424,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     stock: {
       offerMaxAgeDays: int(env, 'OFFER_MAX_AGE_DAYS', 30, 1, 3650),
       reservationMinutes: int(env, 'RESERVATION_MINUTES', 30, 1, 7 * 24 * 60),
+      sampleUnits: int(env, 'SAMPLE_STOCK_UNITS', 500, 0, 100_000_000),
     },
     render: {
       timeoutMs: int(env, 'SSR_TIMEOUT_MS', 3000, 100, 60_000),

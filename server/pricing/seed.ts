@@ -12,7 +12,7 @@ import type { ProviderRuntime } from '../provider-standin';
  * of stock; those on backorder come from a distributor's warehouse instead; those with a former
  * price are on sale from when they joined the catalogue. Idempotent.
  */
-export async function seedShopOffers(db: Db): Promise<void> {
+export async function seedShopOffers(db: Db, units = 500): Promise<void> {
   await ensureDemoSuppliers(db);
   await db.query(
     `insert into offers (supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva)
@@ -27,10 +27,10 @@ export async function seedShopOffers(db: Db): Promise<void> {
   await db.query(
     `insert into stock_levels (warehouse_id, part_id, quantity)
      select case when p.stock = 'ON_BACKORDER' then $1 else 'deposito-tienda' end, p.slug,
-            case when p.stock = 'OUT_OF_STOCK' then 0 else 500 end
+            case when p.stock = 'OUT_OF_STOCK' then 0 else $2::int end
        from catalog_products p
      on conflict (warehouse_id, part_id) do nothing`,
-    [DEMO_SUPPLIERS[0].warehouse.id],
+    [DEMO_SUPPLIERS[0].warehouse.id, units],
   );
   // A sample product with a former price is on sale: regular price from its offer, sale price here.
   await db.query(

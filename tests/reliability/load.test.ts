@@ -36,6 +36,9 @@ describe('load', () => {
         // uses the right password, so any AUTH_TOO_MANY_ATTEMPTS still counts as an error.
         AUTH_MAX_REGISTRATIONS_PER_ADDRESS: '1000',
         AUTH_MAX_FAILURES_PER_ADDRESS: '100000',
+        // Hundreds of checkouts a run: the sample stock must not sell out (a sold-out part is a
+        // refused checkout, counted as an error here).
+        SAMPLE_STOCK_UNITS: '10000000',
       }, { inspect: true });
       // The processes that serve requests: the workers (after the primary's own debugger), or the
       // gateway itself when it runs as one process.
