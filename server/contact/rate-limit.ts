@@ -16,6 +16,21 @@ export const CONTACT_LIMITS: ContactLimits = { maxMessagesPerAddress: 5, windowM
  * address passes its limit within the window. Counters whose window has passed start again at 1.
  */
 export async function reserveContactMessage(db: Queryable, address: string, limits: ContactLimits = CONTACT_LIMITS): Promise<void> {
+  const messages = await countInWindow(db, `address:${address}`, limits.windowMinutes);
+  if (messages > limits.maxMessagesPerAddress) {
+    throw userError('CONTACT_TOO_MANY_MESSAGES', 'Too many messages from this address; try again later', {
+      status: 429,
+      extensions: { retryAfterMinutes: limits.windowMinutes },
+    });
+  }
+}
+
+/**
+ * Counts one request under `key` in the per-address counters (`contact_rate_limits`) and returns the
+ * count within the window; a counter whose window has passed starts again at 1. One statement, so
+ * concurrent requests cannot slip past a limit.
+ */
+export async function countInWindow(db: Queryable, key: string, windowMinutes: number): Promise<number> {
   const r = await db.query<{ messages: number }>(
     `insert into contact_rate_limits (key, messages, window_started_at) values ($1, 1, now())
      on conflict (key) do update set
@@ -24,12 +39,7 @@ export async function reserveContactMessage(db: Queryable, address: string, limi
        window_started_at = case when contact_rate_limits.window_started_at <= now() - ($2::int * interval '1 minute')
                                 then now() else contact_rate_limits.window_started_at end
      returning messages`,
-    [`address:${address}`, limits.windowMinutes],
+    [key, windowMinutes],
   );
-  if (Number(r.rows[0]?.messages ?? 1) > limits.maxMessagesPerAddress) {
-    throw userError('CONTACT_TOO_MANY_MESSAGES', 'Too many messages from this address; try again later', {
-      status: 429,
-      extensions: { retryAfterMinutes: limits.windowMinutes },
-    });
-  }
+  return Number(r.rows[0]?.messages ?? 1);
 }
