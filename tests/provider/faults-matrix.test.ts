@@ -221,7 +221,8 @@ describe('stale answers and the circuit breaker', () => {
     const text = await res.text();
     expect(text).toMatch(/^provider_calls_total\{operation="getArticles"\} [1-9]\d*$/m);
     expect(text).toMatch(/^provider_failures_total\{operation="getModelSeries2",kind="http"\} [3-9]\d*$/m);
-    expect(text).toMatch(/^provider_failures_total\{operation="getManufacturers2",kind="timeout"\} 1$/m);
+    // At least the injected timeout (a slow machine may time out a good call too, within the budget's rules).
+    expect(text).toMatch(/^provider_failures_total\{operation="getManufacturers2",kind="timeout"\} [1-9]\d*$/m);
     expect(text).toMatch(/^provider_call_duration_seconds_bucket\{le="0\.5",operation="getBrands",outcome="ok"\} [1-9]\d*$/m);
     expect(text).toMatch(/^provider_short_circuits_total\{operation="getModelSeries2"\} [1-9]\d*$/m);
     expect(text).toMatch(/^provider_circuit_open\{operation="getModelSeries2"\} 1$/m);
