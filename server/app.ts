@@ -27,7 +27,9 @@ import { publicPageCacheControl } from './cache/policy';
 import { createPageFront } from './render/page-front';
 import { requestId } from './http/request-id';
 import { shopperVehicleId } from './garage';
-import { frontAnswersMetric } from './http/front-metrics';
+import { frontAnswersMetric, sharedWorkMetric } from './http/front-metrics';
+import { createFlights } from './cache/single-flight';
+import type { KeptRender } from './render/page-renderer';
 import { mountClient } from './http/static';
 import { httpContext } from './http/request-context';
 import { createLogger, type Logger } from './logger';
@@ -160,6 +162,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     answered: () => void pagesAnswered++,
   });
   frontAnswersMetric(providerMetrics.registry, () => ({ page: pagesAnswered, 'graphql-get': answerCache.answered.get, 'graphql-post': answerCache.answered.post }));
+  const renders = createFlights<KeptRender>();
+  sharedWorkMetric(providerMetrics.registry, () => ({ page: renders.counts, answer: answerCache.flights }));
   const graphqlFront = answerCache.front(app, {
     maxVariablesDepth: config.limits.maxVariablesDepth,
     maxBodyBytes: GRAPHQL_BODY_LIMIT_BYTES,
@@ -262,7 +266,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   if (config.env !== 'production') app.use(devMailRoutes(db));
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
   app.use(PART_IMAGE_PREFIX, partImageRouter(services.provider.api, { cacheMb: config.provider.imageCacheMb, timeoutMs: config.provider.timeoutMs }));
-  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers, catalogVersion, redis, pages });
+  mountClient(app, config, { schema, services, sessionHandlers: sessions.handlers, catalogVersion, redis, pages, renders });
 
   // Errors that escape a route (a malformed JSON body, for example) get a short JSON answer.
   app.use((err: Error & { status?: number; type?: string }, req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -12,6 +12,7 @@ import { CSRF_COOKIE } from './csrf';
 import { nestingDepth } from './variables-limit';
 import { bodyError, bodyText, parseJson, readableJson } from './json-body';
 import { requestId } from './request-id';
+import { createFlights } from '../cache/single-flight';
 
 /** One public GraphQL answer to a GET, as it was sent (headers and bytes). */
 interface StoredAnswer {
@@ -129,6 +130,8 @@ export interface AnswerCache {
   vehicleLookup(vehicleOf: (req: Request) => Promise<string | null>): RequestHandler;
   /** Answers given in front of the application so far (GET, POST), from Redis by the application, and under a session's vehicle. */
   readonly answered: { get: number; post: number; shared: number; vehicle: number };
+  /** Answers made by the application while others asking the same waited for them (`joined`). */
+  readonly flights: { flights: number; joined: number };
   readonly size: number;
 }
 
@@ -241,12 +244,13 @@ export function createAnswerCache(
     res.end(notModified ? undefined : a.body);
   };
 
-  const keep = (key: string, req: IncomingMessage, res: ServerResponse, chunks: Buffer[], versionAtStart: string, started: number): void => {
+  /** Keeps a public answer; says whether it is kept under the request's own key (others asking it may be given it). */
+  const keep = (key: string, req: IncomingMessage, res: ServerResponse, chunks: Buffer[], versionAtStart: string, started: number): boolean => {
     // Kept as the cache policy said when the answer was made (answer-policy.ts), for its hints' max-age.
     const policy = answerPolicies.get(res);
-    if (!policy || policy.keepSeconds <= 0 || res.statusCode !== 200) return;
+    if (!policy || policy.keepSeconds <= 0 || res.statusCode !== 200) return false;
     // Kept bytes are replayed whatever the request accepts: never an encoded (compressed) body.
-    if (res.hasHeader('content-encoding')) return;
+    if (res.hasHeader('content-encoding')) return false;
     // An answer following the vehicle: for a request without a session it is the one for "no
     // vehicle" (replayed to such requests only); for a session, kept under the session's vehicle.
     let storeKey = key;
@@ -257,7 +261,7 @@ export function createAnswerCache(
     const vehicleDependent = policy.followsVehicle && storeKey === key;
     // An answer that set a session's cookie belongs to its exchange, unless it is kept for sessions
     // only (under a vehicle): the cookie itself is never kept.
-    if (storeKey === key && setsOtherCookies(res)) return;
+    if (storeKey === key && setsOtherCookies(res)) return false;
     const body = Buffer.concat(chunks);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_EXCHANGE.has(name) && value !== undefined) headers[name] = value;
@@ -270,6 +274,7 @@ export function createAnswerCache(
       const value: SharedAnswer = { headers, body: body.toString('base64'), etag, storedAt: kept.storedAt, expires: kept.expires, vehicleDependent: kept.vehicleDependent };
       void shared.set(sharedKey(versionAtStart, storeKey), JSON.stringify(value), { ttl: policy.keepSeconds }).catch(() => undefined);
     }
+    return storeKey === key && !vehicleDependent;
   };
 
   /** Answers from the cache when it holds a good answer for the key; says whether it did. */
@@ -301,9 +306,36 @@ export function createAnswerCache(
     return true;
   };
 
+  /**
+   * Answers being made by the application, by key: a request in front asking a key being made waits
+   * for it and is given it when it is kept (one execution for twenty first askers of a query).
+   */
+  const making = createFlights<true>();
+
+  /**
+   * In front: answers from the cache, else waits for the same key's answer under way and answers
+   * from it once kept, else lets the application answer (and keeps a public answer). `counted`
+   * says when it was answered here.
+   */
+  const answerOrMake = (key: string, req: IncomingMessage, res: ServerResponse, app: RequestListener, counted: () => void): void => {
+    if (answer(key, req, res, true)) return counted();
+    const made = making.join(key);
+    if (!made) {
+      capture(key, req, res);
+      return void app(req, res);
+    }
+    void made.then(() => {
+      if (answer(key, req, res, true)) return counted();
+      capture(key, req, res);
+      app(req, res);
+    });
+  };
+
   /** Lets the application answer, keeping a copy of the bytes to store if the answer is public. */
   const capture = (key: string, req: IncomingMessage, res: ServerResponse): void => {
     missed.set(req, key);
+    const land = making.take(key);
+    res.once('close', () => land(null));
     const chunks: Buffer[] = [];
     const now = Date.now();
     const versionAtStart = version.current;
@@ -320,7 +352,7 @@ export function createAnswerCache(
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0]);
       const out = end(chunk, ...rest);
-      keep(key, req, res, chunks, versionAtStart, now);
+      land(keep(key, req, res, chunks, versionAtStart, now) ? true : null);
       return out;
     }) as ServerResponse['end'];
   };
@@ -380,16 +412,15 @@ export function createAnswerCache(
       const found = key;
       counted.then(
         (refused) => {
-          if (!refused) {
-            state.lookedUp = true;
-            if (answer(found, req, res, true)) {
-              answered.post++;
-              return;
-            }
-            capture(found, req, res);
+          if (refused) {
+            if (req.body === undefined) parse();
+            return app(req, res);
           }
-          if (req.body === undefined) parse();
-          app(req, res);
+          state.lookedUp = true;
+          answerOrMake(found, req, res, (q, s) => {
+            if (req.body === undefined) parse();
+            app(q, s);
+          }, () => void answered.post++);
         },
         () => {
           if (req.body === undefined) parse();
@@ -412,6 +443,7 @@ export function createAnswerCache(
     get size() {
       return store.size;
     },
+    flights: making.counts,
     answered,
     front(app, post) {
       return (req, res) => {
@@ -419,12 +451,7 @@ export function createAnswerCache(
         // A request with a token goes through the application: its client's limits count it first.
         if (req.method !== 'GET' || !req.url?.startsWith('/graphql?') || !preflighted(req) || req.headers.authorization) return app(req, res);
         const key = `${req.headers.accept ?? ''}\n${req.url}`;
-        if (answer(key, req, res, true)) {
-          answered.get++;
-          return;
-        }
-        capture(key, req, res);
-        return app(req, res);
+        answerOrMake(key, req, res, app, () => void answered.get++);
       };
     },
     sharedLookup() {

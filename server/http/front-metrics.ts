@@ -17,3 +17,20 @@ export function frontAnswersMetric(registry: Registry, counts: () => Record<'pag
     },
   });
 }
+
+/** Work made once for several askers (single flight), per kind: flights made, and askers who waited for one. */
+export function sharedWorkMetric(registry: Registry, kinds: () => Record<'page' | 'answer', { flights: number; joined: number }>): void {
+  new Counter({
+    name: 'single_flight_total',
+    help: 'Page renders and GraphQL answers made once for several askers: made (flights) and waited for (joined), per kind',
+    labelNames: ['kind', 'outcome'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [kind, counts] of Object.entries(kinds())) {
+        this.inc({ kind, outcome: 'made' }, counts.flights);
+        this.inc({ kind, outcome: 'joined' }, counts.joined);
+      }
+    },
+  });
+}

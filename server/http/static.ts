@@ -6,7 +6,8 @@ import type { Config } from '../config';
 import type { AppServices } from '../services';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import type { SharedRedis } from '../redis';
-import { createPageRenderer } from '../render/page-renderer';
+import { createPageRenderer, type KeptRender } from '../render/page-renderer';
+import type { Flights } from '../cache/single-flight';
 import type { PageCache } from '../render/page-cache';
 import { mountSeoFiles } from '../render/seo-files';
 import { compressedFiles } from './compressed-files';
@@ -26,6 +27,8 @@ export interface PageRendering {
   redis: SharedRedis | null;
   /** The page cache, shared with the pages answered in front of the application (render/page-front.ts). */
   pages?: PageCache;
+  /** Renders under way by page key (one at a time per key). */
+  renders?: Flights<KeptRender>;
 }
 
 /**
@@ -39,7 +42,7 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
   const sandboxHtml = path.join(dir, 'sandbox.html');
   const { services, schema } = rendering;
-  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, catalogVersion: rendering.catalogVersion, redis: rendering.redis, pages: rendering.pages, log: services.log });
+  const renderPage = createPageRenderer({ clientDir: dir, ssrDir: `${dir}-ssr`, schema, services, catalogVersion: rendering.catalogVersion, redis: rendering.redis, pages: rendering.pages, renders: rendering.renders, log: services.log });
 
   // Translations (client/public/i18n) at the specification's assets/i18n/{code}.json, before the
   // hashed assets' immutable rule: asked with their version (`?v=`, as pages name them) they are

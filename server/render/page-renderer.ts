@@ -27,8 +27,15 @@ import { applyCachePolicy, pageKey, pagePolicy, redirectCacheControl, renderedPa
 import { renderContexts } from './render-contexts';
 import { currencyRatesOf, pageCurrencyKey } from '../shop/currency-rates';
 import { answerUnkeepable } from '../provider';
+import { createFlights, type Flights } from '../cache/single-flight';
 
 type ServerEntry = typeof import('../../client/src/entry-server');
+
+/** A render's page as the page cache keeps it, with the `Cache-Control` it was sent with. */
+export interface KeptRender {
+  page: RenderedPage;
+  cacheControl: string;
+}
 
 export interface PageRendererOptions {
   /** The built web client (index.html, i18n/). */
@@ -42,6 +49,8 @@ export interface PageRendererOptions {
   redis?: SharedRedis | null;
   /** The page cache (shared with the pages answered in front of the application); else one of its own. */
   pages?: PageCache;
+  /** Renders under way by page key (one at a time per key: the others wait for it); else its own. */
+  renders?: Flights<KeptRender>;
   log: Logger;
 }
 
@@ -106,6 +115,7 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
   const template = documentTemplate(rawTemplate);
   const assetsOf = pageAssets(clientDir);
   const pages = options.pages ?? createPageCache({ maxMb: config.render.pageCacheMb, ttlSeconds: config.render.pageCacheSeconds, redis: options.redis });
+  const renders = options.renders ?? createFlights<KeptRender>();
   const entryFile = path.join(ssrDir, 'entry-server.js');
   let entry: Promise<ServerEntry> | null = null;
   const loadEntry = (): Promise<ServerEntry> => {
@@ -158,6 +168,8 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
     const origin = config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? `${config.host}:${config.port}`}`;
     const { language, basename, path: routePath } = languageOfPath(req.path);
     const query = req.originalUrl.slice(req.originalUrl.indexOf('?') >= 0 ? req.originalUrl.indexOf('?') : req.originalUrl.length);
+    // This request's render of a kept page: those asking for the same key meanwhile wait for it.
+    let landRender: (value: KeptRender | null) => void = () => undefined;
     try {
       if (!built) return await sendShell(req, res);
       // `?lang=` of older links: the same page at its language's own address, for good.
@@ -190,6 +202,17 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
         res.setHeader('Cache-Control', policy.cacheControl);
         res.setHeader('X-Page-Cache', 'hit');
         return sendPage(req, res, cached);
+      }
+      if (key) {
+        // Twenty first visitors of a page make one render: the others are sent what it made.
+        const rendering = renders.join(key);
+        const made = rendering ? await rendering : null;
+        if (made) {
+          res.setHeader('Cache-Control', made.cacheControl);
+          res.setHeader('X-Page-Cache', 'shared-render');
+          return sendPage(req, res, made.page);
+        }
+        landRender = renders.take(key);
       }
 
       const { table, url: translationsUrl } = translationsOf(language);
@@ -267,7 +290,10 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
           inlineScript: markup.includes('<script'),
           providerRefused: answerUnkeepable(),
         });
-        if (key && kept.keep) void pages.set(key, page);
+        if (key && kept.keep) {
+          void pages.set(key, page);
+          landRender({ page, cacheControl: kept.cacheControl });
+        }
         res.setHeader('Cache-Control', kept.cacheControl);
         if (key) res.setHeader('X-Page-Cache', 'miss');
         return sendPage(req, res, page);
@@ -299,6 +325,8 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       (req.log ?? log).error({ err, url: req.originalUrl }, 'server render failed; serving the client app');
       if (!res.headersSent) await sendShell(req, res).catch(() => res.end());
       else res.end();
+    } finally {
+      landRender(null);
     }
   };
 }

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureClientBuilt } from '../browser/support/build-client';
+import { startTestShop, type TestShop } from '../helpers/shop';
+
+/**
+ * Twenty visitors arriving at once at a page nobody has rendered make one render (the others are
+ * sent what it made), while twenty different pages still render side by side; the same for twenty
+ * askers of one public GraphQL answer. `single_flight_total` counts flights and those who waited.
+ */
+
+let shop: TestShop;
+const PAGE = { accept: 'text/html' };
+const API = { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' };
+
+beforeAll(async () => {
+  const clientDir = await ensureClientBuilt();
+  shop = await startTestShop({ CLIENT_DIR: clientDir, SSR_TIMEOUT_MS: '30000', SSR_STREAM_AFTER_MS: '30000', METRICS_ENABLED: 'true' });
+}, 120_000);
+afterAll(() => shop?.close());
+
+async function flights(kind: 'page' | 'answer'): Promise<{ made: number; joined: number }> {
+  const text = await (await fetch(`${shop.url}/metrics`)).text();
+  const figure = (outcome: string) => Number(text.split('\n').find((l) => l.startsWith(`single_flight_total{kind="${kind}",outcome="${outcome}"}`))?.split(' ')[1] ?? NaN);
+  return { made: figure('made'), joined: figure('joined') };
+}
+
+describe('one render per page key at a time', () => {
+  it('renders a page once for twenty simultaneous first visitors, who all get the same page', async () => {
+    const before = await flights('page');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${shop.url}/shop/products/bateria-moura-m22gd?at=once`, { headers: PAGE })));
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(bodies).size).toBe(1);
+    const after = await flights('page');
+    expect(after.made - before.made).toBe(1);
+    expect(after.joined - before.joined).toBe(19);
+    const how = answers.map((a) => a.headers.get('x-page-cache'));
+    expect(how.filter((h) => h === 'miss')).toHaveLength(1);
+    expect(how.filter((h) => h === 'shared-render')).toHaveLength(19);
+    expect(new Set(answers.map((a) => a.headers.get('cache-control'))).size).toBe(1);
+  });
+
+  it('still renders twenty different pages side by side', async () => {
+    const before = await flights('page');
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${shop.url}/site/about-us?page=${i}`, { headers: PAGE })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const after = await flights('page');
+    expect(after.made - before.made).toBe(20);
+    expect(after.joined - before.joined).toBe(0);
+  });
+
+  it("never gives one shopper's page to another: pages of a session are rendered each", async () => {
+    const before = await flights('page');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${shop.url}/shop/cart`, { headers: PAGE })));
+    expect(answers.map((a) => a.headers.get('x-page-cache'))).not.toContain('shared-render');
+    expect((await flights('page')).joined).toBe(before.joined);
+  });
+
+  it('executes a public GraphQL answer once for twenty simultaneous askers', async () => {
+    const before = await flights('answer');
+    const url = `${shop.url}/graphql?query=${encodeURIComponent('{ vehicleMakes { id name } }')}&n=once`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(url, { headers: API })));
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0]).data.vehicleMakes.length).toBeGreaterThan(0);
+    const after = await flights('answer');
+    expect(after.made - before.made).toBe(1);
+    expect(after.joined - before.joined).toBe(19);
+  });
+});
