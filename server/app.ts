@@ -29,6 +29,7 @@ import { requestId } from './http/request-id';
 import { shopperVehicleId } from './garage';
 import { frontAnswersMetric, sharedWorkMetric } from './http/front-metrics';
 import { createFlights } from './cache/single-flight';
+import { cacheMemoryMetrics, holdCache } from './cache/memory';
 import type { KeptRender } from './render/page-renderer';
 import { mountClient } from './http/static';
 import { httpContext } from './http/request-context';
@@ -164,6 +165,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
   frontAnswersMetric(providerMetrics.registry, () => ({ page: pagesAnswered, 'graphql-get': answerCache.answered.get, 'graphql-post': answerCache.answered.post }));
   const renders = createFlights<KeptRender>();
   sharedWorkMetric(providerMetrics.registry, () => ({ page: renders.counts, answer: answerCache.flights }));
+  cacheMemoryMetrics(providerMetrics.registry);
+  const providerCache = services.provider.api.cache;
+  holdCache('provider', providerCache.memory.boundBytes, () => providerCache.memory.bytes, providerCache.lookups);
   const graphqlFront = answerCache.front(app, {
     maxVariablesDepth: config.limits.maxVariablesDepth,
     maxBodyBytes: GRAPHQL_BODY_LIMIT_BYTES,

@@ -92,6 +92,8 @@ export interface Store {
   key: string;
   /** How long, at most. */
   keptFor: string;
+  /** How much of a gateway's memory, at most (its setting), and its name in /metrics (`cache_bytes{cache}`). */
+  bound: string;
   shows: readonly DataArea[];
   dropping: Dropping;
   code: string;
@@ -106,6 +108,7 @@ export const STORES = {
     keeps: 'rendered pages that are not the shopper’s own (with the answers they used, for hydration)',
     key: 'catalogue version, origin, address (path with language, query), currency, vehicle (the session’s current one, or none)',
     keptFor: '`PAGE_CACHE_SECONDS` (300)',
+    bound: '`PAGE_CACHE_MB` (32 MB); `pages`',
     shows: ['reviews', 'products', 'prices', 'stock', 'rates', 'categories', 'provider'],
     dropping: { by: 'catalogue-version' },
     code: 'server/render/page-cache.ts; answered in front of Express by server/render/page-front.ts',
@@ -115,6 +118,7 @@ export const STORES = {
     keeps: 'public GraphQL answers (bytes and headers): GET persisted queries and queries POSTed as JSON',
     key: 'catalogue version, `Accept`, the GET address (operation, variables, `v`) or the POSTed operation and variables; and, for an answer following the shopper’s current vehicle asked with a session, that vehicle (without a session: replayed to requests without one only)',
     keptFor: 'the answer’s max-age from the schema’s `@cacheControl` hints',
+    bound: '`RESPONSE_CACHE_MB` (64 MB); `answers`',
     shows: ['reviews', 'products', 'prices', 'stock', 'rates', 'categories', 'provider'],
     dropping: { by: 'catalogue-version' },
     code: 'server/http/answer-cache.ts (the one GraphQL answer cache)',
@@ -124,6 +128,7 @@ export const STORES = {
     keeps: 'the shop’s products and brands, for listings with filters',
     key: 'catalogue version',
     keptFor: 'until the version moves',
+    bound: 'the shop’s own catalogue (one copy per version)',
     shows: ['products', 'prices', 'stock'],
     dropping: { by: 'catalogue-version' },
     code: 'server/catalog/shop-catalog-memory.ts',
@@ -133,6 +138,7 @@ export const STORES = {
     keeps: 'average rating and review count of every product',
     key: 'catalogue version',
     keptFor: 'until the version moves',
+    bound: 'one row per reviewed product',
     shows: ['reviews'],
     dropping: { by: 'catalogue-version' },
     code: 'server/catalog/review-stats.ts',
@@ -142,6 +148,7 @@ export const STORES = {
     keeps: 'the shop’s category tree',
     key: 'none (one per gateway)',
     keptFor: '60 s',
+    bound: 'one tree',
     shows: ['categories'],
     dropping: { by: 'time', stale: 'categories change with new sample data only, which a gateway loads at start' },
     code: 'server/catalog/categories.ts',
@@ -151,6 +158,7 @@ export const STORES = {
     keeps: '`/sitemap-pages.xml` and the vehicle sitemaps',
     key: 'the file',
     keptFor: '10 min (pages), 6 h (vehicles)',
+    bound: 'a few files',
     shows: ['products', 'categories', 'provider'],
     dropping: { by: 'time', stale: 'a search engine reads a sitemap every few hours' },
     code: 'server/render/seo-files.ts',
@@ -160,6 +168,7 @@ export const STORES = {
     keeps: 'the parts provider’s answers (categories, articles, vehicles, pictures)',
     key: 'the provider call and its arguments',
     keptFor: 'per call, `PROVIDER_*` settings',
+    bound: '`PROVIDER_CACHE_MB` (256 MB), pictures `PROVIDER_IMAGE_CACHE_MB` (64 MB); `provider`, `pictures`',
     shows: ['provider'],
     dropping: { by: 'time', stale: 'the provider’s data is not the shop’s: no shop write changes it' },
     code: 'server/provider/',
@@ -169,6 +178,7 @@ export const STORES = {
     keeps: 'public pages and public GraphQL GET answers',
     key: 'the address and `Vary` (`Accept`, `Accept-Encoding`)',
     keptFor: '`s-maxage` (`PAGE_SHARED_MAX_AGE_SECONDS`, 5 s), then `stale-while-revalidate` while they ask again',
+    bound: 'theirs',
     shows: ['reviews', 'products', 'prices', 'stock', 'categories', 'provider'],
     dropping: { by: 'time', stale: 'a few seconds; the writer names the new version (`X-Catalog-Version`, `?v=`) and sees the write at once' },
     code: 'the `Cache-Control` below',
@@ -178,6 +188,7 @@ export const STORES = {
     keeps: 'pages and GraphQL answers',
     key: 'the address',
     keptFor: 'nothing without asking (`max-age=0` or `no-cache`): a 304 while the `ETag` is the same',
+    bound: 'theirs',
     shows: ['reviews', 'products', 'prices', 'stock', 'rates', 'categories', 'provider', 'shopper'],
     dropping: { by: 'revalidation' },
     code: 'client/src/app/apollo.ts',

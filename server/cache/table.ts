@@ -36,12 +36,12 @@ function answersTable(): string[] {
 }
 
 function storesTable(): string[] {
-  const out = ['| store | where | keeps | key | kept for | on a write | code |', '|---|---|---|---|---|---|---|'];
+  const out = ['| store | where | keeps | key | kept for | memory at most | on a write | code |', '|---|---|---|---|---|---|---|---|'];
   for (const name of STORE_NAMES) {
     const s = STORES[name];
     const dropping =
       s.dropping.by === 'catalogue-version' ? 'dropped: keyed by the catalogue version' : s.dropping.by === 'revalidation' ? 'asks again every time' : `kept for its time: ${s.dropping.stale}`;
-    out.push(row([`\`${name}\``, s.where, s.keeps, s.key, s.keptFor, dropping, s.code]));
+    out.push(row([`\`${name}\``, s.where, s.keeps, s.key, s.keptFor, s.bound, dropping, s.code]));
   }
   return out;
 }

@@ -13,6 +13,7 @@ import { nestingDepth } from './variables-limit';
 import { bodyError, bodyText, parseJson, readableJson } from './json-body';
 import { requestId } from './request-id';
 import { createFlights } from '../cache/single-flight';
+import { holdCache } from '../cache/memory';
 
 /** One public GraphQL answer to a GET, as it was sent (headers and bytes). */
 interface StoredAnswer {
@@ -203,10 +204,9 @@ export function createAnswerCache(
     shared?: KeyValueCache<string> | null;
   } = {},
 ): AnswerCache {
-  const store = new LRUCache<string, StoredAnswer>({
-    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-    sizeCalculation: (a) => a.body.length + 512,
-  });
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const store = new LRUCache<string, StoredAnswer>({ maxSize: maxBytes, sizeCalculation: (a) => a.body.length + 512 });
+  const lookups = holdCache('answers', maxBytes, () => store.calculatedSize);
   version.onChange(() => store.clear());
   const shared = options.shared ?? null;
   /** Requests looked up in memory and not found there, by their key: the application asks Redis for them. */
@@ -281,7 +281,11 @@ export function createAnswerCache(
   const answer = (key: string, req: IncomingMessage, res: ServerResponse, inFront: boolean): boolean => {
     const now = Date.now();
     const a = store.get(key);
-    if (!a || a.version !== version.current || a.expires <= now || (a.vehicleDependent && hasSession(req))) return false;
+    if (!a || a.version !== version.current || a.expires <= now || (a.vehicleDependent && hasSession(req))) {
+      lookups.misses++;
+      return false;
+    }
+    lookups.hits++;
     replay(req, res, a, now, inFront);
     return true;
   };

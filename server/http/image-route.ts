@@ -6,6 +6,7 @@ import { ProviderRedirectError, ProviderUnauthorizedError } from '../provider/er
 import { ARTICLE_IMAGE_SIZES, LOGO_SIZES, urlOfSize, type SizedUrls } from '../provider/part-images';
 import { listOf } from '../provider/raw';
 import { applyCachePolicy } from '../cache/policy';
+import { holdCache } from '../cache/memory';
 
 export { PART_IMAGE_PREFIX } from '../provider/part-images';
 
@@ -48,12 +49,19 @@ class PictureStore {
   private readonly inFlight = new Map<string, Promise<Picture>>();
 
   constructor(private readonly options: PartImageOptions) {
-    this.kept = new LRUCache<string, Picture>({ maxSize: options.cacheMb * 1024 * 1024, sizeCalculation: (p) => Math.max(1, p.body.length) });
+    const kept = (this.kept = new LRUCache<string, Picture>({ maxSize: options.cacheMb * 1024 * 1024, sizeCalculation: (p) => Math.max(1, p.body.length) }));
+    this.lookups = holdCache('pictures', options.cacheMb * 1024 * 1024, () => kept.calculatedSize);
   }
+
+  private readonly lookups: { hits: number; misses: number };
 
   get(url: string): Promise<Picture> {
     const hit = this.kept.get(url);
-    if (hit) return Promise.resolve(hit);
+    if (hit) {
+      this.lookups.hits++;
+      return Promise.resolve(hit);
+    }
+    this.lookups.misses++;
     let pending = this.inFlight.get(url);
     if (!pending) {
       pending = this.download(url).finally(() => this.inFlight.delete(url));

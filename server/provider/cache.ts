@@ -69,6 +69,9 @@ export class SharedCache {
   private store: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private stale: CacheSettings = { staleSeconds: 0 };
+  /** Lookups that found a fresh answer, and those that did not (for /metrics). */
+  readonly lookups = { hits: 0, misses: 0 };
+  private boundBytes = 0;
 
   constructor(
     private readonly ttlSeconds: number,
@@ -88,6 +91,12 @@ export class SharedCache {
   configure(settings: CacheSettings): void {
     this.stale = settings;
     this.store = this.createStore(settings.maxMb);
+    this.boundBytes = (settings.maxMb ?? 0) * 1024 * 1024;
+  }
+
+  /** The most bytes it may hold (0: bounded by its entry count only), and the bytes it holds now. */
+  get memory(): { boundBytes: number; bytes: number } {
+    return { boundBytes: this.boundBytes, bytes: this.store.calculatedSize ?? 0 };
   }
 
   private keepsMs(ttlSeconds = this.ttlSeconds): number {
@@ -96,7 +105,10 @@ export class SharedCache {
 
   private fresh(key: string): Entry | undefined {
     const entry = this.store.get(key);
-    return entry && this.now() < entry.freshUntil ? entry : undefined;
+    const fresh = entry && this.now() < entry.freshUntil ? entry : undefined;
+    if (fresh) this.lookups.hits++;
+    else this.lookups.misses++;
+    return fresh;
   }
 
   private put(key: string, value: unknown, ttlSeconds = this.ttlSeconds): void {

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { SharedRedis } from '../redis';
 import { RedisKeyValueCache } from '../redis/key-value-cache';
+import { holdCache } from '../cache/memory';
 
 const brotli = promisify(zlib.brotliCompress);
 const brotliDecompress = promisify(zlib.brotliDecompress);
@@ -86,12 +87,20 @@ export function createPageCache(options: { maxMb: number; ttlSeconds: number; re
     sizeCalculation: (p) => p.size() * 2 + 256,
     ttl: options.ttlSeconds * 1000,
   });
+  const lookups = holdCache('pages', options.maxMb * 1024 * 1024, () => pages.calculatedSize);
   const shared = options.redis ? new RedisKeyValueCache(options.redis, 'shop:pages:') : null;
   return {
     enabled: true,
-    peek: (key) => pages.get(key),
+    peek: (key) => {
+      // Only what is answered in front counts here: a page not held goes on to `get`, which counts it.
+      const page = pages.get(key);
+      if (page) lookups.hits++;
+      return page;
+    },
     async get(key) {
       const local = pages.get(key);
+      if (local) lookups.hits++;
+      else lookups.misses++;
       if (local || !shared) return local;
       const stored = await shared.get(key);
       if (!stored) return undefined;

@@ -68,4 +68,24 @@ describe('one render per page key at a time', () => {
     expect(after.made - before.made).toBe(1);
     expect(after.joined - before.joined).toBe(19);
   });
+
+  it("shows each memory cache's bytes beside its bound, and its hits and misses, in /metrics", async () => {
+    await fetch(`${shop.url}/site/about-us?page=0`, { headers: PAGE });
+    // Two different answers from one provider call: the second finds the provider's answer held.
+    for (const query of ['{ vehicleMakes { id } }', '{ vehicleMakes { name } }']) await fetch(`${shop.url}/graphql?query=${encodeURIComponent(query)}`, { headers: API });
+    const text = await (await fetch(`${shop.url}/metrics`)).text();
+    const figure = (name: string, labels: string) => Number(text.split('\n').find((l) => l.startsWith(`${name}{${labels}}`))?.split(' ')[1] ?? NaN);
+    for (const cache of ['pages', 'answers', 'provider', 'pictures']) {
+      const bound = figure('cache_bound_bytes', `cache="${cache}"`);
+      const bytes = figure('cache_bytes', `cache="${cache}"`);
+      expect(bound, cache).toBeGreaterThan(0);
+      expect(bytes, cache).toBeGreaterThanOrEqual(0);
+      expect(bytes, cache).toBeLessThanOrEqual(bound);
+    }
+    expect(figure('cache_bytes', 'cache="pages"')).toBeGreaterThan(20 * 1024);
+    expect(figure('cache_bytes', 'cache="answers"')).toBeGreaterThan(0);
+    expect(figure('cache_lookups_total', 'cache="pages",outcome="hit"')).toBeGreaterThanOrEqual(1);
+    expect(figure('cache_lookups_total', 'cache="pages",outcome="miss"')).toBeGreaterThanOrEqual(21);
+    expect(figure('cache_lookups_total', 'cache="provider",outcome="hit"')).toBeGreaterThan(0);
+  });
 });
