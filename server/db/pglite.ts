@@ -9,10 +9,13 @@ export async function openPglite(dir: string): Promise<Db> {
   return pgliteDb(await createPglite(dir));
 }
 
-/** The PGlite engine itself on `dir`, with the extensions the shop's migrations use. */
-export async function createPglite(dir: string): Promise<PGlite> {
+/**
+ * The PGlite engine itself on `dir`, with the extensions the shop's migrations use; in memory
+ * (`memory://`) it may start from a data directory's tarball (`load`: PGlite's `dumpDataDir`).
+ */
+export async function createPglite(dir: string, load?: Blob): Promise<PGlite> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  return PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent } });
+  return PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent }, ...(load ? { loadDataDir: load } : {}) });
 }
 
 /** The shop's `Db` on an open PGlite engine (closing it closes the engine). */

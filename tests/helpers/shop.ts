@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createServer, type ShopServer } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Logger } from '../../server/logger';
-import { pgliteTemplate } from './pglite-template';
+import { pgliteInMemory, pgliteTemplate } from './pglite-template';
 
 export interface TestShop {
   url: string;
@@ -62,18 +62,19 @@ export class Shopper {
 }
 
 /**
- * Starts the whole shop on an ephemeral port with a fresh temporary data directory (embedded
- * database), as `npm start` would, minus the web client. `env` adds or overrides variables.
+ * Starts the whole shop on an ephemeral port with a fresh temporary data directory and a fresh
+ * embedded database (in memory; on disk in `options.dataDir` when given, for a test that starts the
+ * shop again on its data), as `npm start` would, minus the web client. `env` adds or overrides variables.
  */
 export async function startTestShop(env: Record<string, string> = {}, options: { dataDir?: string; log?: Logger } = {}): Promise<TestShop> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const pgliteDir = path.join(dataDir, 'pglite');
-  if (!env.DATABASE_URL && !fs.existsSync(pgliteDir)) {
-    // A fresh embedded database takes many seconds to initialise; copying a migrated one is instant.
-    fs.cpSync(await pgliteTemplate(), pgliteDir, { recursive: true });
-  }
+  // A fresh embedded database takes seconds to initialise: a shop starts from a migrated template,
+  // in memory unless it is given a data directory to keep (a test that starts it again on its data).
+  const inMemory = !env.DATABASE_URL && !options.dataDir;
+  if (!env.DATABASE_URL && !inMemory && !fs.existsSync(pgliteDir)) fs.cpSync(await pgliteTemplate(), pgliteDir, { recursive: true });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: 'none', ...env });
-  const server = await createServer(config, { log: options.log });
+  const server = await createServer(config, { log: options.log, opening: inMemory ? pgliteInMemory() : undefined });
   const url = await server.listen(0, '127.0.0.1');
   return {
     url,

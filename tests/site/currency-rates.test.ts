@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureClientBuilt } from '../browser/support/build-client';
 import { startTestShop, type TestShop } from '../helpers/shop';
@@ -79,7 +82,8 @@ describe('currency rates', () => {
 
 describe('the CURRENCY_RATES setting', () => {
   it('writes its rates at start, but never over one the staff set', async () => {
-    const withSetting = await startTestShop({ CURRENCY_RATES: 'USD=1500,RUB=17.25' });
+    // On disk: the shop is started again on its data.
+    const withSetting = await startTestShop({ CURRENCY_RATES: 'USD=1500,RUB=17.25' }, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-rates-')) });
     try {
       const rates = byCode(ok(await withSetting.shopper().gql<{ shop: { currencies: CurrencyShape[] } }>(CURRENCIES)).shop.currencies);
       expect(rates.USD.pesosPerUnit).toBe('1500.00');
@@ -97,6 +101,7 @@ describe('the CURRENCY_RATES setting', () => {
       expect(rates.RUB.pesosPerUnit).toBe('17.25');
     } finally {
       await restarted.close();
+      fs.rmSync(withSetting.dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
