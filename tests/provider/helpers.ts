@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { startStandInProvider, type Quirks, type StandInProvider } from '../../fixtures/provider/index';
-import { createServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { recordCatalogueWrite } from '../../server/pricing/catalogue-writes';
 import { writeDemoOffers } from '../../server/pricing/seed';
-import { pgliteTemplate } from '../helpers/pglite-template';
 import { Shopper, startTestShop, type TestShop } from '../helpers/shop';
 
 /** The stand-in's data set for tests (generated once, shared by test files). */
@@ -37,27 +32,6 @@ export interface ShopWithProviderOptions {
   offers?: boolean;
 }
 
-/** A test shop as `startTestShop` makes it, with a logger whose lines the test reads. */
-async function startLoggedShop(env: Record<string, string>, logs: Record<string, unknown>[]): Promise<TestShop> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: 'none', ...env });
-  const log = pino({ level: 'warn' }, { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) });
-  const server = await createServer(config, { log });
-  const url = await server.listen(0, '127.0.0.1');
-  return {
-    url,
-    server,
-    config,
-    dataDir,
-    shopper: () => new Shopper(url),
-    async close() {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /**
  * A started shop talking to a stand-in provider of its own (started apart, so a test can read its
  * call counters and inject faults). `env` adds or overrides the shop's variables.
@@ -66,7 +40,8 @@ export async function startShopWithProvider(env: Record<string, string> = {}, op
   const provider = await startStandInProvider({ dataDir: PROVIDER_TEST_DATA, quirks: { strict: true, ...options.quirks } });
   const shopEnv = { PROVIDER_URL: provider.url, PROVIDER_API_KEY: provider.apiKey, PROVIDER_ID: String(provider.providerId), ...env };
   const logs: Record<string, unknown>[] = [];
-  const shop = options.logs ? await startLoggedShop(shopEnv, logs) : await startTestShop(shopEnv);
+  const log = options.logs ? pino({ level: 'warn' }, { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) }) : undefined;
+  const shop = await startTestShop(shopEnv, { log });
   if (options.offers !== false) {
     const db = shop.server.services.db;
     await writeDemoOffers(db, provider.demoOffers());
