@@ -11,6 +11,7 @@
  *   npm run bench:mixed -- [--seconds 60] [--connections 100] [--sessions 150] [--warmup 10]
  *                          [--pages] [--db pglite|postgres|both] [--redis]
  *                          [--baseline /path/to/other/checkout] [--env NAME=value ...] [--rounds 1]
+ *                          [--minutes N] [--memory-every SECONDS]
  *
  * The mix: 65 % anonymous reads (the category listing and a product page's query as the web client
  * asks them, GET persisted queries; the same as POST, as other apps send them; search suggestions)
@@ -25,6 +26,10 @@
  * checkout (for instance `--env WEB_CONCURRENCY=1`); `--baseline-env` to the baseline's. `--rounds`
  * repeats the whole comparison, alternating the shops (the machine's speed drifts). Besides the
  * figures above it prints the processor time each process (and its busiest threads) used.
+ *
+ * A soak: `npm run bench:soak -- --minutes 10` (pages in the mix, memory every 60 s) runs ten minutes and prints the
+ * gateway's resident memory each minute, and how the last sample compares with minute 3's: a
+ * gateway whose caches are bounded levels off.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -63,10 +68,13 @@ const { values: args } = parseArgs({
     'baseline-env': { type: 'string', multiple: true, default: [] },
     entry: { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    minutes: { type: 'string' },
+    'memory-every': { type: 'string', default: '0' },
   },
 });
 
-const SECONDS = Number(args.seconds);
+const SECONDS = args.minutes !== undefined ? Number(args.minutes) * 60 : Number(args.seconds);
+const MEMORY_EVERY_MS = Number(args['memory-every']) * 1000;
 const CONNECTIONS = Number(args.connections);
 const SESSIONS = Number(args.sessions);
 const WARMUP_SECONDS = Number(args.warmup);
@@ -113,8 +121,8 @@ const READ_BACK = '{ cart { items { id quantity product { slug } } } wishlist { 
 
 const CATEGORIES = SHOP_DATA.categories.map((c) => c.slug);
 const PRODUCTS = SHOP_DATA.products.map((p) => p.slug);
-/** Products a cart takes without choosing an option. */
-const PLAIN_PRODUCTS = SHOP_DATA.products.filter((p) => p.options.length === 0).map((p) => p.slug);
+/** Products a cart takes without choosing an option (and that have units: a sold-out one is refused). */
+const PLAIN_PRODUCTS = SHOP_DATA.products.filter((p) => p.options.length === 0 && p.stock !== 'OUT_OF_STOCK').map((p) => p.slug);
 const SEARCHES = ['pas', 'pastillas', 'pastillas fre', 'filtro', 'filtro aceite', 'bosch', 'amortiguador', 'amortiguadr', 'bujia', 'aceite 5w30', 'bateria', 'disco freno', 'W 712/95', 'correa'];
 const ANONYMOUS_PAGES = ['/', ...CATEGORIES.map((c) => `/shop/category/${c}/products`), ...PRODUCTS.map((p) => `/shop/products/${p}`)];
 const SESSION_PAGES = ['/', '/shop/cart', '/shop/wishlist', ...CATEGORIES.slice(0, 3).map((c) => `/shop/category/${c}/products`), ...PRODUCTS.slice(0, 8).map((p) => `/shop/products/${p}`)];
@@ -324,6 +332,8 @@ interface RunFigures {
   health: { healthz: number[]; readyz: number[]; healthzFailed: number; readyzFailed: number; failures: string[] };
   memoryBefore: Map<number, number>;
   memoryAfter: Map<number, number>;
+  /** Resident memory of the whole gateway during the run (`--memory-every`): seconds into the run, bytes. */
+  memorySeries: [number, number][];
   /** Processor seconds each thread of the gateway used during the run, by `pid/tid`; the first pid is the gateway's own. */
   cpu: Map<string, number>;
   rootPid: number;
@@ -515,8 +525,15 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
       checks.push(health(base, '/healthz', healthFigures.healthz, fail('healthzFailed')));
       setTimeout(() => checks.push(health(base, '/readyz', healthFigures.readyz, fail('readyzFailed'))), HEALTH_EVERY_MS / 2);
     }, HEALTH_EVERY_MS);
+    const memorySeries: [number, number][] = [];
+    const loadStarted = performance.now();
+    const memorySampler =
+      MEMORY_EVERY_MS > 0
+        ? setInterval(() => memorySeries.push([(performance.now() - loadStarted) / 1000, sum(processTreeMemory(shop!.child.pid!))]), MEMORY_EVERY_MS)
+        : null;
     const seconds = await runLoad(client, sessions, SECONDS, byKind, samples);
     clearInterval(sampler);
+    if (memorySampler) clearInterval(memorySampler);
     await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
     await Promise.all(checks);
     const memoryAfter = processTreeMemory(shop.child.pid!);
@@ -525,7 +542,7 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
     const loadAfter = os.loadavg();
     const compared = await compareSessions(client, sessions);
     client.agent.destroy();
-    return { label: target.label, seconds, byKind, samples, health: healthFigures, memoryBefore, memoryAfter, cpu, rootPid: shop.child.pid!, sessions: compared, loadBefore, loadAfter };
+    return { label: target.label, seconds, byKind, samples, health: healthFigures, memoryBefore, memoryAfter, memorySeries, cpu, rootPid: shop.child.pid!, sessions: compared, loadBefore, loadAfter };
   } finally {
     await shop?.stop();
     await pg?.drop();
@@ -562,6 +579,14 @@ function report(f: RunFigures): void {
   console.log(
     `   gateway memory (resident, ${f.memoryBefore.size} process(es)): before ${mb(sum(f.memoryBefore))} MB [${[...f.memoryBefore.values()].map(mb).join(' + ')}], after ${mb(sum(f.memoryAfter))} MB [${[...f.memoryAfter.values()].map(mb).join(' + ')}]`,
   );
+  if (f.memorySeries.length > 0) {
+    console.log(`   gateway memory during the run: ${f.memorySeries.map(([at, bytes]) => `${at.toFixed(0)} s ${mb(bytes)} MB`).join(', ')}`);
+    const third = f.memorySeries.find(([at]) => at >= 179);
+    const last = f.memorySeries[f.memorySeries.length - 1];
+    if (third && last[0] > third[0]) {
+      console.log(`   last sample against minute 3: ${(((last[1] - third[1]) / third[1]) * 100).toFixed(1)} % (${mb(third[1])} MB at ${third[0].toFixed(0)} s, ${mb(last[1])} MB at ${last[0].toFixed(0)} s)`);
+    }
+  }
   // Where the processor time went: per process, and its busiest threads (the main one is pid/pid).
   const byProcess = new Map<string, [string, number][]>();
   for (const [task, seconds] of f.cpu) {
