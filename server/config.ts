@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SHOP_CONTACTS } from './shop/info';
 import { centavosOfRate, CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../client/src/currency/currencies';
+import { invoiceSettingsFromEnv } from './invoice/settings';
 
 /** Everything the shop reads from its environment, validated once at start. */
 export interface Config {
@@ -200,6 +201,8 @@ export interface Config {
     clientCost: number;
     addressCost: number;
   };
+  /** Electronic invoices: who issues them, and ARCA or its stand-in (server/invoice/settings.ts). */
+  invoices: ReturnType<typeof invoiceSettingsFromEnv>;
   /** Sign-in throttling: failed attempts allowed per account and per client address within the window. */
   auth: {
     maxFailuresPerAccount: number;
@@ -380,6 +383,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       standInProcess: bool(env, 'PROVIDER_STANDIN_PROCESS', false),
       standInStrict: bool(env, 'PROVIDER_STANDIN_STRICT', nodeEnv === 'test'),
     },
+    invoices: invoiceSettingsFromEnv({ ...env, NODE_ENV: nodeEnv }),
     payment: {
       mercadoPago: {
         accessToken: mpAccessToken,

@@ -744,6 +744,42 @@ export type GarageVehicleFit = {
   vehicle: GarageVehicle;
 };
 
+/** An order's electronic invoice, authorised by ARCA (WSFEv1). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** The CAE (authorisation code); null until authorised. */
+  cae?: Maybe<Scalars['String']['output']>;
+  /** The CAE's due date, yyyy-mm-dd; null until authorised. */
+  caeDueDate?: Maybe<Scalars['String']['output']>;
+  /** The voucher's date, yyyy-mm-dd; null until authorised. */
+  issueDate?: Maybe<Scalars['String']['output']>;
+  /** The letter (A, B or C). */
+  letter: InvoiceLetter;
+  /** The point of sale and number as printed, `0001-00000001`; null until authorised. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Where its PDF is downloaded (a path on the shop, readable with the order's token); null until authorised. */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  state: InvoiceState;
+  /** The invoiced total in centavos (shipping included). */
+  totalCentavos: Scalars['Int']['output'];
+  /** ARCA's voucher type code (1 factura A, 6 factura B, 11 factura C). */
+  voucherType: Scalars['Int']['output'];
+};
+
+/** The letter of an electronic invoice: A and B from a Responsable Inscripto, C from a Monotributista. */
+export type InvoiceLetter =
+  | 'A'
+  | 'B'
+  | 'C';
+
+/** Where an order's invoice stands with ARCA, as the shopper sees it. */
+export type InvoiceState =
+  /** Authorised by ARCA: it has a number and a CAE, and its PDF can be downloaded. */
+  | 'APPROVED'
+  /** Being authorised (asked of ARCA, waiting, or held for the staff to correct). */
+  | 'PENDING';
+
 /** Which invoice the shop makes out: A to a responsable inscripto (IVA shown apart), B to everyone else. */
 export type InvoiceType =
   | 'A'
@@ -1208,6 +1244,8 @@ export type Order = {
   email: Scalars['String']['output'];
   /** Id of the order (readable by its account only). */
   id: Scalars['ID']['output'];
+  /** The order's invoice once the order is paid (being authorised, then authorised); null before. */
+  invoice?: Maybe<Invoice>;
   /** The invoice the order gets: A when the billing address is a responsable inscripto, else B. */
   invoiceType: InvoiceType;
   /** The ordered lines. */
