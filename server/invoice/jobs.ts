@@ -132,7 +132,7 @@ export function registerInvoiceJobs(runner: JobRunner, deps: InvoiceJobDeps): vo
     // 5 s doubled up to 10 minutes: ARCA's outages are usually short.
     backoffSeconds: (attempt: number) => Math.min(5 * 2 ** (attempt - 1), 600),
     // Longer than waiting for the numbering lease and a few timed-out calls.
-    leaseSeconds: Math.ceil((deps.ctx.settings.waitMs + deps.ctx.settings.leaseMs) / 1000) + 60,
+    leaseSeconds: Math.ceil((deps.ctx.settings.waitMs + deps.ctx.settings.leaseMs) / 1000) + 15,
     concurrency: 2,
     isPermanent,
   };
