@@ -85,6 +85,7 @@ export async function invoiceOrderOf(db: Queryable, order: OrderModel): Promise<
       documentNumber: b.documentNumber,
       ivaCondition: b.ivaCondition,
       name: b.company?.trim() || `${b.firstName} ${b.lastName}`.trim(),
+      address: [[b.address1, b.address2].filter(Boolean).join(' '), `${b.postcode} ${b.city}`.trim(), b.state].filter((x) => x && x.trim() !== '').join(', '),
       country: b.country,
     },
   };

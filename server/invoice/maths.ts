@@ -172,6 +172,8 @@ export interface Buyer {
   documentNumber: string;
   ivaCondition: IvaCondition | null;
   name: string;
+  /** The billing address on one line, printed on the voucher (empty when not known). */
+  address?: string;
   /** ISO country of the billing address; outside AR the buyer is a final consumer (see the ADR). */
   country?: string;
 }

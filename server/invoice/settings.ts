@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ANONYMOUS_LIMIT, type IssuerCondition } from './maths';
+import { SHOP_CONTACTS } from '../shop/info';
 
 /** ARCA's homologation (testing) services, used when credentials are set and no address is given. */
 export const HOMOLOGATION_WSAA_URL = 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms';
@@ -96,8 +97,8 @@ export function invoiceSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): { 
     cuit,
     pointOfSale: int(env, 'ARCA_POINT_OF_SALE', 1),
     issuerCondition: condition,
-    issuerName: env.ARCA_ISSUER_NAME?.trim() || 'Autopartes',
-    issuerAddress: env.ARCA_ISSUER_ADDRESS?.trim() || '',
+    issuerName: env.ARCA_ISSUER_NAME?.trim() || SHOP_CONTACTS.name,
+    issuerAddress: env.ARCA_ISSUER_ADDRESS?.trim() || SHOP_CONTACTS.address,
     grossIncome: env.ARCA_GROSS_INCOME?.trim() || '',
     activityStart: env.ARCA_ACTIVITY_START?.trim() || '',
     anonymousLimit: int(env, 'ARCA_ANONYMOUS_LIMIT_CENTAVOS', DEFAULT_ANONYMOUS_LIMIT),
