@@ -2,7 +2,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { SHOP_CONTACTS } from './shop/info';
 import { centavosOfRate, CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../client/src/currency/currencies';
-import { invoiceSettingsFromEnv } from './invoice/settings';
 
 /** Everything the shop reads from its environment, validated once at start. */
 export interface Config {
@@ -201,8 +200,8 @@ export interface Config {
     clientCost: number;
     addressCost: number;
   };
-  /** Electronic invoices: who issues them, and ARCA or its stand-in (server/invoice/settings.ts). */
-  invoices: ReturnType<typeof invoiceSettingsFromEnv>;
+  /** Electronic invoices: the ARCA_* variables (and NODE_ENV), read by server/invoice/settings.ts at start. */
+  invoices: { env: Record<string, string | undefined> };
   /** Sign-in throttling: failed attempts allowed per account and per client address within the window. */
   auth: {
     maxFailuresPerAccount: number;
@@ -383,7 +382,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       standInProcess: bool(env, 'PROVIDER_STANDIN_PROCESS', false),
       standInStrict: bool(env, 'PROVIDER_STANDIN_STRICT', nodeEnv === 'test'),
     },
-    invoices: invoiceSettingsFromEnv({ ...env, NODE_ENV: nodeEnv }),
+    invoices: { env: { ...Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('ARCA_'))), NODE_ENV: nodeEnv } },
     payment: {
       mercadoPago: {
         accessToken: mpAccessToken,

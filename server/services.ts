@@ -4,7 +4,7 @@ import type { Db } from './db';
 import type { Logger } from './logger';
 import type { MailRuntime } from './mail';
 import type { PaymentsRuntime } from './payment/runtime';
-import type { InvoicingRuntime } from './invoice/runtime';
+import type { InvoicingRuntime } from './invoice/model';
 import type { ProviderRuntime } from './provider-standin';
 
 /** State the gateway keeps between requests, shared by all shoppers (nothing in it is one shopper's). */

@@ -6,10 +6,7 @@
 import type { Db, Queryable } from '../db';
 import { defineJobKind, enqueueJob, PermanentJobError, type JobRunner } from '../jobs';
 import type { Logger } from '../logger';
-import type { MailRuntime } from '../mail';
-import { shopPageUrl } from '../mail/language';
-import { invoiceMail } from '../mail/messages';
-import { isMailLanguage } from '../mail/texts';
+import { invoiceMail, isMailLanguage, shopPageUrl, type MailRuntime } from '../mail';
 import { loadOrder, type OrderModel } from '../order/service';
 import { IVA_GENERAL_BP } from '../pricing/rules';
 import { displayDate, InvoiceRuleError, refundLines, voucherNumber, type InvoiceLineInput, type IvaRate } from './maths';

@@ -11,17 +11,11 @@ import type { MailRuntime } from '../mail';
 import { testCertificate } from './arca/wsaa';
 import { ArcaIssuer } from './issuer';
 import { registerInvoiceJobs } from './jobs';
+import type { InvoicingRuntime } from './model';
 import type { InvoiceContext } from './service';
+import { invoiceSettingsFromEnv } from './settings';
 
-export interface InvoicingRuntime {
-  /** What issuing needs: the database, ARCA (or its stand-in) and the shop's invoice settings. */
-  ctx: InvoiceContext;
-  /** The stand-in this gateway started itself (tests, development without `npm start`), else null. */
-  standIn: ArcaStandIn | null;
-  /** Wakes the job runner after a transaction that queued an invoice committed. */
-  kick(): void;
-  close(): Promise<void>;
-}
+export type { InvoicingRuntime };
 
 /**
  * ARCA with ARCA_CERT/ARCA_KEY; else, with the stand-in on (development's default), the stand-in at
@@ -29,7 +23,7 @@ export interface InvoicingRuntime {
  * nothing: invoices are not issued (a warning in production).
  */
 export async function createInvoicing(config: Config, db: Db, log: Logger, jobs: JobRunner, mail: MailRuntime, siteUrl: () => string): Promise<InvoicingRuntime | null> {
-  const { invoice, arca, standIn: standInSettings } = config.invoices;
+  const { invoice, arca, standIn: standInSettings } = invoiceSettingsFromEnv(config.invoices.env);
   let standIn: ArcaStandIn | null = null;
   let issuer: ArcaIssuer;
   if (arca) {

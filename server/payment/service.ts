@@ -13,7 +13,7 @@ import { findByToken, loadOrder, type OrderModel } from '../order/service';
 import type { AppServices } from '../services';
 import { MercadoPagoUnavailable, type MercadoPagoApi, type PreferenceRequest, type ProviderPayment } from './mercadopago-api';
 import { orderPaymentStatus, paymentStatusOf } from './status';
-import { queueOrderInvoice } from '../invoice/jobs';
+import { queueOrderInvoice } from '../invoice';
 
 /** Where Mercado Pago sends its notifications (the gateway's route in notifications.ts). */
 export const NOTIFICATION_PATH = '/payments/mercadopago/notifications';
