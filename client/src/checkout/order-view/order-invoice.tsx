@@ -33,13 +33,15 @@ function dueDate(isoDate: string, language: string | undefined): string {
 
 /**
  * The invoice fact of an order: "Factura A N.º 0001-00000001, CAE …, vence …" with its PDF once ARCA
- * authorised it; "being authorised" meanwhile (the page asks again every two seconds for a minute).
+ * authorised it; "being authorised" meanwhile (the page asks again every two seconds for a minute,
+ * also right after an online payment's approval, before the invoice's job began).
  */
-export function OrderInvoice({ order }: { order: Pick<OrderView_OrderFragment, 'token' | 'invoice'> }) {
+export function OrderInvoice({ order }: { order: Pick<OrderView_OrderFragment, 'token' | 'invoice' | 'onlinePayment'> }) {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const invoice = order.invoice;
-  const waiting = invoice !== null && invoice !== undefined && invoice.state !== 'APPROVED';
+  // Being authorised, or paid a moment ago and its invoice job not started yet.
+  const waiting = invoice ? invoice.state !== 'APPROVED' : order.onlinePayment?.status === 'APPROVED';
   useEffect(() => {
     if (!waiting) return undefined;
     let polls = 0;
