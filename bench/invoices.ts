@@ -4,15 +4,23 @@
  * PostgreSQL server, from two gateways (two connection pools) on a fresh database there. Prints the
  * time to a CAE (median, p95, max) and checks the numbers are consecutive with no gap or duplicate.
  *
- *   npm run bench:invoices -- [orders=100]
+ * Then, on a whole shop (Mercado Pago's and ARCA's stand-ins), the time from a payment's approval
+ * to its invoice's CAE: orders paid one after another, each approval sent to Mercado Pago's
+ * stand-in, which notifies the shop, whose job asks ARCA for the CAE.
+ *
+ *   npm run bench:invoices -- [orders=100] [paid=20]
  */
 import { startArcaStandIn } from '../fixtures/arca/index.ts';
 import { insertOrder, invoiceContext, invoiceTestDb, SHOP_CUIT } from '../tests/helpers/invoice';
 import { createTempPgDatabase } from '../tests/helpers/pg';
 import type { Db } from '../server/db';
 import { issueInvoice } from '../server/invoice';
+import { startTestShop } from '../tests/helpers/shop';
+import { Shopper } from '../tests/helpers/shop';
+import { addressInput, PRODUCTS } from '../tests/shopper/helpers';
 
 const count = Number(process.argv[2] ?? 100);
+const paid = Number(process.argv[3] ?? 20);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -68,3 +76,47 @@ if (pgUrl) {
   await b.close();
   await temp.drop();
 }
+
+/** Time from Mercado Pago's approval to the order's CAE, through the whole shop. */
+async function caeAfterApproval(): Promise<void> {
+  const shop = await startTestShop({ MERCADOPAGO_STANDIN: 'true', ARCA_STANDIN: 'true', LOG_LEVEL: 'error' });
+  try {
+    const mp = shop.server.services.payments.standIn!;
+    const { db } = shop.server.services;
+    const times: number[] = [];
+    for (let i = 0; i < paid; i++) {
+      const s = new Shopper(shop.url);
+      await s.gql('mutation A($p: ID!) { addToCart(productId: $p, quantity: 1) { quantity } }', { p: PRODUCTS.battery });
+      const placed = await s.gql<{ checkout: { id: string; token: string } }>('mutation C($input: CheckoutInput!) { checkout(input: $input) { id token } }', {
+        input: { shippingAddress: { address: addressInput() }, billingSameAsShipping: true, payment: 'WALLET', idempotencyKey: `bench-cae-${i}` },
+      });
+      const order = placed.data!.checkout;
+      const pay = await s.gql<{ startPayment: { url: string } }>('mutation($t: String!) { startPayment(token: $t) { url } }', { t: order.token });
+      const prefId = new URL(pay.data!.startPayment.url).searchParams.get('pref_id') ?? '';
+      const t0 = performance.now();
+      await fetch(`${mp.url}/checkout/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ pref_id: prefId, outcome: 'approved' }).toString(),
+        redirect: 'manual',
+      });
+      for (;;) {
+        const r = await db.query<{ cae: string | null }>(`select cae from invoices where order_id = $1 and state = 'APPROVED'`, [order.id]);
+        if (r.rows[0]?.cae) break;
+        if (performance.now() - t0 > 30_000) throw new Error(`no CAE for order ${order.id} after 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const within = times.filter((t) => t <= 5000).length;
+    console.log(
+      `Whole shop (PGlite): payment approved -> CAE, ${paid} orders one after another: median ${percentile(times, 50).toFixed(0)} ms, ` +
+        `p95 ${percentile(times, 95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms; ${within}/${paid} within 5 s`,
+    );
+  } finally {
+    await shop.close();
+  }
+}
+
+await caeAfterApproval();

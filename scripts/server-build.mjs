@@ -1,4 +1,4 @@
-// Bundles the gateway (server/main.ts) and the stand-in parts provider (fixtures/provider/main.ts)
+// Bundles the gateway (server/main.ts), the stand-in parts provider (fixtures/provider/main.ts) and ARCA's stand-in (fixtures/arca/main.ts)
 // into .build/ when their sources changed since the last bundle, so `npm start` runs plain
 // JavaScript: Node loads one file per program instead of transpiling hundreds of modules through a
 // loader at every start. Packages stay in node_modules (not bundled). Each module keeps its own
@@ -12,6 +12,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_BUILD = path.join(ROOT, '.build');
 export const GATEWAY_BUNDLE = path.join(SERVER_BUILD, 'gateway', 'main.mjs');
 export const PROVIDER_BUNDLE = path.join(SERVER_BUILD, 'provider', 'main.mjs');
+export const ARCA_BUNDLE = path.join(SERVER_BUILD, 'arca', 'main.mjs');
 const SOURCES = ['server', 'shared', 'fixtures', 'client/src/gql', 'package-lock.json', 'scripts/server-build.mjs'];
 
 function newestMtime(p) {
@@ -43,7 +44,7 @@ const ownUrl = {
 /** Bundles the gateway and the stand-in provider when missing or older than their sources. Returns true when it built. */
 export async function ensureServerBuilt() {
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  if (builtAt(GATEWAY_BUNDLE) >= sources && builtAt(PROVIDER_BUNDLE) >= sources) return false;
+  if (builtAt(GATEWAY_BUNDLE) >= sources && builtAt(PROVIDER_BUNDLE) >= sources && builtAt(ARCA_BUNDLE) >= sources) return false;
   const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: 'linked', logLevel: 'warning', plugins: [ownUrl] };
   // Written beside and renamed, so a start running at the same time never reads half a file.
   const tmp = `${SERVER_BUILD}.${process.pid}`;
@@ -53,6 +54,7 @@ export async function ensureServerBuilt() {
   await Promise.all([
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/main.ts')], outdir: path.join(tmp, 'gateway') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/provider/main.ts')], outdir: path.join(tmp, 'provider') }),
+    build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/arca/main.ts')], outdir: path.join(tmp, 'arca') }),
   ]);
   fs.rmSync(SERVER_BUILD, { recursive: true, force: true });
   fs.renameSync(tmp, SERVER_BUILD);

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { ensureClientBuilt, ROOT } from './client-build.mjs';
-import { ensureServerBuilt, GATEWAY_BUNDLE, PROVIDER_BUNDLE } from './server-build.mjs';
+import { ARCA_BUNDLE, ensureServerBuilt, GATEWAY_BUNDLE, PROVIDER_BUNDLE } from './server-build.mjs';
 
 const launchedAt = Date.now();
 let stopping = false;
@@ -67,6 +67,29 @@ if (!process.env.PROVIDER_URL) {
     PROVIDER_API_KEY: apiKey,
     PROVIDER_ID: providerId,
     PROVIDER_STANDIN_PROCESS: 'true',
+  });
+}
+
+if (process.env.NODE_ENV !== 'production' && !process.env.ARCA_CERT && !process.env.ARCA_CERT_FILE && !/^(0|false|no|off)$/i.test(process.env.ARCA_STANDIN ?? '')) {
+  // ARCA's stand-in (WSAA and WSFEv1) on a loopback port, one for every gateway worker; the vouchers
+  // it authorised are kept beside the embedded database, as ARCA keeps them.
+  const port = await freePort();
+  const arca = spawn(
+    process.execPath,
+    ['--enable-source-maps', ARCA_BUNDLE, '--port', String(port), '--state-file', path.resolve(ROOT, process.env.DATA_DIR || 'data', 'arca-stand-in.json')],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  children.push(arca);
+  arca.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`ARCA's stand-in stopped (${signal ?? code}); stopping the shop.`);
+      stop('SIGTERM');
+    }
+  });
+  Object.assign(env, {
+    ARCA_STANDIN: 'true',
+    ARCA_WSAA_URL: `http://127.0.0.1:${port}/ws/services/LoginCms`,
+    ARCA_WSFE_URL: `http://127.0.0.1:${port}/wsfev1/service.asmx`,
   });
 }
 

@@ -54,6 +54,7 @@ import { createJobRunner } from './jobs';
 import { devMailRoutes } from './mail/dev-mail-route';
 import { createPayments } from './payment/runtime';
 import { paymentNotificationRoutes } from './payment/notifications';
+import { createInvoicing, invoiceRoutes } from './invoice';
 import { GatewayHealth } from './health/gateway-health';
 import { cacheCheck, mailCheck, databaseCheck, providerCheck } from './health/checks';
 import { checkStatusMetric, watchReadiness } from './health/watch';
@@ -114,9 +115,13 @@ export async function createServer(config: Config, options: CreateServerOptions 
     memo: createGatewayMemo(config.catalog.treeSeconds * 1000),
     mail: createMail(config, db, log, jobs),
     payments: await createPayments(config, log),
+    invoices: null,
     passwordResetLimits: passwordResetLimiters(limiters, config.auth.windowMinutes),
     siteUrl,
   };
+
+  // Invoices are issued by jobs of the same runner once an order is paid (server/invoice/jobs.ts).
+  services.invoices = await createInvoicing(config, db, log, jobs, services.mail, siteUrl);
 
   const app = express();
   app.disable('x-powered-by');
@@ -267,6 +272,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(services, req, res) }),
   );
   app.use(paymentNotificationRoutes(services));
+  app.use(invoiceRoutes(services));
   if (config.env !== 'production') app.use(devMailRoutes(db));
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
   app.use(PART_IMAGE_PREFIX, partImageRouter(services.provider.api, { cacheMb: config.provider.imageCacheMb, timeoutMs: config.provider.timeoutMs }));
@@ -314,6 +320,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         reservationSweep.stop();
         await services.mail.close();
         await services.payments.close();
+        await services.invoices?.close();
         database.stop();
         cache.stop();
         provider.stop();

@@ -200,6 +200,8 @@ export interface Config {
     clientCost: number;
     addressCost: number;
   };
+  /** Electronic invoices: the ARCA_* variables (and NODE_ENV), read by server/invoice/settings.ts at start. */
+  invoices: { env: Record<string, string | undefined> };
   /** Sign-in throttling: failed attempts allowed per account and per client address within the window. */
   auth: {
     maxFailuresPerAccount: number;
@@ -380,6 +382,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       standInProcess: bool(env, 'PROVIDER_STANDIN_PROCESS', false),
       standInStrict: bool(env, 'PROVIDER_STANDIN_STRICT', nodeEnv === 'test'),
     },
+    invoices: { env: { ...Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('ARCA_'))), NODE_ENV: nodeEnv } },
     payment: {
       mercadoPago: {
         accessToken: mpAccessToken,

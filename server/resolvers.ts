@@ -20,6 +20,7 @@ import { vehicleResolvers } from './vehicle/resolvers';
 import { fitmentResolvers } from './fitment/resolvers';
 import { paymentResolvers } from './payment/resolvers';
 import { returnsResolvers } from './returns/resolvers';
+import { invoiceResolvers } from './invoice';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
@@ -45,6 +46,7 @@ export const domainResolvers: Resolvers[] = [
   checkoutResolvers,
   paymentResolvers,
   returnsResolvers,
+  invoiceResolvers,
   garageResolvers,
 ];
 

@@ -4,6 +4,7 @@ import type { Db } from './db';
 import type { Logger } from './logger';
 import type { MailRuntime } from './mail';
 import type { PaymentsRuntime } from './payment/runtime';
+import type { InvoicingRuntime } from './invoice/model';
 import type { ProviderRuntime } from './provider-standin';
 
 /** State the gateway keeps between requests, shared by all shoppers (nothing in it is one shopper's). */
@@ -30,6 +31,8 @@ export interface AppServices {
   mail: MailRuntime;
   /** Mercado Pago (or its stand-in) for WALLET orders. */
   payments: PaymentsRuntime;
+  /** Electronic invoices through ARCA (or its stand-in); null when neither is configured. */
+  invoices: InvoicingRuntime | null;
   /** Password-reset requests per email and per client address (the shop's limiter: Redis when set). */
   passwordResetLimits: PasswordResetLimiters;
   /** The shop's public URL (PUBLIC_URL, else where it listens), for links in e-mails and to Mercado Pago. */

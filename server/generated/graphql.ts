@@ -745,6 +745,42 @@ export type GarageVehicleFit = {
   vehicle: GarageVehicle;
 };
 
+/** An order's electronic invoice, authorised by ARCA (WSFEv1). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** The CAE (authorisation code); null until authorised. */
+  cae?: Maybe<Scalars['String']['output']>;
+  /** The CAE's due date, yyyy-mm-dd; null until authorised. */
+  caeDueDate?: Maybe<Scalars['String']['output']>;
+  /** The voucher's date, yyyy-mm-dd; null until authorised. */
+  issueDate?: Maybe<Scalars['String']['output']>;
+  /** The letter (A, B or C). */
+  letter: InvoiceLetter;
+  /** The point of sale and number as printed, `0001-00000001`; null until authorised. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Where its PDF is downloaded (a path on the shop, readable with the order's token); null until authorised. */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  state: InvoiceState;
+  /** The invoiced total in centavos (shipping included). */
+  totalCentavos: Scalars['Int']['output'];
+  /** ARCA's voucher type code (1 factura A, 6 factura B, 11 factura C). */
+  voucherType: Scalars['Int']['output'];
+};
+
+/** The letter of an electronic invoice: A and B from a Responsable Inscripto, C from a Monotributista. */
+export type InvoiceLetter =
+  | 'A'
+  | 'B'
+  | 'C';
+
+/** Where an order's invoice stands with ARCA, as the shopper sees it. */
+export type InvoiceState =
+  /** Authorised by ARCA: it has a number and a CAE, and its PDF can be downloaded. */
+  | 'APPROVED'
+  /** Being authorised (asked of ARCA, waiting, or held for the staff to correct). */
+  | 'PENDING';
+
 /** Which invoice the shop makes out: A to a responsable inscripto (IVA shown apart), B to everyone else. */
 export type InvoiceType =
   | 'A'
@@ -1209,6 +1245,8 @@ export type Order = {
   email: Scalars['String']['output'];
   /** Id of the order (readable by its account only). */
   id: Scalars['ID']['output'];
+  /** The order's invoice once the order is paid (being authorised, then authorised); null before. */
+  invoice?: Maybe<Invoice>;
   /** The invoice the order gets: A when the billing address is a responsable inscripto, else B. */
   invoiceType: InvoiceType;
   /** The ordered lines. */
@@ -2547,6 +2585,9 @@ export type ResolversTypes = {
   GarageVehicleFit: ResolverTypeWrapper<GarageVehicleFitModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceLetter: InvoiceLetter;
+  InvoiceState: InvoiceState;
   InvoiceType: InvoiceType;
   IvaCondition: IvaCondition;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -2643,6 +2684,7 @@ export type ResolversParentTypes = {
   GarageVehicleFit: GarageVehicleFitModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
   JSON: Scalars['JSON']['output'];
   Language: Language;
   LinkedVehicleList: Omit<LinkedVehicleList, 'items'> & { items: Array<ResolversParentTypes['Vehicle']> };
@@ -2899,6 +2941,18 @@ export type GarageVehicleFitResolvers<ContextType = GraphQLContext, ParentType e
   vehicle?: Resolver<ResolversTypes['GarageVehicle'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  cae?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  caeDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  letter?: Resolver<ResolversTypes['InvoiceLetter'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
+  totalCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voucherType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2984,6 +3038,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   invoiceType?: Resolver<ResolversTypes['InvoiceType'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3356,6 +3411,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Garage?: GarageResolvers<ContextType>;
   GarageVehicle?: GarageVehicleResolvers<ContextType>;
   GarageVehicleFit?: GarageVehicleFitResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   LinkedVehicleList?: LinkedVehicleListResolvers<ContextType>;

@@ -15,3 +15,17 @@ export {
 } from './service';
 export { invoiceSettingsFromEnv, InvoiceConfigError, HOMOLOGATION_WSAA_URL, HOMOLOGATION_WSFE_URL, type ArcaSettings, type InvoiceSettings } from './settings';
 export * from './maths';
+export { createInvoicing } from './runtime';
+export type { InvoicingRuntime } from './model';
+export { invoiceResolvers } from './resolvers';
+export { invoiceRoutes } from './routes';
+export {
+  creditNoteJob,
+  issueInvoiceJob,
+  listRejectedInvoices,
+  queueCreditNote,
+  queueOrderInvoice,
+  retryInvoice,
+  type CreditNoteRequest,
+  type RejectedInvoice,
+} from './jobs';

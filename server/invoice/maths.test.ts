@@ -6,6 +6,7 @@ import {
   invoiceLetter,
   InvoiceRuleError,
   receiverFields,
+  refundLines,
   shippingLine,
   voucherCode,
   voucherOf,
@@ -104,5 +105,32 @@ describe('invoice amounts', () => {
     expect(centavosOf('1234.5')).toBe(123450);
     expect(centavosOf('12')).toBe(1200);
     expect(centavosOf('1.234')).toBeNull();
+  });
+});
+
+describe('credit note lines of a refund', () => {
+  const rows = invoiceAmounts([
+    { description: 'Batería', unitPrice: 121_000_00, quantity: 1, ivaRate: 210 },
+    { description: 'Manual', unitPrice: 11_050_00, quantity: 2, ivaRate: 105 },
+  ]).ivaRows;
+
+  it('credits one line at the rate of an invoice of one rate', () => {
+    const single = invoiceAmounts([{ description: 'Batería', unitPrice: 121_000_00, quantity: 1, ivaRate: 210 }]).ivaRows;
+    expect(refundLines(single, 10_000_00, 'Reintegro')).toEqual([{ description: 'Reintegro', unitPrice: 10_000_00, quantity: 1, ivaRate: 210 }]);
+  });
+
+  it('shares the amount among the invoice rates in proportion to what each invoiced, to the centavo', () => {
+    const lines = refundLines(rows, 14_310_01, 'Reintegro');
+    expect(lines.map((l) => l.ivaRate)).toEqual([210, 105]);
+    expect(lines.reduce((s, l) => s + l.unitPrice, 0)).toBe(14_310_01);
+    // 121,000 of 143,100 at 21 %.
+    expect(lines[0].unitPrice).toBe(Math.round((14_310_01 * 121_000_00) / 143_100_00));
+    const credited = invoiceAmounts(lines);
+    expect(credited.total).toBe(14_310_01);
+    expect(credited.ivaRows.map((r) => r.rate)).toEqual([210, 105]);
+  });
+
+  it('refuses a refund of nothing', () => {
+    expect(() => refundLines(rows, 0, 'Reintegro')).toThrow(RangeError);
   });
 });

@@ -172,6 +172,8 @@ export interface Buyer {
   documentNumber: string;
   ivaCondition: IvaCondition | null;
   name: string;
+  /** The billing address on one line, printed on the voucher (empty when not known). */
+  address?: string;
   /** ISO country of the billing address; outside AR the buyer is a final consumer (see the ADR). */
   country?: string;
 }
@@ -225,4 +227,25 @@ export function displayDate(yyyymmdd: string): string {
 /** The printed number of a voucher: point of sale (4+ digits) and number (8 digits), `0001-00000001`. */
 export function voucherNumber(pointOfSale: number, number: number): string {
   return `${String(pointOfSale).padStart(4, '0')}-${String(number).padStart(8, '0')}`;
+}
+
+/**
+ * The lines of a credit note for `amount` centavos (IVA included) refunded on an invoice: one line
+ * per IVA rate of the invoice, the amount shared in proportion to what each rate invoiced (the
+ * remainder centavos to the larger shares), so the note carries the invoice's rates.
+ */
+export function refundLines(invoiceRows: readonly IvaRow[], amount: number, description: string): InvoiceLineInput[] {
+  assertCentavos(amount, 'amount');
+  if (amount === 0) throw new RangeError('a refund of nothing has no credit note');
+  const rows = invoiceRows.filter((r) => r.net + r.iva > 0);
+  if (rows.length <= 1) return [{ description, unitPrice: amount, quantity: 1, ivaRate: rows[0]?.rate ?? 210 }];
+  const gross = rows.reduce((s, r) => s + r.net + r.iva, 0);
+  const shares = rows.map((r, i) => ({ rate: r.rate, i, floor: Math.floor((amount * (r.net + r.iva)) / gross), rem: (amount * (r.net + r.iva)) % gross }));
+  let left = amount - shares.reduce((s, x) => s + x.floor, 0);
+  for (const s of [...shares].sort((a, b) => b.rem - a.rem || a.i - b.i)) {
+    if (left === 0) break;
+    s.floor += 1;
+    left -= 1;
+  }
+  return shares.filter((s) => s.floor > 0).map((s) => ({ description: `${description} (IVA ${s.rate === 210 ? '21' : '10,5'} %)`, unitPrice: s.floor, quantity: 1, ivaRate: s.rate }));
 }

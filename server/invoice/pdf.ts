@@ -75,6 +75,7 @@ export async function invoicePdf(inv: InvoiceRecord, settings: InvoiceSettings):
   doc.font('Helvetica-Bold').text('Receptor:', left + 8, 180, { continued: true }).font('Helvetica').text(` ${inv.buyer.name || 'Consumidor final'}`);
   doc.text(docText(inv.docType, inv.docNumber), left + 8, 194);
   doc.text(`Condición frente al IVA: ${CONDITION_NAMES[inv.receiverConditionId] ?? String(inv.receiverConditionId)}`, left + 8, 208);
+  if (inv.buyer.address) doc.text(`Domicilio: ${inv.buyer.address}`, mid + 10, 180, { width: width / 2 - 18, height: 26, ellipsis: true });
   doc.text('Condición de venta: Contado', mid + 10, 208);
 
   // Lines: net prices on A (IVA broken out), prices with IVA on B and C.
@@ -134,7 +135,9 @@ export async function invoicePdf(inv: InvoiceRecord, settings: InvoiceSettings):
   }
 
   // Authorisation: the QR (a link to the same address) and the CAE.
-  y = Math.max(y + 16, 560);
+  // At the foot of the page, as ARCA's own printed vouchers have it, below a rule.
+  y = Math.max(y + 16, doc.page.height - 36 - 104);
+  doc.moveTo(left, y - 8).lineTo(left + width, y - 8).stroke();
   doc.image(qrPng, left, y, { width: 96, height: 96 });
   doc.link(left, y, 96, 96, url);
   doc.font('Helvetica-Bold').fontSize(10).text('Comprobante autorizado por ARCA', left + 110, y + 10);

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Db } from '../db';
 import { LOGO_CID, shopLogo } from './logo';
-import { mailById, recentMail, type OutboxEntry } from './outbox';
+import { mailAttachment, mailById, recentMail, type OutboxEntry } from './outbox';
 import { escapeHtml } from './render';
 import { applyCachePolicy } from '../cache/policy';
 
@@ -15,13 +15,17 @@ function state(m: OutboxEntry): string {
   return m.attempts > 0 ? `to be tried again (${m.attempts} attempts: ${m.last_error ?? ''})` : 'queued';
 }
 
+/** Links to a message's attached files. */
+const attachmentLinks = (m: OutboxEntry) =>
+  m.attachment_names.map((name, i) => ` · <a href="${DEV_MAIL_PATH}/${m.id}/attachments/${i}" data-attachment>📎 ${escapeHtml(name)}</a>`).join('');
+
 const when = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 19);
 
 function listPage(messages: OutboxEntry[]): string {
   const rows = messages
     .map(
       (m) => `<tr><td>${m.id}</td><td>${when(m.created_at)}</td><td>${escapeHtml(m.kind)}</td><td>${escapeHtml(m.to_address)}</td>
-<td><a href="${DEV_MAIL_PATH}/${m.id}">${escapeHtml(m.subject)}</a> · <a href="${DEV_MAIL_PATH}/${m.id}/text">text</a></td><td>${escapeHtml(m.language)}</td><td>${escapeHtml(state(m))}</td></tr>`,
+<td><a href="${DEV_MAIL_PATH}/${m.id}">${escapeHtml(m.subject)}</a> · <a href="${DEV_MAIL_PATH}/${m.id}/text">text</a>${attachmentLinks(m)}</td><td>${escapeHtml(m.language)}</td><td>${escapeHtml(state(m))}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -55,6 +59,12 @@ export function devMailRoutes(db: Db): express.Router {
     const mail = await mailById(db, req.params.id);
     if (!mail) return void res.status(404).type('text').send('No such message');
     res.type('html').send(mail.html.replaceAll(`cid:${LOGO_CID}`, `${DEV_MAIL_PATH}/shop-logo.png`));
+  });
+  router.get(`${DEV_MAIL_PATH}/:id/attachments/:index`, async (req, res) => {
+    const file = await mailAttachment(db, req.params.id, Number(req.params.index));
+    if (!file) return void res.status(404).type('text').send('No such attachment');
+    res.type(file.contentType).setHeader('Content-Disposition', `inline; filename="${file.filename.replace(/[^\w.-]+/g, '_')}"`);
+    res.send(Buffer.from(file.base64, 'base64'));
   });
   router.get(`${DEV_MAIL_PATH}/:id/text`, async (req, res) => {
     const mail = await mailById(db, req.params.id);

@@ -8,7 +8,7 @@ import { pathInLanguage } from '../../client/src/app/i18n';
 import { REVOCATION_PAGE_PATH } from '../../shared/returns/revocation-page';
 
 /** The e-mails the shop sends. */
-export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy' | 'order-revocation';
+export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy' | 'order-revocation' | 'invoice' | 'credit-note';
 
 function countryName(code: string, language: MailLanguage): string {
   try {
@@ -178,6 +178,39 @@ export function revocationMail(r: RevocationMail, orderLink: string, language: M
       ],
     },
     { kind: 'paragraph', text: t(r.withinTerm ? 'revocationWithin' : 'revocationPast') },
+    { kind: 'button', label: t('viewOrder'), href: orderLink },
+  ]);
+}
+
+/** What the invoice e-mail tells of a voucher authorised by ARCA. */
+export interface VoucherFacts {
+  kind: 'INVOICE' | 'CREDIT_NOTE';
+  /** "Factura A N.º 0001-00000001" */
+  title: string;
+  cae: string;
+  /** dd/mm/yyyy */
+  caeDueDate: string;
+  /** Centavos. */
+  total: number;
+}
+
+/** The invoice (or credit note) of an order, its PDF attached by the caller. */
+export function invoiceMail(order: OrderModel, voucher: VoucherFacts, orderLink: string, language: MailLanguage): MailContent {
+  const t = (key: MailTextKey, values?: Record<string, string | number>) => mailText(language, key, values);
+  const invoice = voucher.kind === 'INVOICE';
+  return composeMail(language, t(invoice ? 'invoiceMailSubject' : 'creditNoteMailSubject', { number: order.number, voucher: voucher.title }), [
+    greeting(language, order.billingAddress.firstName),
+    { kind: 'paragraph', text: t(invoice ? 'invoiceMailLead' : 'creditNoteMailLead') },
+    {
+      kind: 'facts',
+      rows: [
+        [t('orderNumberLabel'), String(order.number)],
+        [t('invoiceVoucher'), voucher.title],
+        [t('invoiceCae'), voucher.cae],
+        [t('invoiceCaeDue'), voucher.caeDueDate],
+        [t('total'), money(language, voucher.total / 100)],
+      ],
+    },
     { kind: 'button', label: t('viewOrder'), href: orderLink },
   ]);
 }

@@ -4,6 +4,14 @@ import type { MailKind } from './messages';
 import type { MailContent } from './render';
 import type { MailLanguage } from './texts';
 
+/** A file sent with a message (an invoice's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  base64: string;
+}
+
 /** A message to queue: who it goes to, what it says, and what makes it unique. */
 export interface OutgoingMail extends MailContent {
   kind: MailKind;
@@ -14,6 +22,7 @@ export interface OutgoingMail extends MailContent {
   dedupeKey?: string | null;
   /** The body holds a secret (a reset link): it is blanked once the message is sent. */
   sensitive?: boolean;
+  attachments?: MailAttachment[];
 }
 
 /** The job that sends one message of the outbox. */
@@ -30,12 +39,12 @@ export const mailJobKey = (id: string) => `mail:${id}`;
  */
 export async function writeToOutbox(db: Queryable, mail: OutgoingMail, held: boolean): Promise<boolean> {
   const r = await db.query<{ id: string | number }>(
-    `insert into mail_outbox (kind, dedupe_key, to_address, reply_to, subject, html, text, language, sensitive, held)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    `insert into mail_outbox (kind, dedupe_key, to_address, reply_to, subject, html, text, language, sensitive, held, attachments)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
      on conflict (dedupe_key) do nothing
      returning id`,
     [mail.kind, mail.dedupeKey ?? null, mail.to, mail.replyTo ?? null, mail.subject, mail.html, mail.text, mail.language,
-      mail.sensitive ?? false, held],
+      mail.sensitive ?? false, held, JSON.stringify(mail.attachments ?? [])],
   );
   const row = r.rows[0];
   if (!row) return false;
@@ -52,16 +61,17 @@ export interface MailToSend {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
 }
 
 /** Message `id` while it is still to be sent (null once sent, or pruned). */
 export async function mailToSend(db: Queryable, id: string): Promise<MailToSend | null> {
   const r = await db.query<MailToSend & { id: string | number }>(
-    `select id, kind, to_address, reply_to, subject, html, text from mail_outbox where id = $1 and sent_at is null`,
+    `select id, kind, to_address, reply_to, subject, html, text, attachments from mail_outbox where id = $1 and sent_at is null`,
     [id],
   );
   const row = r.rows[0];
-  return row ? { ...row, id: String(row.id) } : null;
+  return row ? { ...row, id: String(row.id), attachments: row.attachments ?? [] } : null;
 }
 
 const REDACTED = '(Removed once sent: this message held a single-use link.)';
@@ -90,11 +100,14 @@ export interface OutboxEntry {
   sent_at: Date | string | null;
   failed_at: Date | string | null;
   last_error: string | null;
+  /** The attached files' names, in order. */
+  attachment_names: string[];
 }
 
 /** A message with the state of its job (attempts, given up), which sends it. */
 const ENTRY = `m.id, m.kind, m.to_address, m.reply_to, m.subject, m.language, m.held, coalesce(j.attempts, 0) as attempts, m.created_at,
-  m.sent_at, j.dead_at as failed_at, j.last_error`;
+  m.sent_at, j.dead_at as failed_at, j.last_error,
+  coalesce((select json_agg(a->>'filename') from jsonb_array_elements(m.attachments) a), '[]'::json) as attachment_names`;
 const WITH_JOB = `left join jobs j on j.kind = 'mail' and j.dedupe_key = 'mail:' || m.id`;
 
 /** The newest messages of the outbox, for /dev/mail. */
@@ -136,4 +149,11 @@ export async function pruneOutbox(db: Queryable, keepDays = 30, batch = 1000): P
     [keepDays, batch],
   );
   return Number(r.rows[0]?.n ?? 0);
+}
+
+/** An attached file of message `id` (its index in the message), for /dev/mail. */
+export async function mailAttachment(db: Queryable, id: string, index: number): Promise<MailAttachment | null> {
+  if (!/^\d{1,18}$/.test(id) || !Number.isSafeInteger(index) || index < 0) return null;
+  const r = await db.query<{ a: MailAttachment | null }>('select attachments -> $2::int as a from mail_outbox where id = $1', [id, index]);
+  return r.rows[0]?.a ?? null;
 }

@@ -61,6 +61,13 @@ const es = {
   revocationTermEnds: 'Plazo legal hasta',
   revocationWithin: 'Lo pediste dentro del plazo legal de 10 días corridos. Te escribimos para coordinar la devolución.',
   revocationPast: 'Lo pediste fuera del plazo legal de 10 días corridos. Igual lo registramos: nuestro equipo lo revisa y te responde.',
+  invoiceMailSubject: 'Tu factura del pedido N.º {{number}}: {{voucher}}',
+  invoiceMailLead: 'Adjuntamos la factura electrónica de tu pedido, autorizada por ARCA. También la podés descargar desde tu pedido.',
+  creditNoteMailSubject: 'Nota de crédito del pedido N.º {{number}}: {{voucher}}',
+  creditNoteMailLead: 'Adjuntamos la nota de crédito electrónica por el reintegro de tu pedido, autorizada por ARCA.',
+  invoiceVoucher: 'Comprobante',
+  invoiceCae: 'CAE',
+  invoiceCaeDue: 'Vencimiento del CAE',
   footerAuto: 'Este correo lo envió {{shop}}. Si tenés dudas, respondelo o llamanos al {{phone}}.',
 } as const;
 
@@ -125,6 +132,13 @@ const en: MailTexts = {
   revocationTermEnds: 'Legal term until',
   revocationWithin: 'You asked within the legal term of 10 calendar days. We will write to arrange the return.',
   revocationPast: 'You asked after the legal term of 10 calendar days. We recorded it all the same: our staff will review it and answer you.',
+  invoiceMailSubject: 'Your invoice for order No. {{number}}: {{voucher}}',
+  invoiceMailLead: 'Attached is the electronic invoice of your order, authorised by ARCA. You can also download it from your order.',
+  creditNoteMailSubject: 'Credit note for order No. {{number}}: {{voucher}}',
+  creditNoteMailLead: 'Attached is the electronic credit note for the refund of your order, authorised by ARCA.',
+  invoiceVoucher: 'Voucher',
+  invoiceCae: 'CAE',
+  invoiceCaeDue: 'CAE due date',
   footerAuto: 'This e-mail was sent by {{shop}}. Questions? Reply to it or call us at {{phone}}.',
 };
 
@@ -186,6 +200,13 @@ const ru: MailTexts = {
   revocationTermEnds: 'Законный срок до',
   revocationWithin: 'Вы обратились в пределах законного срока в 10 календарных дней. Мы напишем, чтобы договориться о возврате.',
   revocationPast: 'Вы обратились после законного срока в 10 календарных дней. Мы всё равно записали запрос: сотрудники рассмотрят его и ответят вам.',
+  invoiceMailSubject: 'Счёт-фактура к заказу № {{number}}: {{voucher}}',
+  invoiceMailLead: 'Прилагаем электронный счёт-фактуру к вашему заказу, утверждённый ARCA. Его также можно скачать на странице заказа.',
+  creditNoteMailSubject: 'Кредит-нота к заказу № {{number}}: {{voucher}}',
+  creditNoteMailLead: 'Прилагаем электронную кредит-ноту на возврат по вашему заказу, утверждённую ARCA.',
+  invoiceVoucher: 'Документ',
+  invoiceCae: 'CAE',
+  invoiceCaeDue: 'Срок действия CAE',
   footerAuto: 'Это письмо отправил {{shop}}. Есть вопросы? Ответьте на него или позвоните нам: {{phone}}.',
 };
 

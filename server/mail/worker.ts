@@ -77,7 +77,10 @@ export function registerMailSender(runner: JobRunner, db: Db, log: Logger, optio
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
-          attachments: [{ filename: 'logo.png', content: shopLogo(), cid: LOGO_CID, contentType: 'image/png' }],
+          attachments: [
+            { filename: 'logo.png', content: shopLogo(), cid: LOGO_CID, contentType: 'image/png' },
+            ...mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.base64, 'base64'), contentType: a.contentType })),
+          ],
           headers: { 'X-Shop-Outbox-Id': mail.id },
         });
         messageId = typeof info.messageId === 'string' ? info.messageId : null;

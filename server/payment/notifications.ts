@@ -18,7 +18,7 @@ function first(value: unknown): string | null {
  * for a payment whose amount is not its order's (refused and logged), 503 when Mercado Pago did not
  * answer (it sends the notification again later).
  */
-export function paymentNotificationRoutes(app: Pick<AppServices, 'db' | 'log' | 'mail' | 'payments' | 'siteUrl'>): express.Router {
+export function paymentNotificationRoutes(app: Pick<AppServices, 'db' | 'log' | 'mail' | 'payments' | 'siteUrl' | 'invoices'>): express.Router {
   const router = express.Router();
   router.post(NOTIFICATION_PATH, express.json({ limit: '16kb' }), async (req: Request, res: Response) => {
     applyCachePolicy(res, 'uncacheable');

@@ -13,13 +13,14 @@ import { findByToken, loadOrder, type OrderModel } from '../order/service';
 import type { AppServices } from '../services';
 import { MercadoPagoUnavailable, type MercadoPagoApi, type PreferenceRequest, type ProviderPayment } from './mercadopago-api';
 import { orderPaymentStatus, paymentStatusOf } from './status';
+import { queueOrderInvoice } from '../invoice';
 
 /** Where Mercado Pago sends its notifications (the gateway's route in notifications.ts). */
 export const NOTIFICATION_PATH = '/payments/mercadopago/notifications';
 
 const PROVIDER = 'mercadopago';
 
-type App = Pick<AppServices, 'db' | 'log' | 'mail' | 'payments' | 'siteUrl'>;
+type App = Pick<AppServices, 'db' | 'log' | 'mail' | 'payments' | 'siteUrl'> & Partial<Pick<AppServices, 'invoices'>>;
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'app' | 'log'>;
 
 function unavailable(): Error {
@@ -201,6 +202,8 @@ export async function recordPayment(app: App, payment: ProviderPayment): Promise
     if (overall === 'APPROVED' && before !== 'APPROVED') {
       await consumeReservations(tx, order.id);
       await queuePaymentMail(app, tx, order.id, payment, true);
+      // Paid: its electronic invoice is issued by a job (server/invoice/jobs.ts).
+      if (app.invoices) await queueOrderInvoice(tx, order.id);
     } else if (status === 'REJECTED' && seen?.status !== 'REJECTED' && overall !== 'APPROVED') {
       released = await releaseReservations(tx, order.id);
       await queuePaymentMail(app, tx, order.id, payment, false);

@@ -11,6 +11,7 @@ import { Image } from '../../ui/image/image';
 import { intlLocale } from '../../ui/locale';
 import { Price } from '../../ui/price/price';
 import { OrderAddressCard } from './order-address';
+import { OrderInvoice } from './order-invoice';
 import styles from './order-view.module.css';
 
 /** What a shopper sees of a placed order (order-success and track-order pages). */
@@ -56,6 +57,14 @@ export const OrderViewFragment = graphql(`
       ...OrderAddress_address
     }
     invoiceType
+    invoice {
+      letter
+      state
+      number
+      cae
+      caeDueDate
+      pdfUrl
+    }
     onlinePayment {
       status
       providerPaymentId
@@ -137,6 +146,7 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
           <dt>{t('TEXT_ORDER_INVOICE')}</dt>
           <dd data-fact="invoice-type">{t('TEXT_INVOICE_TYPE', { type: order.invoiceType })}</dd>
         </div>
+        <OrderInvoice order={order} />
         <div>
           <dt>{t('TEXT_ORDER_EMAIL')}</dt>
           <dd>{order.email}</dd>
