@@ -184,7 +184,7 @@ describe('Mercado Pago Checkout Pro', () => {
     const { order, preferenceId } = await walletOrder(s, 'mp-approved-1');
     const payment = store.pay(preferenceId, 'approved');
     expect((await notify(payment.id)).status).toBe(200);
-    expect(await read(s, order.token)).toMatchObject({ status: 'PAID', onlinePayment: { status: 'APPROVED', providerPaymentId: String(payment.id) } });
+    expect(await read(s, order.token)).toMatchObject({ status: 'PREPARING', onlinePayment: { status: 'APPROVED', providerPaymentId: String(payment.id) } });
     // The same notification again, twice at once: still one payment, one e-mail.
     expect((await Promise.all([notify(payment.id), notify(payment.id)])).map((r) => r.status)).toEqual([200, 200]);
     const rows = await shop.server.services.db.query<{ n: number }>('select count(*)::int as n from payments where provider_payment_id = $1', [String(payment.id)]);
@@ -218,7 +218,7 @@ describe('Mercado Pago Checkout Pro', () => {
 
     store.update(pending.id, 'approved');
     expect((await notify(pending.id)).status).toBe(200);
-    expect(await read(s, order.token)).toMatchObject({ status: 'PAID', onlinePayment: { status: 'APPROVED', providerPaymentId: String(pending.id) } });
+    expect(await read(s, order.token)).toMatchObject({ status: 'PREPARING', onlinePayment: { status: 'APPROVED', providerPaymentId: String(pending.id) } });
   });
 
   it('refuses a notification with a bad signature, and a payment whose amount is not the order total, and logs both', async () => {
@@ -247,13 +247,13 @@ describe('Mercado Pago Checkout Pro', () => {
     const payment = store.pay(preferenceId, 'approved');
     // No notification yet: the back URL's payment id is checked with Mercado Pago.
     const back = ok(await s.gql<{ confirmPayment: OrderShape }>(`mutation($t: String!, $p: String!) { confirmPayment(token: $t, paymentId: $p) { ${ORDER} } }`, { t: order.token, p: String(payment.id) }));
-    expect(back.confirmPayment).toMatchObject({ status: 'PAID', onlinePayment: { status: 'APPROVED' } });
+    expect(back.confirmPayment).toMatchObject({ status: 'PREPARING', onlinePayment: { status: 'APPROVED' } });
     // Another order's payment is not this order's.
     const other = await walletOrder(shop.shopper(), 'mp-return-2');
     expect(errorCode(await s.gql(`mutation($t: String!, $p: String!) { confirmPayment(token: $t, paymentId: $p) { token } }`, { t: other.order.token, p: String(payment.id) }))).toBe('NOT_FOUND');
 
     // A report older than the one recorded changes nothing.
-    const stale = { id: String(payment.id), status: 'pending', statusDetail: '', externalReference: order.token, amount: order.total, currency: 'ARS', lastUpdated: new Date(Date.parse(payment.date_last_updated) - 60_000).toISOString() };
+    const stale = { id: String(payment.id), status: 'pending', statusDetail: '', externalReference: order.token, amount: order.total, amountRefunded: 0, currency: 'ARS', lastUpdated: new Date(Date.parse(payment.date_last_updated) - 60_000).toISOString() };
     expect(await recordPayment(shop.server.services, stale)).toBe('unchanged');
     expect((await read(s, order.token)).onlinePayment?.status).toBe('APPROVED');
 
