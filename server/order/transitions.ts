@@ -1,9 +1,7 @@
 import type { Queryable } from '../db';
 import { badInput, notFound, userError } from '../errors';
 import type { OrderActor } from '../generated/graphql';
-import { shopPageUrl } from '../mail/language';
-import { orderStatusMail } from '../mail/messages';
-import { isMailLanguage, type MailLanguage } from '../mail/texts';
+import { isMailLanguage, orderStatusMail, shopPageUrl, type MailLanguage } from '../mail';
 import { orderPagePath } from '../checkout/service';
 import { recordCatalogueWrite } from '../pricing/catalogue-writes';
 import type { AppServices } from '../services';

@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db';
 import { badInput, notFound, userError } from '../errors';
-import { shopPageUrl } from '../mail/language';
-import { refundMail } from '../mail/messages';
-import { isMailLanguage } from '../mail/texts';
+import { isMailLanguage, refundMail, shopPageUrl } from '../mail';
 import { orderPagePath } from '../checkout/service';
 import { loadOrder } from '../order/service';
 import { cleanReason, type Actor } from '../order/transitions';
@@ -234,7 +232,7 @@ export async function refundOrder(
       const language = isMailLanguage(order.language) ? order.language : 'es';
       mailed = await app.mail.enqueue(tx, {
         kind: 'order-refund',
-        dedupeKey: `order-refund:${refund.id}`,
+        dedupeKey: `order-refund:${refund.orderId}:${refund.id}`,
         to: order.email,
         language,
         ...refundMail(order, { amountCentavos: refund.amountCentavos, refundedCentavos: order.onlinePayment?.refundedCentavos ?? refund.amountCentavos }, shopPageUrl(app.siteUrl(), orderPagePath(order.token), language), language),
