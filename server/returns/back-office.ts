@@ -81,7 +81,7 @@ export async function findReturns(
 ): Promise<ReturnModel[]> {
   const limit = Math.min(Math.max(filter.limit ?? 50, 1), 200);
   const r = await db.query<ReturnRow>(
-    `${SELECT} where ($1::text is null or r.state = $1) and ($2::timestamptz is null or r.requested_at < $2)
+    `${SELECT} where ($1::text is null or r.state = $1) and ($2::timestamptz is null or date_trunc('milliseconds', r.requested_at) < $2)
       order by r.requested_at desc, r.order_id limit $3`,
     [filter.state ?? null, filter.before ?? null, limit],
   );
