@@ -179,8 +179,8 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
             </div>
             <div>
               <dt>{t('TEXT_ORDER_TRACKING_NUMBER')}</dt>
-              <dd data-fact="tracking-number" dir="ltr">
-                {order.shipment.trackingNumber}
+              <dd data-fact="tracking-number">
+                <bdi>{order.shipment.trackingNumber}</bdi>
               </dd>
             </div>
             <div>
