@@ -14,7 +14,8 @@ import { compressedFiles } from './compressed-files';
 import { translationsVersion } from '../render/translations';
 import { applyCachePolicy } from '../cache/policy';
 
-const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/provider'];
+// /admin is the staff side's (server/admin/http.ts): never rendered here.
+const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/provider', '/admin'];
 
 export interface PageRendering {
   schema: GraphQLSchema;

@@ -28,12 +28,12 @@ const address = {
 function order(shippingCentavos: number): OrderModel {
   const item = (productId: string, name: string, price: number, quantity: number) => ({ productId, name, sku: productId, image: null, options: [], price, quantity, total: price * quantity });
   return {
-    id: '00000000-0000-4000-8000-000000000001', token: 't'.repeat(32), number: 7, createdAt: new Date().toISOString(), payment: 'WALLET', status: 'PAID',
+    id: '00000000-0000-4000-8000-000000000001', token: 't'.repeat(32), number: 7, createdAt: new Date().toISOString(), payment: 'WALLET', status: 'PREPARING',
     email: 'm@example.com', comment: '', quantity: 3,
     items: [item('bateria-x', 'Batería 12V', 152_000, 1), item('manual-palio', 'Manual Fiat Palio', 21_105.5, 2)],
     subtotal: 194_211, totals: [{ title: 'SHIPPING', price: shippingCentavos / 100, priceCentavos: shippingCentavos, type: 'SHIPPING' }, { title: 'TAX', price: 1, priceCentavos: 100, type: 'TAX' }],
     total: 194_211 + shippingCentavos / 100, totalCentavos: 194_211_00 + shippingCentavos,
-    shippingAddress: address, billingAddress: address, invoiceType: 'A', language: 'es', onlinePayment: null,
+    shippingAddress: address, billingAddress: address, invoiceType: 'A', language: 'es', onlinePayment: null, shipment: null,
   };
 }
 

@@ -7,8 +7,8 @@ import { registerMailSender, type MailSender } from './worker';
 
 export type { OutgoingMail } from './outbox';
 export { requestLanguage, shopPageUrl } from './language';
-export { invoiceMail, revocationMail } from './messages';
-export { isMailLanguage } from './texts';
+export { invoiceMail, orderStatusMail, refundMail, revocationMail, staffInvitationMail } from './messages';
+export { isMailLanguage, type MailLanguage } from './texts';
 
 /** The shop's e-mail: messages are queued in the database and sent by a worker when SMTP is configured. */
 export interface MailRuntime {

@@ -24,7 +24,7 @@ export async function insertOrder(db: Db): Promise<string> {
   const id = crypto.randomUUID();
   await db.query(
     `insert into orders (id, number, token, shopper_id, idempotency_key, email, status, payment, quantity, subtotal, totals, total, shipping_address, billing_address)
-     values ($1, $2, $3, $4, $5, 'a@example.com', 'PAID', 'WALLET', 1, 0, '{}', 0, '{}', '{}')`,
+     values ($1, $2, $3, $4, $5, 'a@example.com', 'PREPARING', 'WALLET', 1, 0, '{}', 0, '{}', '{}')`,
     [id, crypto.randomInt(1, 2 ** 47), crypto.randomBytes(8).toString('hex'), crypto.randomUUID(), id],
   );
   return id;
