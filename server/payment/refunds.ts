@@ -10,8 +10,9 @@ import type { AppServices } from '../services';
 import { isUuid } from '../shopper';
 import { MercadoPagoUnavailable } from './mercadopago-api';
 import { settleOrderPayment } from './settle';
+import { queueCreditNote } from '../invoice';
 
-type App = Pick<AppServices, 'db' | 'log' | 'mail' | 'payments' | 'siteUrl'>;
+type App = Pick<AppServices, 'db' | 'log' | 'mail' | 'payments' | 'siteUrl'> & Partial<Pick<AppServices, 'invoices'>>;
 
 /** A refund as the shop recorded it: everything its credit note needs. */
 export interface RefundModel {
@@ -213,7 +214,7 @@ export async function refundOrder(
     throw userError('PAYMENT_PROVIDER_UNAVAILABLE', 'Mercado Pago did not make the refund; nothing was refunded: try again in a moment with the same key', { status: 503 });
   }
 
-  const { refund, repeated, mailed } = await app.db.transaction(async (tx) => {
+  const { refund, repeated, mailed, creditNote } = await app.db.transaction(async (tx) => {
     await tx.query('select id from orders where id = $1 for update', [stored.orderId]);
     const approved = await tx.query(
       `update refunds set state = 'approved', provider_refund_id = $2, recorded_at = now() where id = $1 and state = 'pending' returning id`,
@@ -221,7 +222,7 @@ export async function refundOrder(
     );
     const refund = (await refundByKey(tx, stored.idempotencyKey)) as RefundModel;
     // Asked twice at once with one key: Mercado Pago made one refund, and the first to come back recorded it.
-    if (approved.rows.length === 0) return { refund, repeated: true, mailed: false };
+    if (approved.rows.length === 0) return { refund, repeated: true, mailed: false, creditNote: false };
     await settleOrderPayment(tx, refund.orderId);
     if (refund.forReturn) {
       await tx.query(`update order_revocations set state = 'refunded', refunded_at = now() where order_id = $1 and state = 'received'`, [refund.orderId]);
@@ -238,10 +239,13 @@ export async function refundOrder(
         ...refundMail(order, { amountCentavos: refund.amountCentavos, refundedCentavos: order.onlinePayment?.refundedCentavos ?? refund.amountCentavos }, shopPageUrl(app.siteUrl(), orderPagePath(order.token), language), language),
       });
     }
+    // The money went back: the credit note of the same letter, for the amount refunded, is issued by a job.
+    const creditNote = app.invoices ? await queueCreditNote(tx, { orderId: refund.orderId, refundId: refund.id, amountCentavos: refund.amountCentavos, reason: refund.reason }) : false;
     await onRecorded?.(tx, refund);
-    return { refund, repeated: false, mailed };
+    return { refund, repeated: false, mailed, creditNote };
   });
   if (mailed) app.mail.kick();
+  if (creditNote) app.invoices?.kick();
   app.log.info({ refund: { id: refund.id, order: refund.orderNumber, amountCentavos: refund.amountCentavos, providerRefundId } }, 'Mercado Pago refund recorded');
   return { refund, repeated };
 }
