@@ -55,6 +55,7 @@ import { GatewayHealth } from './health/gateway-health';
 import { cacheCheck, mailCheck, databaseCheck, providerCheck } from './health/checks';
 import { checkStatusMetric, watchReadiness } from './health/watch';
 import { applyCachePolicy } from './cache/policy';
+import { createShipping } from './shipping/runtime';
 
 /** The largest JSON body /graphql reads (256 kb, in front of the application and in it alike). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
@@ -111,6 +112,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     memo: createGatewayMemo(config.catalog.treeSeconds * 1000),
     mail: createMail(config, db, log, jobs),
     payments: await createPayments(config, log),
+    shipping: await createShipping(config.shipping, log),
     passwordResetLimits: passwordResetLimiters(limiters, config.auth.windowMinutes),
     siteUrl,
   };
@@ -306,6 +308,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         reservationSweep.stop();
         await services.mail.close();
         await services.payments.close();
+        await services.shipping.close();
         database.stop();
         cache.stop();
         provider.stop();

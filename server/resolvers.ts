@@ -20,6 +20,7 @@ import { vehicleResolvers } from './vehicle/resolvers';
 import { fitmentResolvers } from './fitment/resolvers';
 import { paymentResolvers } from './payment/resolvers';
 import { returnsResolvers } from './returns/resolvers';
+import { shippingResolvers } from './shipping/resolvers';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
@@ -46,6 +47,7 @@ export const domainResolvers: Resolvers[] = [
   paymentResolvers,
   returnsResolvers,
   garageResolvers,
+  shippingResolvers,
 ];
 
 /** `Type.field` of every field a map resolves (or `Type` for a custom scalar's implementation). */

@@ -5,6 +5,7 @@ import type { Logger } from './logger';
 import type { MailRuntime } from './mail';
 import type { PaymentsRuntime } from './payment/runtime';
 import type { ProviderRuntime } from './provider-standin';
+import type { ShippingRuntime } from './shipping/runtime';
 
 /** State the gateway keeps between requests, shared by all shoppers (nothing in it is one shopper's). */
 export interface GatewayMemo {
@@ -30,6 +31,8 @@ export interface AppServices {
   mail: MailRuntime;
   /** Mercado Pago (or its stand-in) for WALLET orders. */
   payments: PaymentsRuntime;
+  /** The carriers (or their stand-in) and the quote service over them. */
+  shipping: ShippingRuntime;
   /** Password-reset requests per email and per client address (the shop's limiter: Redis when set). */
   passwordResetLimits: PasswordResetLimiters;
   /** The shop's public URL (PUBLIC_URL, else where it listens), for links in e-mails and to Mercado Pago. */

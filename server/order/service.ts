@@ -5,6 +5,8 @@ import { withTaxIdentity, type AddressFields } from '../address/validation';
 import type { CartTotalRow, ChosenOption } from '../cart/rules';
 import { isUuid, requireAccount } from '../shopper';
 import { toCentavos } from '../pricing/rules';
+import { CARRIER_NAMES, MODE, type ShippingBranchModel } from '../shipping/order-shipping';
+import type { OptionCarrier, OptionMode } from '../shipping/quote-token';
 
 /** Orders per page of the account's order history (spec §9). */
 export const ORDERS_PER_PAGE = 16;
@@ -34,6 +36,14 @@ interface OrderRow {
   payment_status: PaymentStatus | null;
   payment_provider_id: string | null;
   payment_updated_at: Date | string | null;
+  shipping_carrier: OptionCarrier | null;
+  shipping_service: string | null;
+  shipping_mode: OptionMode | null;
+  shipping_branch: ShippingBranchModel | null;
+  shipping_postcode: string | null;
+  shipping_price: number | string | null;
+  shipping_days_min: number | null;
+  shipping_days_max: number | null;
 }
 
 interface ItemRow {
@@ -50,7 +60,8 @@ interface ItemRow {
 
 const COLUMNS = `id, token, number, created_at, payment, status, email, comment, quantity, subtotal, totals, total,
                  shipping_address, billing_address, invoice_type, language, payment_status, payment_provider_id,
-                 payment_updated_at`;
+                 payment_updated_at, shipping_carrier, shipping_service, shipping_mode, shipping_branch, shipping_postcode,
+                 shipping_price, shipping_days_min, shipping_days_max`;
 
 /** Loads the orders' lines in one query and builds the models, keeping the rows' order. */
 async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderModel[]> {
@@ -100,6 +111,20 @@ async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderModel[]>
             status: o.payment_status ?? 'PENDING',
             providerPaymentId: o.payment_provider_id,
             updatedAt: new Date(o.payment_updated_at ?? o.created_at).toISOString(),
+          }
+        : null,
+    shipping:
+      o.shipping_carrier && o.shipping_mode
+        ? {
+            carrier: o.shipping_carrier,
+            carrierName: CARRIER_NAMES[o.shipping_carrier] ?? o.shipping_carrier,
+            service: o.shipping_service ?? '',
+            mode: MODE[o.shipping_mode],
+            branch: o.shipping_branch,
+            postcode: o.shipping_postcode ?? '',
+            price: Number(o.shipping_price ?? 0),
+            deliveryDaysMin: Number(o.shipping_days_min ?? 0),
+            deliveryDaysMax: Number(o.shipping_days_max ?? 0),
           }
         : null,
   }));

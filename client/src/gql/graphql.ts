@@ -385,8 +385,21 @@ export type CheckoutInput = {
   idempotencyKey: Scalars['String']['input'];
   /** Payment method (see `paymentMethods`). */
   payment: PaymentMethod;
+  /**
+   * The option chosen; without it the cheapest home delivery to the shipping address's postal code is
+   * quoted and charged.
+   */
+  shipping?: InputMaybe<CheckoutShippingInput>;
   /** Where to ship. */
   shippingAddress: CheckoutAddressInput;
+};
+
+/** The shipping chosen at checkout. */
+export type CheckoutShippingInput = {
+  /** The branch's id, required for a BRANCH option (one of `shippingBranches` for the option's carrier). */
+  branchId?: InputMaybe<Scalars['ID']['input']>;
+  /** A `ShippingOption.quoteId` of the session's cart. */
+  quoteId: Scalars['ID']['input'];
 };
 
 /** The session's comparison list (a singleton per shopper), in the order products were added. */
@@ -631,6 +644,19 @@ export type ErrorCode =
   | 'REVOCATION_ORDER_NOT_FOUND'
   /** Too many revocation requests from this address; `extensions.retryAfterMinutes` says when to try again; HTTP 429. */
   | 'REVOCATION_TOO_MANY_REQUESTS'
+  /** A branch option was chosen without a branch, or with one its carrier does not have near the code. HTTP 400. */
+  | 'SHIPPING_BRANCH_INVALID'
+  /**
+   * A postal code written correctly that the shop's postal-code table does not hold (no province or
+   * locality has it): check the code. HTTP 400.
+   */
+  | 'SHIPPING_POSTCODE_UNKNOWN'
+  /**
+   * The shipping quote chosen at checkout cannot be charged: expired, not one the shop gave, or quoted
+   * for other parcels than the cart's now (`extensions.reason`: `expired`, `malformed`, `cart-changed`,
+   * `other-postcode`): quote again. HTTP 409.
+   */
+  | 'SHIPPING_QUOTE_INVALID'
   /** The access token's time is up: exchange the refresh token (`refreshAppSession`) and send the request again; HTTP 401. */
   | 'TOKEN_EXPIRED'
   /**
@@ -1222,6 +1248,8 @@ export type Order = {
   quantity: Scalars['Int']['output'];
   /** The revocation the shopper requested for this order, or null when none. */
   revocation?: Maybe<OrderRevocation>;
+  /** How the order ships; null for orders placed before carriers were quoted. */
+  shipping?: Maybe<OrderShipping>;
   /** Where it goes. */
   shippingAddress: OrderAddress;
   /** Where it stands. */
@@ -1347,6 +1375,23 @@ export type OrderRevocationInput = {
 export type OrderRevocationState =
   /** Received: the order is marked for return and the staff will contact the shopper. */
   | 'REQUESTED';
+
+/** How an order ships, as chosen at checkout. */
+export type OrderShipping = {
+  __typename?: 'OrderShipping';
+  /** The branch chosen (BRANCH only). */
+  branch?: Maybe<ShippingBranch>;
+  carrier: Scalars['String']['output'];
+  carrierName: Scalars['String']['output'];
+  deliveryDaysMax: Scalars['Int']['output'];
+  deliveryDaysMin: Scalars['Int']['output'];
+  mode: ShippingMode;
+  /** The postal code quoted. */
+  postcode: Scalars['String']['output'];
+  /** Price charged, pesos. */
+  price: Scalars['Float']['output'];
+  service: Scalars['String']['output'];
+};
 
 /** Where an order stands. */
 export type OrderStatus =
@@ -1857,6 +1902,8 @@ export type Query = {
   productAnalogs: Array<Product>;
   /** A product's reviews, newest first, 8 per page unless `limit` says otherwise (at most 50). */
   productReviews: ReviewList;
+  /** The same for one product (the product page's estimate). Errors as `shippingQuote`, PRODUCT_NOT_FOUND. */
+  productShippingQuote: ShippingQuote;
   /**
    * A page of the shop's products: of one category (its sub-categories included) or of the whole shop,
    * narrowed by `filters`, ordered by `sort`, 8 per page unless `limit` says otherwise (at most 48).
@@ -1882,6 +1929,14 @@ export type Query = {
    * of 5 letters or more. With `vehicleId`, parts that fit that vehicle come first.
    */
   searchSuggestions: SearchSuggestions;
+  /** A carrier's branches near a postal code. Errors as `shippingQuote`. */
+  shippingBranches: Array<ShippingBranch>;
+  /**
+   * The options to ship the session's cart to a postal code (a CPA such as `C1425DKB`, or four digits),
+   * every carrier asked at once within a time budget; when none answers, the shop's flat rate for the
+   * zone. Errors: BAD_USER_INPUT (`ERROR_FORM_POSTCODE_AR`: not a postal code), SHIPPING_POSTCODE_UNKNOWN.
+   */
+  shippingQuote: ShippingQuote;
   /** The shop's name, contacts, languages and currencies. */
   shop: ShopInfo;
   /** Products on sale (with a former price), biggest saving first. */
@@ -2066,6 +2121,14 @@ export type QueryProductReviewsArgs = {
 
 
 /** The root of every read. */
+export type QueryProductShippingQuoteArgs = {
+  postcode: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
 export type QueryProductsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<ProductListFilters>;
@@ -2103,6 +2166,19 @@ export type QuerySearchArgs = {
 export type QuerySearchSuggestionsArgs = {
   query: Scalars['String']['input'];
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryShippingBranchesArgs = {
+  carrier: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryShippingQuoteArgs = {
+  postcode: Scalars['String']['input'];
 };
 
 
@@ -2229,6 +2305,77 @@ export type SearchSuggestions = {
   products: Array<Product>;
   /** The query as it was understood (trimmed, spaces collapsed). */
   query: Scalars['String']['output'];
+};
+
+/** A carrier's branch where a parcel can be picked up. */
+export type ShippingBranch = {
+  __typename?: 'ShippingBranch';
+  address: Scalars['String']['output'];
+  carrier: Scalars['String']['output'];
+  /** The carrier's code of the branch. */
+  id: Scalars['ID']['output'];
+  locality: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+};
+
+/** How an option reaches the shopper. */
+export type ShippingMode =
+  /** Held at one of the carrier's branches (the shopper picks the branch: `shippingBranches`). */
+  | 'BRANCH'
+  /** Delivered to the address. */
+  | 'HOME'
+  /** Picked up at the shop's own counter (free). */
+  | 'PICKUP';
+
+/** One way to ship, priced for a postal code and the parcels the cart (or product) packs into. */
+export type ShippingOption = {
+  __typename?: 'ShippingOption';
+  /** The latest date (`YYYY-MM-DD`). */
+  arrivesBy: Scalars['String']['output'];
+  /** The earliest date it arrives, counting working days from today (`YYYY-MM-DD`). */
+  arrivesFrom: Scalars['String']['output'];
+  /** `andreani`, `correo-argentino`, `oca`, `flat-rate` (the shop's rate when no carrier answered) or `shop` (its counter). */
+  carrier: Scalars['String']['output'];
+  /** The carrier's name as shoppers know it (`Andreani`, `Correo Argentino`, `OCA`, or the shop's). */
+  carrierName: Scalars['String']['output'];
+  /** Most working days. */
+  deliveryDaysMax: Scalars['Int']['output'];
+  /** Fewest working days to arrive. */
+  deliveryDaysMin: Scalars['Int']['output'];
+  mode: ShippingMode;
+  /** Price in pesos, IVA included. */
+  price: Scalars['Float']['output'];
+  /** The same in centavos. */
+  priceCentavos: Scalars['Int']['output'];
+  /**
+   * The quote's id: what checkout takes (`CheckoutInput.shipping`). It vouches for this option's price
+   * and days for these parcels until `validUntil`; the shop charges exactly `price`.
+   */
+  quoteId: Scalars['ID']['output'];
+  /** The carrier's name of the service (`Estándar`, `Clásico`, ...). */
+  service: Scalars['String']['output'];
+  /** Until when the price holds. */
+  validUntil: Scalars['DateTime']['output'];
+};
+
+/** The options to a postal code. */
+export type ShippingQuote = {
+  __typename?: 'ShippingQuote';
+  /** The cheapest option that ships (home or branch), for "desde AR$ …"; null for an empty cart. */
+  cheapest?: Maybe<ShippingOption>;
+  /** Its four digits. */
+  code: Scalars['String']['output'];
+  /** No carrier answered in time: the options are the shop's flat rate for the zone. */
+  fallback: Scalars['Boolean']['output'];
+  /** Main locality of the code's range; null when unknown. */
+  locality?: Maybe<Scalars['String']['output']>;
+  /** Cheapest first; the shop's counter always last. Empty for an empty cart. */
+  options: Array<ShippingOption>;
+  /** The postal code as the shop reads it (`C1425DKB`, `5000`). */
+  postcode: Scalars['String']['output'];
+  /** Province of the code. */
+  province: Scalars['String']['output'];
 };
 
 /** Facts about the shop that every page needs: name, contacts, languages and currencies. */
