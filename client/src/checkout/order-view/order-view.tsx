@@ -11,6 +11,7 @@ import { Image } from '../../ui/image/image';
 import { intlLocale } from '../../ui/locale';
 import { Price } from '../../ui/price/price';
 import { OrderAddressCard } from './order-address';
+import { OrderShippingFact } from '../../shipping/order-shipping-fact';
 import styles from './order-view.module.css';
 
 /** What a shopper sees of a placed order (order-success and track-order pages). */
@@ -56,6 +57,20 @@ export const OrderViewFragment = graphql(`
       ...OrderAddress_address
     }
     invoiceType
+    shipping {
+      carrier
+      carrierName
+      service
+      mode
+      price
+      postcode
+      branch {
+        id
+        name
+        address
+        locality
+      }
+    }
     onlinePayment {
       status
       providerPaymentId
@@ -130,6 +145,14 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
             <dt>{t('TEXT_PAYMENT_STATUS_LABEL')}</dt>
             <dd data-fact="payment-status" data-payment-status={order.onlinePayment.status}>
               <Badge tone={PAYMENT_STATUS[order.onlinePayment.status].tone}>{t(PAYMENT_STATUS[order.onlinePayment.status].key)}</Badge>
+            </dd>
+          </div>
+        )}
+        {order.shipping && (
+          <div>
+            <dt>{t('TEXT_ORDER_SHIPPING')}</dt>
+            <dd data-fact="shipping" data-carrier={order.shipping.carrier} data-mode={order.shipping.mode}>
+              <OrderShippingFact shipping={order.shipping} />
             </dd>
           </div>
         )}
