@@ -55,7 +55,7 @@ import { GatewayHealth } from './health/gateway-health';
 import { cacheCheck, mailCheck, databaseCheck, providerCheck } from './health/checks';
 import { checkStatusMetric, watchReadiness } from './health/watch';
 import { applyCachePolicy } from './cache/policy';
-import { createShipping } from './shipping/runtime';
+import { createShipping } from './shipping';
 
 /** The largest JSON body /graphql reads (256 kb, in front of the application and in it alike). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { SHOP_CONTACTS } from './shop/info';
-import { loadShippingConfig, type ShippingConfig } from './shipping/config';
+import { loadShippingConfig, type ShippingConfig } from './shipping';
 import { centavosOfRate, CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../client/src/currency/currencies';
 
 /** Everything the shop reads from its environment, validated once at start. */

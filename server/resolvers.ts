@@ -20,7 +20,7 @@ import { vehicleResolvers } from './vehicle/resolvers';
 import { fitmentResolvers } from './fitment/resolvers';
 import { paymentResolvers } from './payment/resolvers';
 import { returnsResolvers } from './returns/resolvers';
-import { shippingResolvers } from './shipping/resolvers';
+import { shippingResolvers } from './delivery/resolvers';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two

@@ -5,7 +5,7 @@ import type { Logger } from './logger';
 import type { MailRuntime } from './mail';
 import type { PaymentsRuntime } from './payment/runtime';
 import type { ProviderRuntime } from './provider-standin';
-import type { ShippingRuntime } from './shipping/runtime';
+import type { ShippingRuntime } from './shipping';
 
 /** State the gateway keeps between requests, shared by all shoppers (nothing in it is one shopper's). */
 export interface GatewayMemo {

@@ -19,7 +19,7 @@ import { requireGateway } from './payment';
 import { invoiceTypeFor } from '../../shared/argentina/tax-identity';
 import { orderConfirmationMail } from '../mail/messages';
 import { requestLanguage, shopPageUrl } from '../mail/language';
-import { assertSameParcels, chooseShipping, orderShippingOf } from '../shipping/shop-shipping';
+import { assertSameParcels, chooseShipping, orderShippingOf } from '../delivery/service';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'headers' | 'db' | 'config' | 'app'>;
 

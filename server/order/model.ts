@@ -1,6 +1,6 @@
 import type { AddressFields } from '../address/validation';
 import type { CartTotalRow, ChosenOption } from '../cart/rules';
-import type { OrderShippingModel } from '../shipping/order-shipping';
+import type { OrderShippingModel } from '../delivery/model';
 import type { InvoiceType, OrderStatus, PaymentMethod, PaymentStatus } from '../generated/graphql';
 
 // An order as the services hand it to the resolvers and to the e-mails (types only, so the e-mails

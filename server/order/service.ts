@@ -5,8 +5,8 @@ import { withTaxIdentity, type AddressFields } from '../address/validation';
 import type { CartTotalRow, ChosenOption } from '../cart/rules';
 import { isUuid, requireAccount } from '../shopper';
 import { toCentavos } from '../pricing/rules';
-import { CARRIER_NAMES, MODE, type ShippingBranchModel } from '../shipping/order-shipping';
-import type { OptionCarrier, OptionMode } from '../shipping/quote-token';
+import { CARRIER_NAMES, MODE, type ShippingBranchModel } from '../delivery/model';
+import type { OptionCarrier, OptionMode } from '../delivery/model';
 
 /** Orders per page of the account's order history (spec §9). */
 export const ORDERS_PER_PAGE = 16;

@@ -5,12 +5,11 @@ import type { ShippingMode } from '../generated/graphql';
 import { sessionSecrets } from '../session';
 import { toPesos } from '../pricing/rules';
 import { findPostalArea, type PostalArea, type PostalAreaProblem } from '../../shared/argentina/postal-area';
-import { parcelLineFromCriteria, partCategoryOf, type ArticleCriterion } from './criteria';
-import { deliveryWindow } from './delivery-dates';
-import { packParcels, parcelSignature, DEFAULT_BOXES, type ParcelLine } from './parcels';
-import type { Branch, CarrierId } from './port';
-import { CARRIER_NAMES, MODE, type OrderShippingModel, type ShippingBranchModel } from './order-shipping';
-import { checkQuote, quoteSigningKey, signQuote, type OptionCarrier, type QuoteClaim } from './quote-token';
+import { packParcels, parcelLineFromCriteria, parcelSignature, partCategoryOf, DEFAULT_BOXES, type ArticleCriterion, type Branch, type CarrierId, type ParcelLine } from '../shipping';
+import { deliveryWindow } from './dates';
+import { CARRIER_NAMES, MODE, type OrderShippingModel, type ShippingBranchModel } from './model';
+import { checkQuote, quoteSigningKey, signQuote, type QuoteClaim } from './quote-token';
+import type { OptionCarrier } from './model';
 
 type Ctx = Pick<GraphQLContext, 'app' | 'config'>;
 

@@ -1,9 +1,8 @@
 import type { Resolvers } from '../generated/graphql';
-import { catalogLookup } from '../shopper/catalog';
 import { assertQuantity } from '../cart/rules';
 import { findOne as findCart } from '../cart/service';
-import { requireProduct } from '../shopper/products';
-import { branchesNear, quoteLines } from './shop-shipping';
+import { catalogLookup, requireProduct } from '../shopper';
+import { branchesNear, quoteLines } from './service';
 
 export const shippingResolvers: Resolvers = {
   Query: {

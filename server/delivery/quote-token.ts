@@ -1,10 +1,6 @@
 import crypto from 'node:crypto';
-import type { CarrierId } from './port';
+import type { OptionCarrier, OptionMode } from './model';
 
-/** Who ships an option: a carrier, the shop's flat rate for the zone, or the shop's own pickup counter. */
-export type OptionCarrier = CarrierId | 'flat-rate' | 'shop';
-/** Home delivery, pickup at a carrier's branch, or pickup at the shop's counter. */
-export type OptionMode = 'home' | 'branch' | 'pickup';
 
 /**
  * What a quote id vouches for: the option as the shopper was shown it, the destination and the

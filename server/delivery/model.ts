@@ -1,9 +1,13 @@
 import type { ShippingMode } from '../generated/graphql';
-import type { CarrierId } from './port';
-import type { OptionCarrier, OptionMode } from './quote-token';
+import type { CarrierId } from '../shipping';
 
-// How an order ships, as the order and its e-mails carry it (types only, so the order's model can
-// name it without reaching the shipping services).
+// How an order ships, as the order and its e-mails carry it (with the names the shop gives carriers
+// and modes), so the order's model can name it without reaching the shipping services.
+
+/** Who ships an option: a carrier, the shop's flat rate for the zone, or the shop's own pickup counter. */
+export type OptionCarrier = CarrierId | 'flat-rate' | 'shop';
+/** Home delivery, pickup at a carrier's branch, or pickup at the shop's counter. */
+export type OptionMode = 'home' | 'branch' | 'pickup';
 
 export interface ShippingBranchModel {
   id: string;
