@@ -15,7 +15,7 @@ export function OrderShippingFact({ shipping }: { shipping: Shipping }) {
   return (
     <span className={styles.fact}>
       <span>
-        {own ? t(own) : `${shipping.carrierName} · ${shipping.service}`} — {t(MODE_LABEL[shipping.mode])} —{' '}
+        {own ? t(own) : shipping.service.startsWith(shipping.carrierName) ? shipping.service : `${shipping.carrierName} · ${shipping.service}`} — {t(MODE_LABEL[shipping.mode])} —{' '}
         {shipping.price === 0 ? t('TEXT_SHIPPING_FREE') : <Price value={shipping.price} size="sm" />}
       </span>
       {shipping.branch && (

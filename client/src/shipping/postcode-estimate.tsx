@@ -53,12 +53,16 @@ export function OptionSummary({ option }: { option: ShippingOption_OptionFragmen
   return (
     <span className={styles.option}>
       <span className={styles.optionName}>
-        {own ? t(own) : option.carrierName}
-        {!own && <span className={styles.service}> · {option.service}</span>}
+        {own ? t(own) : option.service.startsWith(option.carrierName) ? option.service : option.carrierName}
+        {!own && !option.service.startsWith(option.carrierName) && <span className={styles.service}> · {option.service}</span>}
       </span>
       <span className={styles.optionMode}>{t(MODE_LABEL[option.mode])}</span>
       <span className={styles.optionDays}>
-        {t('TEXT_SHIPPING_ARRIVES', { from: arrivalDay(option.arrivesFrom, i18n.language), to: arrivalDay(option.arrivesBy, i18n.language) })}
+        {option.mode === 'PICKUP'
+          ? t('TEXT_SHIPPING_READY_ON', { date: arrivalDay(option.arrivesFrom, i18n.language) })
+          : option.arrivesFrom === option.arrivesBy
+            ? t('TEXT_SHIPPING_ARRIVES_ON', { date: arrivalDay(option.arrivesFrom, i18n.language) })
+            : t('TEXT_SHIPPING_ARRIVES', { from: arrivalDay(option.arrivesFrom, i18n.language), to: arrivalDay(option.arrivesBy, i18n.language) })}
       </span>
       {option.priceCentavos === 0 ? <span className={styles.free}>{t('TEXT_SHIPPING_FREE')}</span> : <Price value={option.price} size="sm" />}
     </span>
@@ -137,13 +141,16 @@ export function PostcodeEstimate({ target, showOptions = false }: { target: Esti
           <EstimateSentence quote={quote} />
           {quote.fallback && <p className={styles.note}>{t('TEXT_SHIPPING_FALLBACK')}</p>}
           {showOptions && (
-            <ul className={styles.options} aria-label={t('TEXT_SHIPPING_OPTIONS_TO', { postcode: quote.postcode })}>
-              {quote.options.map((o) => (
-                <li key={o.quoteId} data-shipping-option={o.carrier} data-mode={o.mode} data-price={o.priceCentavos} data-days-max={o.deliveryDaysMax}>
-                  <OptionSummary option={o} />
-                </li>
-              ))}
-            </ul>
+            <details className={styles.all}>
+              <summary>{t('TEXT_SHIPPING_ALL_OPTIONS', { count: quote.options.length })}</summary>
+              <ul className={styles.options} aria-label={t('TEXT_SHIPPING_OPTIONS_TO', { postcode: quote.postcode })}>
+                {quote.options.map((o) => (
+                  <li key={o.quoteId} data-shipping-option={o.carrier} data-mode={o.mode} data-price={o.priceCentavos} data-days-max={o.deliveryDaysMax}>
+                    <OptionSummary option={o} />
+                  </li>
+                ))}
+              </ul>
+            </details>
           )}
         </div>
       )}

@@ -75,9 +75,9 @@ const cordoba = {
   province: 'Córdoba',
   locality: 'Córdoba',
   fallback: false,
-  cheapest: option('correo-argentino', 'Correo Argentino', 'Clásico', 'BRANCH', 12324, [3, 5], ['2026-12-03', '2026-12-07']),
+  cheapest: option('correo-argentino', 'Correo Argentino', 'Correo Argentino Clásico', 'BRANCH', 12324, [3, 5], ['2026-12-03', '2026-12-07']),
   options: [
-    option('correo-argentino', 'Correo Argentino', 'Clásico', 'BRANCH', 12324, [3, 5], ['2026-12-03', '2026-12-07']),
+    option('correo-argentino', 'Correo Argentino', 'Correo Argentino Clásico', 'BRANCH', 12324, [3, 5], ['2026-12-03', '2026-12-07']),
     option('andreani', 'Andreani', 'Estándar a domicilio', 'HOME', 18584, [2, 4], ['2026-12-02', '2026-12-04']),
     option('shop', 'Retiro en el local', 'Retiro en el local', 'PICKUP', 0, [1, 1], ['2026-12-01', '2026-12-01']),
   ],
@@ -148,11 +148,12 @@ describe('CartPage', () => {
     await user.click(within(estimator).getByRole('button', { name: 'Calcular' }));
     const sentence = await within(estimator).findByText(/^Envío a 5000/);
     expect(sentence.textContent?.replace(/[\u2066\u2069]/g, '').replace(/\s+/g, ' ')).toBe('Envío a 5000: desde AR$ 12.324,00, llega entre el 3 de diciembre y el 7 de diciembre');
+    await user.click(within(estimator).getByText('Ver las 3 opciones de envío'));
     const options = within(estimator).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' '));
     expect(options).toEqual([
-      'Correo Argentino · ClásicoRetiro en sucursal del correoLlega entre el 3 de diciembre y el 7 de diciembreAR$ 12.324,00',
+      'Correo Argentino ClásicoRetiro en sucursal del correoLlega entre el 3 de diciembre y el 7 de diciembreAR$ 12.324,00',
       'Andreani · Estándar a domicilioA domicilioLlega entre el 2 de diciembre y el 4 de diciembreAR$ 18.584,00',
-      'Retiro en el localRetiro en nuestro localLlega entre el 1 de diciembre y el 1 de diciembreGratis',
+      'Retiro en el localRetiro en nuestro localPara retirar desde el 1 de diciembreGratis',
     ]);
     // No shipping is added to the cart's total: it is charged at checkout, as chosen there.
     expect(screen.getAllByRole('row').map((row) => row.textContent?.replace(/\s+/g, ' ')).at(-1)).toBe('TotalAR$ 1.500,00');
