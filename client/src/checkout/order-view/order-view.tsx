@@ -148,14 +148,6 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
             </dd>
           </div>
         )}
-        {order.shipping && (
-          <div>
-            <dt>{t('TEXT_ORDER_SHIPPING')}</dt>
-            <dd data-fact="shipping" data-carrier={order.shipping.carrier} data-mode={order.shipping.mode}>
-              <OrderShippingFact shipping={order.shipping} />
-            </dd>
-          </div>
-        )}
         <div>
           <dt>{t('TEXT_ORDER_INVOICE')}</dt>
           <dd data-fact="invoice-type">{t('TEXT_INVOICE_TYPE', { type: order.invoiceType })}</dd>
@@ -202,6 +194,17 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
         </ul>
         <TotalsTable figures={order} className={styles.totals} />
       </section>
+
+      {order.shipping && (
+        <section aria-labelledby={`order-${order.number}-shipping`}>
+          <H id={`order-${order.number}-shipping`} className={styles.title}>
+            {t('TEXT_ORDER_SHIPPING')}
+          </H>
+          <p className={styles.comment} data-fact="shipping" data-carrier={order.shipping.carrier} data-mode={order.shipping.mode}>
+            <OrderShippingFact shipping={order.shipping} />
+          </p>
+        </section>
+      )}
 
       {order.comment && (
         <section aria-labelledby={`order-${order.number}-comment`}>
