@@ -2,11 +2,13 @@
  * Shipping quotes against the carriers' stand-in, with Andreani, MiCorreo and OCA each answering
  * every call in 150 ± 50 ms: the quotes of one cart to Buenos Aires, Córdoba and Ushuaia, then the
  * latency of a quote cold (every carrier asked, in parallel) and cached (median and p95), and the
- * time to the flat rate when every carrier times out.
+ * time to the flat rate when every carrier times out; then the same through the shop's API
+ * (`shippingQuote` of a cart over HTTP, a started shop with its stand-in at the same latency).
  *
  *   npm run bench:shipping -- [cold=40] [cached=2000]
  */
 import { createShipping, loadShippingConfig, type ParcelLine, type QuoteResult } from '../server/shipping/index';
+import { startTestShop } from '../tests/helpers/shop';
 
 const coldRounds = Number(process.argv[2] ?? 40);
 const cachedRounds = Number(process.argv[3] ?? 2000);
@@ -79,4 +81,51 @@ try {
   summary(`all carriers time out → flat rate (budget ${config.quoteBudgetMs} ms)`, fallback);
 } finally {
   await shipping.close();
+}
+
+// Through the shop's API: a shopper's cart quoted over HTTP (session, cart read, packing, signing).
+const shop = await startTestShop();
+try {
+  const carriers = shop.server.services.shipping.standIn;
+  if (!carriers) throw new Error('the shop started no carriers stand-in');
+  carriers.set('all', { fault: 'none', latencyMs: 150, jitterMs: 50 });
+  const shopper = shop.shopper();
+  const added = await shopper.gql('mutation { addToCart(productId: "bateria-moura-m22gd", quantity: 1) { quantity } }');
+  if (added.errors) throw new Error(JSON.stringify(added.errors));
+  const ask = async (postcode: string) => {
+    const t = performance.now();
+    const a = await shopper.gql<{ shippingQuote: { fallback: boolean; options: { quoteId: string }[] } }>(
+      'query($p: String!) { shippingQuote(postcode: $p) { fallback options { quoteId priceCentavos } } }',
+      { p: postcode },
+    );
+    if (a.errors || !a.data) throw new Error(JSON.stringify(a.errors));
+    return { ms: performance.now() - t, fallback: a.data.shippingQuote.fallback };
+  };
+  await ask('1000');
+  // Distinct codes of Greater Buenos Aires and the city: each one a cold quote.
+  const apiCodes = Array.from({ length: coldRounds }, (_, i) => String(1001 + i));
+  const apiCold: number[] = [];
+  for (const code of apiCodes) apiCold.push((await ask(code)).ms);
+  const apiCached: number[] = [];
+  for (let i = 0; i < Math.min(cachedRounds, 400); i++) apiCached.push((await ask(apiCodes[i % apiCodes.length])).ms);
+  // What any request reading the cart costs here (session, database, catalogue), for comparison.
+  const cartOnly: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    await shopper.gql('{ cart { quantity total items { id product { id } } } }');
+    cartOnly.push(performance.now() - t);
+  }
+  summary('API cart alone (baseline)', cartOnly);
+  summary('API shippingQuote, cold', apiCold);
+  summary('API shippingQuote, cached', apiCached);
+  carriers.set('all', { fault: 'timeout' });
+  const apiFallback: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const r = await ask(String(9420 + i));
+    if (!r.fallback) throw new Error('expected the flat rate');
+    apiFallback.push(r.ms);
+  }
+  summary('API all time out → flat rate', apiFallback);
+} finally {
+  await shop.close();
 }

@@ -5,6 +5,8 @@
 // provider runs in a process of its own, started at the same time as the gateway, so loading its
 // data set and starting the gateway (database, schema) use both processor cores. Prints the time
 // from launch to the first request the shop can answer. Ctrl-C stops both cleanly.
+// The stand-ins of Mercado Pago and of the carriers (Andreani, Correo Argentino, OCA) start inside
+// the gateway (its primary, with several workers) when their credentials are unset.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import net from 'node:net';

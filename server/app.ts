@@ -61,6 +61,7 @@ import { checkStatusMetric, watchReadiness } from './health/watch';
 import { applyCachePolicy } from './cache/policy';
 import { mountStaffApi } from './admin/http';
 import { ensureDemoOwner } from './staff/demo';
+import { createShipping } from './shipping';
 
 /** The largest JSON body /graphql reads (256 kb, in front of the application and in it alike). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
@@ -119,6 +120,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     mail: createMail(config, db, log, jobs),
     payments: await createPayments(config, log),
     invoices: null,
+    shipping: await createShipping(config.shipping, log),
     passwordResetLimits: passwordResetLimiters(limiters, config.auth.windowMinutes),
     siteUrl,
   };
@@ -327,6 +329,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         await services.mail.close();
         await services.payments.close();
         await services.invoices?.close();
+        await services.shipping.close();
         database.stop();
         cache.stop();
         provider.stop();

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { SHOP_CONTACTS } from './shop/info';
+import { loadShippingConfig, type ShippingConfig } from './shipping';
 import { centavosOfRate, CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../client/src/currency/currencies';
 
 /** Everything the shop reads from its environment, validated once at start. */
@@ -76,6 +77,8 @@ export interface Config {
     /** The stand-in answers as strictly as the protocol allows (fixtures/provider, `strict` quirk); on by default in tests. */
     standInStrict: boolean;
   };
+  /** Shipping: the shop's origin, boxes, flat rates per zone and each carrier's address and credentials (server/shipping/config.ts). */
+  shipping: ShippingConfig;
   payment: {
     /** Mercado Pago Checkout Pro (the WALLET method): offered with an access token, or with the stand-in. */
     mercadoPago: {
@@ -219,15 +222,9 @@ export interface Config {
   };
 }
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`Invalid environment variable ${variable}: ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
+import { ConfigError } from './config-error';
+
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
@@ -392,6 +389,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       standInStrict: bool(env, 'PROVIDER_STANDIN_STRICT', nodeEnv === 'test'),
     },
     invoices: { env: { ...Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('ARCA_'))), NODE_ENV: nodeEnv } },
+    shipping: loadShippingConfig(env),
     payment: {
       mercadoPago: {
         accessToken: mpAccessToken,

@@ -21,6 +21,7 @@ import { fitmentResolvers } from './fitment/resolvers';
 import { paymentResolvers } from './payment/resolvers';
 import { returnsResolvers } from './returns/resolvers';
 import { invoiceResolvers } from './invoice';
+import { shippingResolvers } from './delivery/resolvers';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
@@ -48,6 +49,7 @@ export const domainResolvers: Resolvers[] = [
   returnsResolvers,
   invoiceResolvers,
   garageResolvers,
+  shippingResolvers,
 ];
 
 /** `Type.field` of every field a map resolves (or `Type` for a custom scalar's implementation). */

@@ -6,6 +6,7 @@ import type { MailRuntime } from './mail';
 import type { PaymentsRuntime } from './payment/runtime';
 import type { InvoicingRuntime } from './invoice/model';
 import type { ProviderRuntime } from './provider-standin';
+import type { ShippingRuntime } from './shipping';
 
 /** State the gateway keeps between requests, shared by all shoppers (nothing in it is one shopper's). */
 export interface GatewayMemo {
@@ -33,6 +34,8 @@ export interface AppServices {
   payments: PaymentsRuntime;
   /** Electronic invoices through ARCA (or its stand-in); null when neither is configured. */
   invoices: InvoicingRuntime | null;
+  /** The carriers (or their stand-in) and the quote service over them. */
+  shipping: ShippingRuntime;
   /** Password-reset requests per email and per client address (the shop's limiter: Redis when set). */
   passwordResetLimits: PasswordResetLimiters;
   /** The shop's public URL (PUBLIC_URL, else where it listens), for links in e-mails and to Mercado Pago. */

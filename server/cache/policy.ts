@@ -173,6 +173,16 @@ export const STORES = {
     dropping: { by: 'time', stale: 'the provider’s data is not the shop’s: no shop write changes it' },
     code: 'server/provider/',
   },
+  'shipping-quotes': {
+    where: 'gateway memory',
+    keeps: 'carriers’ quotes of a cart or product to a postal code (or the zone’s flat rate when none answered)',
+    key: 'the four-digit postal code and province, the parcels’ signature, the declared value',
+    keptFor: 'until the earliest carrier’s validity, at most `SHIPPING_QUOTE_TTL_MINUTES` (30 min); the flat rate 1 min',
+    bound: '5,000 quotes, the oldest out first (a few MB)',
+    shows: [],
+    dropping: { by: 'time', stale: 'a carrier holds its price until the validity it gave; checkout charges the quote id the shopper saw, checked against the cart’s parcels' },
+    code: 'server/shipping/quotes.ts (`MemoryQuoteCache`); branches 6 h in server/shipping/branch-finder.ts',
+  },
   'shared-caches': {
     where: 'CDNs and proxies in front of the shop',
     keeps: 'public pages and public GraphQL GET answers',

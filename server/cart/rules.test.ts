@@ -19,27 +19,34 @@ const codeOf = (fn: () => unknown): unknown => {
 };
 
 describe('cart totals: IVA included, to the centavo', () => {
-  it('adds flat shipping and shows the IVA the prices include without adding it', () => {
-    // 3 × 1.210,00 at 21 % (IVA 630,00) and 1 × 1.105,00 at 10.5 % (IVA 105,00)
-    expect(cartFigures([{ priceCentavos: 121_000, quantity: 3, ivaBp: 2100 }, { priceCentavos: 110_500, quantity: 1, ivaBp: 1050 }])).toEqual({
+  it('adds the shipping quoted and shows the IVA the prices include without adding it', () => {
+    // 3 × 1.210,00 at 21 % (IVA 630,00) and 1 × 1.105,00 at 10.5 % (IVA 105,00), shipping 8.450,00
+    expect(cartFigures([{ priceCentavos: 121_000, quantity: 3, ivaBp: 2100 }, { priceCentavos: 110_500, quantity: 1, ivaBp: 1050 }], 845_000)).toEqual({
       quantity: 4,
       subtotal: 4735,
       subtotalCentavos: 473_500,
       totals: [
-        { title: 'SHIPPING', price: 25, priceCentavos: 2_500, type: 'SHIPPING' },
+        { title: 'SHIPPING', price: 8450, priceCentavos: 845_000, type: 'SHIPPING' },
         { title: 'TAX', price: 735, priceCentavos: 73_500, type: 'TAX' },
       ],
-      total: 4760,
-      totalCentavos: 476_000,
+      total: 13_185,
+      totalCentavos: 1_318_500,
     });
+  });
+
+  it('adds no shipping while no postal code is known (the cart), nor a row for a free pickup', () => {
+    const figures = cartFigures([{ priceCentavos: 121_000, quantity: 2, ivaBp: 2100 }]);
+    expect(figures.totals.map((r) => r.type)).toEqual(['TAX']);
+    expect(figures.totalCentavos).toBe(242_000);
+    expect(cartFigures([{ priceCentavos: 121_000, quantity: 2, ivaBp: 2100 }], 0)).toEqual(figures);
   });
 
   it('rounds the IVA of each line once, half up, at its rate', () => {
     // 268.383,99 at 21 %: 268.383,99 / 1,21 = 221.804,95 → IVA 46.579,04; 0,99 at 10.5 %: 0,90 → IVA 0,09
     const figures = cartFigures([{ priceCentavos: 26_838_399, quantity: 1, ivaBp: 2100 }, { priceCentavos: 99, quantity: 1, ivaBp: 1050 }]);
-    expect(figures.totals[1]).toEqual({ title: 'TAX', type: 'TAX', price: 46_579.13, priceCentavos: 4_657_913 });
-    expect(figures.totalCentavos).toBe(26_838_399 + 99 + 2_500);
-    expect(figures.total).toBe(268_409.98);
+    expect(figures.totals[0]).toEqual({ title: 'TAX', type: 'TAX', price: 46_579.13, priceCentavos: 4_657_913 });
+    expect(figures.totalCentavos).toBe(26_838_399 + 99);
+    expect(figures.total).toBe(268_384.98);
     expect(lineTotal({ priceCentavos: 10, quantity: 3 })).toBe(30);
   });
 

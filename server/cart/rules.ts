@@ -2,8 +2,6 @@ import type { ProductModel } from '../catalog/model';
 import { userError } from '../errors';
 import { ivaIncluded, toPesos } from '../pricing/rules';
 
-/** Flat shipping of a non-empty cart, in centavos (AR$ 25), until shipping is quoted by carrier. */
-export const SHIPPING_CENTAVOS = 2_500;
 /** Largest quantity of one cart line. */
 export const MAX_LINE_QUANTITY = 9999;
 
@@ -83,21 +81,23 @@ export function lineTotal(line: Pick<PricedLine, 'priceCentavos' | 'quantity'>):
 }
 
 /**
- * A cart's figures in centavos: the subtotal of the lines (prices include IVA), flat shipping, and
- * an informational TAX row with the IVA the lines include (each line's at its rate), which is not
- * added: total = subtotal + shipping. An empty cart has no rows and a total of 0.
+ * A cart's figures in centavos: the subtotal of the lines (prices include IVA), the shipping chosen
+ * (a quote's price; none in the cart, where no postal code is known yet, and no row for a free
+ * pickup), and an informational TAX row with the IVA the lines include (each line's at its rate),
+ * which is not added: total = subtotal + shipping. An empty cart has no rows and a total of 0.
  */
-export function cartFigures(lines: readonly PricedLine[]): CartFigures {
+export function cartFigures(lines: readonly PricedLine[], shippingCentavos = 0): CartFigures {
   if (lines.length === 0) return { quantity: 0, subtotal: 0, subtotalCentavos: 0, totals: [], total: 0, totalCentavos: 0 };
   const quantity = lines.reduce((n, l) => n + l.quantity, 0);
   const subtotal = lines.reduce((s, l) => s + lineTotal(l), 0);
   const iva = lines.reduce((s, l) => s + ivaIncluded(lineTotal(l), l.ivaBp), 0);
-  const total = subtotal + SHIPPING_CENTAVOS;
+  const shipping = Math.max(0, Math.round(shippingCentavos));
+  const total = subtotal + shipping;
   return {
     quantity,
     subtotal: toPesos(subtotal),
     subtotalCentavos: subtotal,
-    totals: [row('SHIPPING', SHIPPING_CENTAVOS), row('TAX', iva)],
+    totals: [...(shipping > 0 ? [row('SHIPPING', shipping)] : []), row('TAX', iva)],
     total: toPesos(total),
     totalCentavos: total,
   };

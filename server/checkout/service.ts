@@ -19,6 +19,7 @@ import { requireGateway } from './payment';
 import { invoiceTypeFor } from '../../shared/argentina/tax-identity';
 import { orderConfirmationMail } from '../mail/messages';
 import { requestLanguage, shopPageUrl } from '../mail/language';
+import { assertSameParcels, chooseShipping, orderShippingOf } from '../delivery/service';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'headers' | 'db' | 'config' | 'app'>;
 
@@ -35,6 +36,8 @@ export interface CheckoutRequest {
   comment?: string | null;
   email?: string | null;
   idempotencyKey: string;
+  /** The shipping option chosen (its quote id) and the branch for a branch option; null: the cheapest home delivery. */
+  shipping?: { quoteId: string; branchId?: string | null } | null;
 }
 
 /** Points where tests make a checkout fail on purpose, to prove nothing half-done is kept. */
@@ -104,6 +107,14 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
   const ids = [...new Set(lines.map((l) => l.productId))];
   const found = await lookupAll(lookup, ids);
   const products = new Map<string, ProductModel | null>(ids.map((id, i) => [id, found[i]]));
+  // The shipping charged: the quote chosen, checked against the cart's parcels (carriers are asked
+  // here, outside the transaction, only when none was chosen).
+  const shipped = (list: typeof lines) =>
+    list.flatMap((line) => {
+      const product = products.get(line.productId);
+      return product ? [{ product, quantity: line.quantity, priceCentavos: product.offer?.priceCentavos ?? line.priceCentavos }] : [];
+    });
+  const chosen = await chooseShipping(ctx, shipped(lines), shipping.postcode, request.shipping);
 
   // Units of abandoned checkouts go back on sale before these are taken.
   const changedParts = new Set(await releaseExpiredReservations(ctx.db));
@@ -113,6 +124,7 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
     if (already) return already;
     const current = await readLines(tx, shopperId);
     if (current.length === 0) throw cartEmpty();
+    assertSameParcels(ctx, shipped(current), chosen);
     const priced = current.map((line) => {
       const product = products.get(line.productId);
       if (product === undefined) throw userError('CART_CHANGED', 'The cart changed during checkout; try again', { status: 409 });
@@ -133,7 +145,8 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
     );
     if (units.short) throw productUnavailable(units.short.partId, units.short.available);
     for (const part of units.ranOut) changedParts.add(part);
-    const figures = cartFigures(priced);
+    const figures = cartFigures(priced, chosen.claim.priceCentavos);
+    const orderShipping = orderShippingOf(chosen);
     const id = crypto.randomUUID();
     const token = crypto.randomBytes(24).toString('base64url');
     const items = priced.map((p, i) => ({
@@ -155,9 +168,10 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
        ), placed as (
          insert into orders (id, number, token, shopper_id, account_id, idempotency_key, email, status, payment, comment,
                              quantity, subtotal, totals, total, shipping_address, billing_address, invoice_type, language,
-                             payment_status)
+                             payment_status, shipping_quote_id, shipping_carrier, shipping_service, shipping_mode,
+                             shipping_branch, shipping_postcode, shipping_price, shipping_days_min, shipping_days_max)
          select $1, next.last_number, $2, $3, $4, $5, $6, 'PENDING', $7, $8, $9, $10, $11, $12, $13, $14, $16, $17,
-                case when $7 = 'WALLET' then 'PENDING' end
+                case when $7 = 'WALLET' then 'PENDING' end, $18, $19, $20, $21, $22, $23, $24, $25, $26
            from next
          returning id, number, created_at
        ), lines as (
@@ -169,7 +183,9 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
        select number, created_at from placed`,
       [id, token, shopperId, accountId, key, email, request.payment, comment, figures.quantity, figures.subtotal,
         JSON.stringify(figures.totals), figures.total, JSON.stringify(shipping), JSON.stringify(billing), JSON.stringify(items),
-        invoiceType, language],
+        invoiceType, language, chosen.quoteId, chosen.claim.carrier, chosen.claim.service, chosen.claim.mode,
+        chosen.branch ? JSON.stringify(chosen.branch) : null, chosen.postcode, orderShipping.price, chosen.claim.deliveryDaysMin,
+        chosen.claim.deliveryDaysMax],
     );
     await recordReservations(tx, id, units.taken, holdUntil);
     await seams.afterOrderInsert?.(tx);
@@ -191,6 +207,7 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
       billingAddress: billing,
       invoiceType,
       language,
+      shipping: orderShipping,
       onlinePayment: request.payment === 'WALLET' ? { status: 'PENDING', providerPaymentId: null, updatedAt: new Date(row.created_at).toISOString(), refundedCentavos: 0 } : null,
       shipment: null,
     };

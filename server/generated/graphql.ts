@@ -387,8 +387,21 @@ export type CheckoutInput = {
   idempotencyKey: Scalars['String']['input'];
   /** Payment method (see `paymentMethods`). */
   payment: PaymentMethod;
+  /**
+   * The option chosen; without it the cheapest home delivery to the shipping address's postal code is
+   * quoted and charged.
+   */
+  shipping?: InputMaybe<CheckoutShippingInput>;
   /** Where to ship. */
   shippingAddress: CheckoutAddressInput;
+};
+
+/** The shipping chosen at checkout. */
+export type CheckoutShippingInput = {
+  /** The branch's id, required for a BRANCH option (one of `shippingBranches` for the option's carrier). */
+  branchId?: InputMaybe<Scalars['ID']['input']>;
+  /** A `ShippingOption.quoteId` of the session's cart. */
+  quoteId: Scalars['ID']['input'];
 };
 
 /** The session's comparison list (a singleton per shopper), in the order products were added. */
@@ -643,6 +656,19 @@ export type ErrorCode =
   | 'REVOCATION_ORDER_NOT_FOUND'
   /** Too many revocation requests from this address; `extensions.retryAfterMinutes` says when to try again; HTTP 429. */
   | 'REVOCATION_TOO_MANY_REQUESTS'
+  /** A branch option was chosen without a branch, or with one its carrier does not have near the code. HTTP 400. */
+  | 'SHIPPING_BRANCH_INVALID'
+  /**
+   * A postal code written correctly that the shop's postal-code table does not hold (no province or
+   * locality has it): check the code. HTTP 400.
+   */
+  | 'SHIPPING_POSTCODE_UNKNOWN'
+  /**
+   * The shipping quote chosen at checkout cannot be charged: expired, not one the shop gave, or quoted
+   * for other parcels than the cart's now (`extensions.reason`: `expired`, `malformed`, `cart-changed`,
+   * `other-postcode`): quote again. HTTP 409.
+   */
+  | 'SHIPPING_QUOTE_INVALID'
   /** The access token's time is up: exchange the refresh token (`refreshAppSession`) and send the request again; HTTP 401. */
   | 'TOKEN_EXPIRED'
   /**
@@ -1278,6 +1304,8 @@ export type Order = {
   revocation?: Maybe<OrderRevocation>;
   /** The carrier and tracking number once shipped; null before. */
   shipment?: Maybe<Shipment>;
+  /** How the order ships; null for orders placed before carriers were quoted. */
+  shipping?: Maybe<OrderShipping>;
   /** Where it goes. */
   shippingAddress: OrderAddress;
   /** Where it stands. */
@@ -1429,6 +1457,23 @@ export type OrderRevocationState =
   | 'REFUNDED'
   /** Received: the order is marked for return and the staff will contact the shopper. */
   | 'REQUESTED';
+
+/** How an order ships, as chosen at checkout. */
+export type OrderShipping = {
+  __typename?: 'OrderShipping';
+  /** The branch chosen (BRANCH only). */
+  branch?: Maybe<ShippingBranch>;
+  carrier: Scalars['String']['output'];
+  carrierName: Scalars['String']['output'];
+  deliveryDaysMax: Scalars['Int']['output'];
+  deliveryDaysMin: Scalars['Int']['output'];
+  mode: ShippingMode;
+  /** The postal code quoted. */
+  postcode: Scalars['String']['output'];
+  /** Price charged, pesos. */
+  price: Scalars['Float']['output'];
+  service: Scalars['String']['output'];
+};
 
 /**
  * Where an order stands: PENDING (new) → PREPARING → SHIPPED (with carrier and tracking number) →
@@ -1952,6 +1997,8 @@ export type Query = {
   productAnalogs: Array<Product>;
   /** A product's reviews, newest first, 8 per page unless `limit` says otherwise (at most 50). */
   productReviews: ReviewList;
+  /** The same for one product (the product page's estimate). Errors as `shippingQuote`, PRODUCT_NOT_FOUND. */
+  productShippingQuote: ShippingQuote;
   /**
    * A page of the shop's products: of one category (its sub-categories included) or of the whole shop,
    * narrowed by `filters`, ordered by `sort`, 8 per page unless `limit` says otherwise (at most 48).
@@ -1977,6 +2024,14 @@ export type Query = {
    * of 5 letters or more. With `vehicleId`, parts that fit that vehicle come first.
    */
   searchSuggestions: SearchSuggestions;
+  /** A carrier's branches near a postal code. Errors as `shippingQuote`. */
+  shippingBranches: Array<ShippingBranch>;
+  /**
+   * The options to ship the session's cart to a postal code (a CPA such as `C1425DKB`, or four digits),
+   * every carrier asked at once within a time budget; when none answers, the shop's flat rate for the
+   * zone. Errors: BAD_USER_INPUT (`ERROR_FORM_POSTCODE_AR`: not a postal code), SHIPPING_POSTCODE_UNKNOWN.
+   */
+  shippingQuote: ShippingQuote;
   /** The shop's name, contacts, languages and currencies. */
   shop: ShopInfo;
   /** Products on sale (with a former price), biggest saving first. */
@@ -2161,6 +2216,14 @@ export type QueryProductReviewsArgs = {
 
 
 /** The root of every read. */
+export type QueryProductShippingQuoteArgs = {
+  postcode: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
 export type QueryProductsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<ProductListFilters>;
@@ -2198,6 +2261,19 @@ export type QuerySearchArgs = {
 export type QuerySearchSuggestionsArgs = {
   query: Scalars['String']['input'];
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryShippingBranchesArgs = {
+  carrier: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryShippingQuoteArgs = {
+  postcode: Scalars['String']['input'];
 };
 
 
@@ -2337,6 +2413,77 @@ export type Shipment = {
   shippedAt: Scalars['DateTime']['output'];
   /** The carrier's tracking number. */
   trackingNumber: Scalars['String']['output'];
+};
+
+/** A carrier's branch where a parcel can be picked up. */
+export type ShippingBranch = {
+  __typename?: 'ShippingBranch';
+  address: Scalars['String']['output'];
+  carrier: Scalars['String']['output'];
+  /** The carrier's code of the branch. */
+  id: Scalars['ID']['output'];
+  locality: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+};
+
+/** How an option reaches the shopper. */
+export type ShippingMode =
+  /** Held at one of the carrier's branches (the shopper picks the branch: `shippingBranches`). */
+  | 'BRANCH'
+  /** Delivered to the address. */
+  | 'HOME'
+  /** Picked up at the shop's own counter (free). */
+  | 'PICKUP';
+
+/** One way to ship, priced for a postal code and the parcels the cart (or product) packs into. */
+export type ShippingOption = {
+  __typename?: 'ShippingOption';
+  /** The latest date (`YYYY-MM-DD`). */
+  arrivesBy: Scalars['String']['output'];
+  /** The earliest date it arrives, counting working days from today (`YYYY-MM-DD`). */
+  arrivesFrom: Scalars['String']['output'];
+  /** `andreani`, `correo-argentino`, `oca`, `flat-rate` (the shop's rate when no carrier answered) or `shop` (its counter). */
+  carrier: Scalars['String']['output'];
+  /** The carrier's name as shoppers know it (`Andreani`, `Correo Argentino`, `OCA`, or the shop's). */
+  carrierName: Scalars['String']['output'];
+  /** Most working days. */
+  deliveryDaysMax: Scalars['Int']['output'];
+  /** Fewest working days to arrive. */
+  deliveryDaysMin: Scalars['Int']['output'];
+  mode: ShippingMode;
+  /** Price in pesos, IVA included. */
+  price: Scalars['Float']['output'];
+  /** The same in centavos. */
+  priceCentavos: Scalars['Int']['output'];
+  /**
+   * The quote's id: what checkout takes (`CheckoutInput.shipping`). It vouches for this option's price
+   * and days for these parcels until `validUntil`; the shop charges exactly `price`.
+   */
+  quoteId: Scalars['ID']['output'];
+  /** The carrier's name of the service (`Estándar`, `Clásico`, ...). */
+  service: Scalars['String']['output'];
+  /** Until when the price holds. */
+  validUntil: Scalars['DateTime']['output'];
+};
+
+/** The options to a postal code. */
+export type ShippingQuote = {
+  __typename?: 'ShippingQuote';
+  /** The cheapest option that ships (home or branch), for "desde AR$ …"; null for an empty cart. */
+  cheapest?: Maybe<ShippingOption>;
+  /** Its four digits. */
+  code: Scalars['String']['output'];
+  /** No carrier answered in time: the options are the shop's flat rate for the zone. */
+  fallback: Scalars['Boolean']['output'];
+  /** Main locality of the code's range; null when unknown. */
+  locality?: Maybe<Scalars['String']['output']>;
+  /** Cheapest first; the shop's counter always last. Empty for an empty cart. */
+  options: Array<ShippingOption>;
+  /** The postal code as the shop reads it (`C1425DKB`, `5000`). */
+  postcode: Scalars['String']['output'];
+  /** Province of the code. */
+  province: Scalars['String']['output'];
 };
 
 /** Facts about the shop that every page needs: name, contacts, languages and currencies. */
@@ -2629,6 +2776,7 @@ export type ResolversTypes = {
   CategoryType: CategoryType;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutInput: CheckoutInput;
+  CheckoutShippingInput: CheckoutShippingInput;
   Compare: ResolverTypeWrapper<Omit<Compare, 'items'> & { items: Array<ResolversTypes['CompareItem']> }>;
   CompareAttribute: ResolverTypeWrapper<CompareAttribute>;
   CompareItem: ResolverTypeWrapper<Omit<CompareItem, 'product'> & { product: ResolversTypes['Product'] }>;
@@ -2675,6 +2823,7 @@ export type ResolversTypes = {
   OrderRevocation: ResolverTypeWrapper<OrderRevocation>;
   OrderRevocationInput: OrderRevocationInput;
   OrderRevocationState: OrderRevocationState;
+  OrderShipping: ResolverTypeWrapper<OrderShipping>;
   OrderStatus: OrderStatus;
   PaymentMethod: PaymentMethod;
   PaymentMethodInfo: ResolverTypeWrapper<PaymentMethodInfo>;
@@ -2702,6 +2851,10 @@ export type ResolversTypes = {
   ReviewList: ResolverTypeWrapper<ReviewList>;
   SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   Shipment: ResolverTypeWrapper<Shipment>;
+  ShippingBranch: ResolverTypeWrapper<ShippingBranch>;
+  ShippingMode: ShippingMode;
+  ShippingOption: ResolverTypeWrapper<ShippingOption>;
+  ShippingQuote: ResolverTypeWrapper<ShippingQuote>;
   ShopInfo: ResolverTypeWrapper<ShopInfo>;
   ShopperPreferences: ResolverTypeWrapper<ShopperPreferences>;
   SignedInDevice: ResolverTypeWrapper<SignedInDevice>;
@@ -2738,6 +2891,7 @@ export type ResolversParentTypes = {
   Category: Category;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutInput: CheckoutInput;
+  CheckoutShippingInput: CheckoutShippingInput;
   Compare: Omit<Compare, 'items'> & { items: Array<ResolversParentTypes['CompareItem']> };
   CompareAttribute: CompareAttribute;
   CompareItem: Omit<CompareItem, 'product'> & { product: ResolversParentTypes['Product'] };
@@ -2771,6 +2925,7 @@ export type ResolversParentTypes = {
   OrderList: Omit<OrderList, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderRevocation: OrderRevocation;
   OrderRevocationInput: OrderRevocationInput;
+  OrderShipping: OrderShipping;
   PaymentMethodInfo: PaymentMethodInfo;
   PaymentRedirect: PaymentRedirect;
   PriceRangeInput: PriceRangeInput;
@@ -2791,6 +2946,9 @@ export type ResolversParentTypes = {
   ReviewList: ReviewList;
   SearchSuggestions: Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   Shipment: Shipment;
+  ShippingBranch: ShippingBranch;
+  ShippingOption: ShippingOption;
+  ShippingQuote: ShippingQuote;
   ShopInfo: ShopInfo;
   ShopperPreferences: ShopperPreferences;
   SignedInDevice: SignedInDevice;
@@ -3123,6 +3281,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revocation?: Resolver<Maybe<ResolversTypes['OrderRevocation']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['OrderShipping']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3186,6 +3345,18 @@ export type OrderRevocationResolvers<ContextType = GraphQLContext, ParentType ex
   termEndsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   termStartsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   withinTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderShippingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = {
+  branch?: Resolver<Maybe<ResolversTypes['ShippingBranch']>, ParentType, ContextType>;
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDaysMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryDaysMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ShippingMode'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentMethodInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodInfo'] = ResolversParentTypes['PaymentMethodInfo']> = {
@@ -3337,11 +3508,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   productAnalogs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductAnalogsArgs, 'limit' | 'slug'>>;
   productReviews?: Resolver<ResolversTypes['ReviewList'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'limit' | 'page' | 'productId'>>;
+  productShippingQuote?: Resolver<ResolversTypes['ShippingQuote'], ParentType, ContextType, RequireFields<QueryProductShippingQuoteArgs, 'postcode' | 'productId' | 'quantity'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'page' | 'sort'>>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType, RequireFields<QueryProvincesArgs, 'country'>>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'limit' | 'slug'>>;
   search?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'page' | 'query' | 'sort'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
+  shippingBranches?: Resolver<Array<ResolversTypes['ShippingBranch']>, ParentType, ContextType, RequireFields<QueryShippingBranchesArgs, 'carrier' | 'postcode'>>;
+  shippingQuote?: Resolver<ResolversTypes['ShippingQuote'], ParentType, ContextType, RequireFields<QueryShippingQuoteArgs, 'postcode'>>;
   shop?: Resolver<ResolversTypes['ShopInfo'], ParentType, ContextType>;
   specialOffers?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySpecialOffersArgs, 'limit'>>;
   topRatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopRatedProductsArgs, 'limit'>>;
@@ -3389,6 +3563,40 @@ export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends R
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shippedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingBranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingBranch'] = ResolversParentTypes['ShippingBranch']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOption'] = ResolversParentTypes['ShippingOption']> = {
+  arrivesBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrivesFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDaysMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryDaysMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ShippingMode'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ShippingQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingQuote'] = ResolversParentTypes['ShippingQuote']> = {
+  cheapest?: Resolver<Maybe<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShopInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopInfo'] = ResolversParentTypes['ShopInfo']> = {
@@ -3516,6 +3724,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrderRevocation?: OrderRevocationResolvers<ContextType>;
+  OrderShipping?: OrderShippingResolvers<ContextType>;
   PaymentMethodInfo?: PaymentMethodInfoResolvers<ContextType>;
   PaymentRedirect?: PaymentRedirectResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -3533,6 +3742,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewList?: ReviewListResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  ShippingBranch?: ShippingBranchResolvers<ContextType>;
+  ShippingOption?: ShippingOptionResolvers<ContextType>;
+  ShippingQuote?: ShippingQuoteResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
   ShopperPreferences?: ShopperPreferencesResolvers<ContextType>;
   SignedInDevice?: SignedInDeviceResolvers<ContextType>;

@@ -33,7 +33,7 @@ function order(shippingCentavos: number): OrderModel {
     items: [item('bateria-x', 'Batería 12V', 152_000, 1), item('manual-palio', 'Manual Fiat Palio', 21_105.5, 2)],
     subtotal: 194_211, totals: [{ title: 'SHIPPING', price: shippingCentavos / 100, priceCentavos: shippingCentavos, type: 'SHIPPING' }, { title: 'TAX', price: 1, priceCentavos: 100, type: 'TAX' }],
     total: 194_211 + shippingCentavos / 100, totalCentavos: 194_211_00 + shippingCentavos,
-    shippingAddress: address, billingAddress: address, invoiceType: 'A', language: 'es', onlinePayment: null, shipment: null,
+    shippingAddress: address, billingAddress: address, invoiceType: 'A', language: 'es', onlinePayment: null, shipment: null, shipping: null,
   };
 }
 

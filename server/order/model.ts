@@ -1,5 +1,6 @@
 import type { AddressFields } from '../address/validation';
 import type { CartTotalRow, ChosenOption } from '../cart/rules';
+import type { OrderShippingModel } from '../delivery/model';
 import type { InvoiceType, OrderStatus, PaymentMethod, PaymentStatus } from '../generated/graphql';
 
 // An order as the services hand it to the resolvers and to the e-mails (types only, so the e-mails
@@ -39,6 +40,8 @@ export interface OrderModel {
   language: string;
   /** WALLET orders: where their payment stands; null for offline methods. */
   onlinePayment: OnlinePaymentModel | null;
+  /** How the order ships (the quote chosen); null for orders placed before carriers were quoted. */
+  shipping: OrderShippingModel | null;
   /** The carrier and tracking number once shipped. */
   shipment: ShipmentModel | null;
 }

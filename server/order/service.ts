@@ -5,6 +5,8 @@ import { withTaxIdentity, type AddressFields } from '../address/validation';
 import type { CartTotalRow, ChosenOption } from '../cart/rules';
 import { isUuid, requireAccount } from '../shopper';
 import { toCentavos } from '../pricing/rules';
+import { CARRIER_NAMES, MODE, type ShippingBranchModel } from '../delivery/model';
+import type { OptionCarrier, OptionMode } from '../delivery/model';
 
 /** Orders per page of the account's order history (spec §9). */
 export const ORDERS_PER_PAGE = 16;
@@ -39,6 +41,14 @@ interface OrderRow {
   shipped_at: Date | string | null;
   delivered_at: Date | string | null;
   refunded_centavos: number | string;
+  shipping_carrier: OptionCarrier | null;
+  shipping_service: string | null;
+  shipping_mode: OptionMode | null;
+  shipping_branch: ShippingBranchModel | null;
+  shipping_postcode: string | null;
+  shipping_price: number | string | null;
+  shipping_days_min: number | null;
+  shipping_days_max: number | null;
 }
 
 interface ItemRow {
@@ -56,6 +66,8 @@ interface ItemRow {
 const COLUMNS = `id, token, number, created_at, payment, status, email, comment, quantity, subtotal, totals, total,
                  shipping_address, billing_address, invoice_type, language, payment_status, payment_provider_id,
                  payment_updated_at, carrier, tracking_number, shipped_at, delivered_at,
+                 shipping_carrier, shipping_service, shipping_mode, shipping_branch, shipping_postcode,
+                 shipping_price, shipping_days_min, shipping_days_max,
                  greatest((select coalesce(sum(r.amount_centavos), 0) from refunds r where r.order_id = orders.id and r.state = 'approved'),
                           (select coalesce(round(sum(p.amount_refunded) * 100), 0) from payments p where p.order_id = orders.id)) as refunded_centavos`;
 
@@ -117,6 +129,20 @@ async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderModel[]>
             trackingNumber: o.tracking_number,
             shippedAt: new Date(o.shipped_at).toISOString(),
             deliveredAt: o.delivered_at ? new Date(o.delivered_at).toISOString() : null,
+          }
+        : null,
+    shipping:
+      o.shipping_carrier && o.shipping_mode
+        ? {
+            carrier: o.shipping_carrier,
+            carrierName: CARRIER_NAMES[o.shipping_carrier] ?? o.shipping_carrier,
+            service: o.shipping_service ?? '',
+            mode: MODE[o.shipping_mode],
+            branch: o.shipping_branch,
+            postcode: o.shipping_postcode ?? '',
+            price: Number(o.shipping_price ?? 0),
+            deliveryDaysMin: Number(o.shipping_days_min ?? 0),
+            deliveryDaysMax: Number(o.shipping_days_max ?? 0),
           }
         : null,
   }));

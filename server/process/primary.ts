@@ -8,6 +8,7 @@ import { Worker as Thread } from 'node:worker_threads';
 import { AggregatorRegistry } from 'prom-client';
 import { ENDPOINT_PATH } from '../../fixtures/provider/index';
 import { startMercadoPagoStandIn } from '../../fixtures/mercadopago/index';
+import { carriersStandInEnv, startCarriersStandInFor } from '../shipping';
 import type { Config } from '../config';
 import { liveness, readiness, SILENT_FAILING_MS, type PeerState, type WorkerReport } from '../health/gateway-health';
 import type { Logger } from '../logger';
@@ -157,6 +158,13 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
   if (mercadoPago) {
     Object.assign(env, { MERCADOPAGO_STANDIN_URL: mercadoPago.url, MERCADOPAGO_STANDIN_TOKEN: mercadoPago.accessToken, MERCADOPAGO_WEBHOOK_SECRET: mercadoPago.webhookSecret });
     log.info({ url: mercadoPago.url }, 'Mercado Pago stand-in started (no MERCADOPAGO_ACCESS_TOKEN set)');
+  }
+  // The carriers' stand-in (development, carriers without credentials): one for all workers, which
+  // then see it as those carriers' address and credentials.
+  const carriers = await startCarriersStandInFor(config.shipping);
+  if (carriers) {
+    Object.assign(env, carriersStandInEnv(config.shipping, carriers));
+    log.info({ url: carriers.url }, 'Carriers stand-in started (Andreani, Correo Argentino, OCA without credentials)');
   }
   let database: ReturnType<typeof startThread> | null = null;
   if (config.databaseUrl === null) {
@@ -368,7 +376,7 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     await exited;
     clearTimeout(deadline);
     for (const { socket } of waiting.splice(0)) socket.destroy();
-    await Promise.all([stopThread(database?.thread ?? null), stopThread(provider?.thread ?? null), mercadoPago?.close()]);
+    await Promise.all([stopThread(database?.thread ?? null), stopThread(provider?.thread ?? null), mercadoPago?.close(), carriers?.close()]);
     fs.rmSync(socketDir, { recursive: true, force: true });
     process.exit(exitCode);
   };

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config';
+import { ConfigError } from '../config-error';
 import { DEFAULT_BOXES, parseBoxSizes, type BoxSize } from './parcels';
 import type { ShippingZone } from '../../shared/argentina/postal-area';
 

@@ -15,3 +15,4 @@ export {
 export { CarrierError, type Branch, type BranchQuery, type CarrierId, type CarrierPort, type DeliveryMode, type Shipment, type ShipmentRequest, type ShippingQuote, type TrackingEvent, type TrackingState } from './port';
 export { createQuoteService, MemoryQuoteCache, type QuoteAnswer, type QuoteCache, type QuoteResult, type QuoteService, type ShippingOption } from './quotes';
 export { createShipping, type ShippingRuntime } from './runtime';
+export { carriersStandInEnv, startCarriersStandInFor } from './standin-env';

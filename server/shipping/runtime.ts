@@ -1,5 +1,4 @@
 import { startCarriersStandIn, type CarriersStandIn } from '../../fixtures/carriers/index';
-import type { Logger } from '../logger';
 import { andreaniCarrier } from './andreani';
 import { createBranchFinder } from './branch-finder';
 import type { ShippingConfig } from './config';
@@ -24,7 +23,12 @@ export interface ShippingRuntime {
  * default) the carriers without credentials are the offline stand-in on a loopback port. A carrier
  * with neither is not asked (the flat rate covers a shop with none).
  */
-export async function createShipping(config: ShippingConfig, log: Logger | null, cache?: QuoteCache): Promise<ShippingRuntime> {
+/** Where the runtime says what it started (the gateway's logger). */
+export interface ShippingLog {
+  info(details: object, message: string): void;
+}
+
+export async function createShipping(config: ShippingConfig, log: ShippingLog | null, cache?: QuoteCache): Promise<ShippingRuntime> {
   const standIn = config.standIn && (!config.andreani || !config.correoArgentino || !config.oca) ? await startCarriersStandIn() : null;
   if (standIn) log?.info({ url: standIn.url }, 'Carriers stand-in started (Andreani, Correo Argentino, OCA without credentials)');
   const timeouts = { timeoutMs: config.carrierTimeoutMs, quoteTtlMinutes: config.quoteTtlMinutes };

@@ -4,7 +4,8 @@ import type { Queryable } from '../db';
 import { userError } from '../errors';
 import './session';
 
-export { memoiseLookup } from './products';
+export { memoiseLookup, requireProduct } from './products';
+export { catalogLookup } from './catalog';
 
 /** Who is asking: the signed-in account (or null) and the shopper that owns the session's data. */
 export interface Viewer {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startShopBrowserOnSnapshot } from './support/client-snapshot';
 import { openPage, saveScreenshot, seriousAxeViolations, MOBILE, type ShopBrowser } from './support/shop-browser';
-import { addToCartInPage, fillAddressFields, gqlInPage } from './support/shopper-api';
+import { addToCartInPage, chooseShipping, fillAddressFields, gqlInPage } from './support/shopper-api';
 
 let sb: ShopBrowser;
 beforeAll(async () => {
@@ -86,6 +86,7 @@ describe('a shopper with an account', () => {
     await openPage(page, '/shop/checkout');
     const shipping = page.getByRole('region', { name: 'Dirección de envío' });
     await shipping.getByRole('radio', { name: /Lucía Fernández/ }).check();
+    await chooseShipping(page);
     await page.getByRole('checkbox', { name: /Leí y acepto/ }).check();
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.waitForURL((url) => url.pathname === '/shop/order-success');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, openPage, saveScreenshot, startShopBrowser, type ShopBrowser } from './support/shop-browser';
-import { addToCartInPage, axeSerious, fillGuestAddress, gqlInPage, registerInPage } from './support/shopper-api';
+import { addToCartInPage, axeSerious, chooseShipping, fillGuestAddress, gqlInPage, registerInPage } from './support/shopper-api';
 
 let sb: ShopBrowser;
 beforeAll(async () => {
@@ -83,6 +83,7 @@ describe('a rejected Mercado Pago payment', () => {
     });
     await addToCartInPage(page, 'bateria-moura-m22gd', 1);
     await openPage(page, '/shop/checkout');
+    await chooseShipping(page);
     await page.getByRole('radio', { name: 'Mercado Pago' }).check();
     await page.getByRole('checkbox', { name: /Leí y acepto/ }).check();
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();

@@ -30,11 +30,11 @@ describe('cart', () => {
     const iva = (centavos: number) => centavos - Math.round((centavos * 100) / 121);
     expect(cart.quantity).toBe(3);
     expect(c(cart.subtotal)).toBe(subtotal);
+    // No shipping until a postal code is quoted (shippingQuote); checkout charges the option chosen.
     expect(cart.totals).toEqual([
-      { title: 'SHIPPING', price: 25, type: 'SHIPPING' },
       { title: 'TAX', price: (iva(c(battery.price) * 2) + iva(c(oil.price))) / 100, type: 'TAX' },
     ]);
-    expect(c(cart.total)).toBe(subtotal + 2_500);
+    expect(c(cart.total)).toBe(subtotal);
   });
 
   it('refuses a part without an offer with PRODUCT_UNAVAILABLE: it has no price, never an invented one', async () => {

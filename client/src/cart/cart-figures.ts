@@ -1,8 +1,5 @@
 import type { MiniCart_CartFragment } from '../gql/graphql';
 
-/** Flat shipping of a non-empty cart, in centavos, as the server charges it. */
-export const SHIPPING_CENTAVOS = 2_500;
-
 type Cart = MiniCart_CartFragment;
 type Line = Cart['items'][number];
 
@@ -15,7 +12,7 @@ function totalRow(type: 'SHIPPING' | 'TAX', amountCentavos: number): Cart['total
 
 /**
  * The cart's figures recomputed from its lines the way the server does, in centavos: line total =
- * price × quantity, subtotal, flat shipping for a non-empty cart, total = subtotal + shipping. The
+ * price × quantity, subtotal, no shipping (quoted by postal code, charged at checkout), total = subtotal. The
  * TAX row is the IVA the prices include ("IVA incluido"), never added: here it is scaled with the
  * subtotal (exact while the lines share one rate). Used for the answer shown while a change is on
  * its way; the server's answer then replaces it.
@@ -26,14 +23,14 @@ export function withLines(cart: Cart, items: Line[]): Cart {
   const before = centavos(cart.subtotal);
   const taxBefore = centavos(cart.totals.find((row) => row.type === 'TAX')?.price ?? 0);
   const tax = before > 0 ? Math.round((taxBefore * subtotal) / before) : 0;
-  const totals: Cart['totals'] = lines.length === 0 ? [] : [totalRow('SHIPPING', SHIPPING_CENTAVOS), totalRow('TAX', tax)];
+  const totals: Cart['totals'] = lines.length === 0 ? [] : [totalRow('TAX', tax)];
   return {
     ...cart,
     items: lines,
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: subtotal / 100,
     totals,
-    total: lines.length === 0 ? 0 : (subtotal + SHIPPING_CENTAVOS) / 100,
+    total: subtotal / 100,
   };
 }
 

@@ -78,9 +78,20 @@ export async function fillAddressFields(scope: Locator, values: Record<string, s
   }
 }
 
-/** Fills the checkout's shipping address (Argentina stays chosen) with this email. */
+/** Fills the checkout's shipping address (Argentina stays chosen) with this email, and chooses the cheapest home delivery to it. */
 export async function fillGuestAddress(page: Page, email: string): Promise<void> {
   const shipping = page.getByRole('region', { name: 'Dirección de envío' });
   await fillAddressFields(shipping, GUEST_ADDRESS);
   await shipping.getByLabel('Correo electrónico').fill(email);
+  await chooseShipping(page);
+}
+
+/**
+ * Chooses a shipping option at checkout once the options to the address's postal code are shown:
+ * by default the cheapest home delivery (the first home option; options come cheapest first).
+ */
+export async function chooseShipping(page: Page, mode: 'HOME' | 'BRANCH' | 'PICKUP' = 'HOME'): Promise<void> {
+  const option = page.locator(`[data-shipping-choice] [data-mode="${mode}"]`).first();
+  await option.waitFor({ timeout: 15_000 });
+  await option.getByRole('radio').check();
 }

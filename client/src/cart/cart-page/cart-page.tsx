@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { TotalsTable } from '../../ui/totals-table/totals-table';
 import { IndicativePriceNote } from '../../currency/indicative-note';
+import { PostcodeEstimate } from '../../shipping/postcode-estimate';
 import { useRemoveCartItem } from '../use-remove-cart-item';
 import { useUpdateCartItem } from '../use-update-cart-item';
 import { CartPageQuery } from './cart-documents';
@@ -96,6 +97,7 @@ export function CartPage() {
                 </h2>
                 <TotalsTable figures={cart} />
                 <IndicativePriceNote />
+                <PostcodeEstimate target={{ kind: 'cart', refreshKey: cart.total * 1000 + cart.quantity }} showOptions />
                 {vehicle && <CartFitWarning lines={misfits} vehicle={vehicle} />}
                 <div className={styles.actions}>
                   <Link to="/shop/checkout" className={links.primary}>

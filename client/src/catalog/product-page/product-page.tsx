@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs/breadcrumbs';
 import { cx } from '../../ui/cx';
 import { useCurrentVehicle } from '../../garage';
 import { ProductPurchase } from '../product-purchase/product-purchase';
+import { PostcodeEstimate } from '../../shipping/postcode-estimate';
 import { ProductSummary } from '../product-purchase/product-summary';
 import { ProductAnalogs } from './below/product-analogs';
 import { RelatedProducts } from './below/related-products';
@@ -73,6 +74,7 @@ export function ProductPage() {
                 <div className={styles.info}>
                   <ProductSummary product={p} vehicle={vehicle} />
                   <ProductPurchase product={p} />
+                  {p.purchasable && <PostcodeEstimate target={{ kind: 'product', productId: p.id }} />}
                   {!sidebar && <FitPanel slug={p.slug} />}
                 </div>
               </div>

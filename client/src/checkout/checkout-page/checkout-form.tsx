@@ -1,4 +1,7 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
+import { checkArgentinePostcode } from '../../../../shared/argentina/postcode';
+import { ShippingChoice, type ShippingSelection } from '../../shipping/shipping-choice';
+import { useShippingPostcode } from '../../shipping/use-shipping-postcode';
 import { Link } from '../../ui/link/link';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
@@ -55,13 +58,30 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
   const [termsTouched, setTermsTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { formRef, refused } = useFocusFirstInvalid();
+  const [delivery, setDelivery] = useState<ShippingSelection | null>(null);
+  const [remembered, remember] = useShippingPostcode();
 
   const shipping = shippingChoice ?? preferred;
   const billing = billingChoice ?? preferred;
   const method = payment ?? data.paymentMethods[0]?.method ?? null;
   const usesShippingDraft = shipping === NEW_ADDRESS;
   const usesBillingDraft = !billingSame && billing === NEW_ADDRESS;
-  const valid = (!usesShippingDraft || shippingDraft.valid) && (!usesBillingDraft || billingDraft.valid) && terms && method !== null;
+  const valid = (!usesShippingDraft || shippingDraft.valid) && (!usesBillingDraft || billingDraft.valid) && terms && method !== null && delivery !== null;
+
+  // The postal code quoted in the cart starts the address; the address's code is then the one quoted.
+  const { set: setShippingField } = shippingDraft;
+  const draftPostcode = shippingDraft.values.postcode;
+  useEffect(() => {
+    if (remembered && draftPostcode === '') setShippingField('postcode', remembered);
+    // Only the first time a remembered code is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remembered]);
+  const addressPostcode = usesShippingDraft ? draftPostcode : (addresses.find((a) => a.id === shipping)?.postcode ?? '');
+  const checkedPostcode = checkArgentinePostcode(addressPostcode);
+  const quotedPostcode = checkedPostcode.ok ? checkedPostcode.postcode : null;
+  useEffect(() => {
+    if (quotedPostcode && quotedPostcode !== remembered) remember(quotedPostcode);
+  }, [quotedPostcode, remembered, remember]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +101,7 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
         billingAddress: billingSame ? undefined : addressOf(billing, billingDraft),
         payment: method,
         comment: comment.trim() || undefined,
+        shipping: delivery ? { quoteId: delivery.quoteId, branchId: delivery.branchId } : undefined,
       })
       .catch((error: unknown) => setFailure(checkoutErrorMessage(error, t, (key) => i18n.exists(key))));
   };
@@ -104,6 +125,16 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
           )}
           {usesShippingDraft && <AddressFields section="shipping" draft={shippingDraft} countries={data.countries} />}
         </section>
+
+        <div className={styles.section}>
+          <ShippingChoice
+            postcode={quotedPostcode}
+            refreshKey={data.cart.total * 1000 + data.cart.quantity}
+            onChange={setDelivery}
+            showRequired={termsTouched}
+            titleClassName={styles.sectionTitle}
+          />
+        </div>
 
         <section aria-labelledby="checkout-billing-title" className={styles.section}>
           <h2 id="checkout-billing-title" className={styles.sectionTitle}>
@@ -163,7 +194,7 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
       </div>
 
       <div className={styles.aside}>
-        <OrderSummary cart={data.cart} />
+        <OrderSummary cart={data.cart} shipping={delivery?.option ?? null} />
         <div className={styles.terms}>
           <Checkbox
             checked={terms}

@@ -6,6 +6,42 @@ import { renderShopPage } from '../../test/render-shop-page';
 import { PlaceOrderMutation } from '../use-checkout';
 import { CheckoutAddressesQuery, CheckoutPageQuery } from './checkout-documents';
 import { CheckoutPage } from './checkout-page';
+import { CartShippingQuoteQuery } from '../../shipping/shipping-documents';
+
+const option = (carrier: string, carrierName: string, service: string, mode: 'HOME' | 'BRANCH' | 'PICKUP', price: number) => ({
+  __typename: 'ShippingOption' as const,
+  quoteId: `${carrier}-${mode}-signed`,
+  carrier,
+  carrierName,
+  service,
+  mode,
+  price,
+  priceCentavos: Math.round(price * 100),
+  deliveryDaysMin: 1,
+  deliveryDaysMax: 2,
+  arrivesFrom: '2026-12-01',
+  arrivesBy: '2026-12-02',
+});
+
+/** The options to C1424, as the shop quotes them (asked as the postal code is written). */
+const quoteToC1424 = {
+  request: { query: CartShippingQuoteQuery, variables: { postcode: 'C1424' } },
+  maxUsageCount: 5,
+  result: {
+    data: {
+      shippingQuote: {
+        __typename: 'ShippingQuote' as const,
+        postcode: 'C1424',
+        code: '1424',
+        province: 'Ciudad Autónoma de Buenos Aires',
+        locality: 'Ciudad Autónoma de Buenos Aires',
+        fallback: false,
+        cheapest: option('oca', 'OCA', 'e-Pak puerta a puerta', 'HOME', 8450),
+        options: [option('oca', 'OCA', 'e-Pak puerta a puerta', 'HOME', 8450), option('shop', 'Retiro en el local', 'Retiro en el local', 'PICKUP', 0)],
+      },
+    },
+  },
+};
 
 const line = {
   __typename: 'CartItem' as const,
@@ -25,13 +61,9 @@ function page(items: (typeof line)[]) {
       __typename: 'Cart' as const,
       quantity: items.length ? 2 : 0,
       subtotal,
-      total: items.length ? subtotal + 25 + subtotal * 0.2 : 0,
-      totals: items.length
-        ? [
-            { __typename: 'CartTotal' as const, title: 'SHIPPING', price: 25, type: 'SHIPPING' as const },
-            { __typename: 'CartTotal' as const, title: 'TAX', price: subtotal * 0.2, type: 'TAX' as const },
-          ]
-        : [],
+      total: subtotal,
+      // No shipping before the option is chosen: the summary adds the one chosen.
+      totals: items.length ? [{ __typename: 'CartTotal' as const, title: 'TAX', price: subtotal * 0.2, type: 'TAX' as const }] : [],
       items,
     },
     paymentMethods: [
@@ -54,6 +86,7 @@ describe('CheckoutPage', () => {
       path: '/shop/checkout',
       mocks: [
         { request: { query: CheckoutPageQuery }, result: { data: page([line]) } },
+        quoteToC1424,
         {
           request: {
             query: PlaceOrderMutation,
@@ -108,10 +141,20 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Disco de freno Brembo')).toBeTruthy();
     expect(screen.getByText('Lado: Izquierdo')).toBeTruthy();
 
-    // Terms not accepted: nothing is sent.
+    // Terms not accepted and no shipping chosen: nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     expect(sent).toBeNull();
     expect(screen.getByRole('checkbox', { name: /Leí y acepto/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Elegí cómo querés recibir tu pedido.')).toBeTruthy();
+    // The options to the address's postal code; the one chosen is added to the order's total.
+    await user.click(await screen.findByRole('radio', { name: /OCA · e-Pak puerta a puerta/ }));
+    const summary = screen.getByRole('region', { name: 'Tu pedido' });
+    expect(within(summary).getAllByRole('row').map((row) => row.textContent?.replace(/\s+/g, ' '))).toEqual([
+      'SubtotalAR$ 2.000,00',
+      'EnvíoAR$ 8.450,00',
+      'IVA incluidoAR$ 400,00',
+      'TotalAR$ 10.450,00',
+    ]);
 
     await user.click(screen.getByRole('checkbox', { name: /Leí y acepto/ }));
     await user.click(screen.getByRole('radio', { name: 'Transferencia bancaria' }));
@@ -121,6 +164,7 @@ describe('CheckoutPage', () => {
     expect(input).toMatchObject({
       payment: 'BANK_TRANSFER',
       billingSameAsShipping: true,
+      shipping: { quoteId: 'oca-HOME-signed', branchId: null },
       shippingAddress: {
         address: {
           firstName: 'Martina',
@@ -169,6 +213,7 @@ describe('CheckoutPage', () => {
           request: { query: CheckoutAddressesQuery },
           result: { data: { addresses: [address('a1', 'Av. Rivadavia 5100', false), address('a2', 'Calle Falsa 123', true)] } },
         },
+        quoteToC1424,
         {
           request: {
             query: PlaceOrderMutation,
@@ -191,6 +236,7 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Facturar a la dirección de envío' }));
     const billing = screen.getByRole('region', { name: 'Dirección de facturación' });
     await user.click(within(billing).getByRole('radio', { name: /Av. Rivadavia 5100/ }));
+    await user.click(await screen.findByRole('radio', { name: /Retiro en el local/ }));
     await user.click(screen.getByRole('checkbox', { name: /Leí y acepto/ }));
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
@@ -199,6 +245,7 @@ describe('CheckoutPage', () => {
       billingAddress: { addressId: 'a1' },
       billingSameAsShipping: false,
       payment: 'CASH_ON_DELIVERY',
+      shipping: { quoteId: 'shop-PICKUP-signed', branchId: null },
     });
     await waitFor(() => expect(cache.extract()['Cart:{}']).toMatchObject({ quantity: 0, items: [], total: 0 }));
   });

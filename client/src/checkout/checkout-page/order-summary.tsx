@@ -1,12 +1,22 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { MiniCart_CartFragment } from '../../gql/graphql';
-import { TotalsTable } from '../../ui/totals-table/totals-table';
+import { TotalsTable, type TotalsFigures } from '../../ui/totals-table/totals-table';
 import { Price } from '../../ui/price/price';
 import { IndicativePriceNote } from '../../currency/indicative-note';
 import styles from './checkout-page.module.css';
 
-/** The order as it will be placed: each line with its options and total, then the totals. */
-export function OrderSummary({ cart }: { cart: MiniCart_CartFragment }) {
+/** The cart's figures with the shipping option chosen added, as the order will be charged (a free pickup adds no row). */
+export function withShipping(cart: MiniCart_CartFragment, shipping: { price: number; priceCentavos: number } | null): TotalsFigures {
+  if (!shipping || shipping.priceCentavos === 0) return cart;
+  return {
+    subtotal: cart.subtotal,
+    totals: [{ type: 'SHIPPING', price: shipping.price }, ...cart.totals.filter((row) => row.type !== 'SHIPPING')],
+    total: (Math.round(cart.total * 100) + shipping.priceCentavos) / 100,
+  };
+}
+
+/** The order as it will be placed: each line with its options and total, then the totals with the shipping chosen. */
+export function OrderSummary({ cart, shipping = null }: { cart: MiniCart_CartFragment; shipping?: { price: number; priceCentavos: number } | null }) {
   const { t } = useTranslation();
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-title">
@@ -26,7 +36,7 @@ export function OrderSummary({ cart }: { cart: MiniCart_CartFragment }) {
           </li>
         ))}
       </ul>
-      <TotalsTable figures={cart} />
+      <TotalsTable figures={withShipping(cart, shipping)} />
       <IndicativePriceNote />
     </section>
   );

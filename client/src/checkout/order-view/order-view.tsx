@@ -12,6 +12,7 @@ import { intlLocale } from '../../ui/locale';
 import { Price } from '../../ui/price/price';
 import { OrderAddressCard } from './order-address';
 import { OrderInvoice } from './order-invoice';
+import { OrderShippingFact } from '../../shipping/order-shipping-fact';
 import styles from './order-view.module.css';
 
 /** What a shopper sees of a placed order (order-success and track-order pages). */
@@ -64,6 +65,20 @@ export const OrderViewFragment = graphql(`
       cae
       caeDueDate
       pdfUrl
+    }
+    shipping {
+      carrier
+      carrierName
+      service
+      mode
+      price
+      postcode
+      branch {
+        id
+        name
+        address
+        locality
+      }
     }
     onlinePayment {
       status
@@ -260,6 +275,17 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
         </ul>
         <TotalsTable figures={order} className={styles.totals} />
       </section>
+
+      {order.shipping && (
+        <section aria-labelledby={`order-${order.number}-shipping`}>
+          <H id={`order-${order.number}-shipping`} className={styles.title}>
+            {t('TEXT_ORDER_SHIPPING')}
+          </H>
+          <p className={styles.comment} data-fact="shipping" data-carrier={order.shipping.carrier} data-mode={order.shipping.mode}>
+            <OrderShippingFact shipping={order.shipping} />
+          </p>
+        </section>
+      )}
 
       {order.comment && (
         <section aria-labelledby={`order-${order.number}-comment`}>
