@@ -1,0 +1,559 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date and time in UTC. */
+  DateTime: { input: string; output: string; }
+  /** Free-form JSON. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/**
+ * The `extensions.code` of an error of the staff API. Unused by any field; it types the codes on both
+ * sides (server/admin/errors.ts, the staff app).
+ */
+export type AdminErrorCode =
+  /** The HTTP request is not one the staff API accepts. */
+  | 'BAD_REQUEST'
+  /** An argument is refused; `extensions.field` names it when it helps. */
+  | 'BAD_USER_INPUT'
+  /** A change from a browser without the right `x-csrf-token` header; HTTP 403. */
+  | 'CSRF_TOKEN_INVALID'
+  /** The staff member lacks the permission named by `extensions.permission`; HTTP 403. */
+  | 'FORBIDDEN'
+  /** The query text is not valid GraphQL. */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The query does not match the staff schema. */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** An unexpected failure; the gateway's log says more. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The invitation link is unknown, used or expired. */
+  | 'INVITATION_INVALID'
+  /** Nothing with that id. */
+  | 'NOT_FOUND'
+  /** The query is nested too deep. */
+  | 'QUERY_TOO_DEEP'
+  /** Too many attempts from this address or for this e-mail; `extensions.retryAfterSeconds` says when to try again. */
+  | 'RATE_LIMITED'
+  /** The second-factor code is wrong (or the step asked for is not the session's). */
+  | 'TOTP_INVALID'
+  /** The second-factor code was used already: wait for the next one. */
+  | 'TOTP_REPLAYED'
+  /** No staff session, or one that ended (idle timeout, signed out, disabled): sign in again; HTTP 401. */
+  | 'UNAUTHENTICATED'
+  /** The e-mail and password do not match an active staff member. */
+  | 'WRONG_CREDENTIALS';
+
+/** An entry of the audit log: who did what to which entity, why, from where, and the entity before and after. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  /** The staff member's e-mail as it was, or `system:<command>`. */
+  actor: Scalars['String']['output'];
+  actorId?: Maybe<Scalars['ID']['output']>;
+  address: Scalars['String']['output'];
+  after?: Maybe<Scalars['JSON']['output']>;
+  at: Scalars['DateTime']['output'];
+  before?: Maybe<Scalars['JSON']['output']>;
+  entity: Scalars['String']['output'];
+  entityId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  nodes: Array<AuditEntry>;
+  pageInfo: PageInfo;
+};
+
+export type AuditFilter = {
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** An entity kind (`staff`, `order`…), optionally with `entityId`. */
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type InviteStaffInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** A role's code (see `staffRoles`). */
+  role: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Sets the password of an invitation's staff member (at least 12 characters). Then sign in (enrolling TOTP). */
+  acceptInvitation: Scalars['Boolean']['output'];
+  /** Gives a staff member another role. An owner cannot take the owner role from themselves. */
+  changeStaffRole: StaffMember;
+  /** Disables a staff member: their sessions end and they cannot sign in. */
+  disableStaff: StaffMember;
+  /** Invites a colleague by e-mail (a link to set a password, valid 72 hours). */
+  inviteStaff: StaffMember;
+  /**
+   * First step of signing in: e-mail and password. A new session replaces the browser's old one (its
+   * cookie changes). Errors: WRONG_CREDENTIALS, RATE_LIMITED.
+   */
+  signIn: SignInResult;
+  /** Ends the staff session. */
+  signOut: Scalars['Boolean']['output'];
+  /**
+   * Second step: the authenticator's code (enrolling its secret when `signIn` asked for enrolment).
+   * The session gets a new id. Errors: TOTP_INVALID, TOTP_REPLAYED, UNAUTHENTICATED.
+   */
+  verifyTotp: SignInResult;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationChangeStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
+
+export type MutationDisableStaffArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationInviteStaffArgs = {
+  input: InviteStaffInput;
+};
+
+
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** An address as the order keeps it (with the addressee's document and IVA condition). */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  address1: Scalars['String']['output'];
+  address2: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  documentType?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  ivaCondition?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  nodes: Array<OrderSummary>;
+  pageInfo: PageInfo;
+};
+
+export type OrderDetail = {
+  __typename?: 'OrderDetail';
+  billingAddress: OrderAddress;
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  history: Array<OrderHistoryEntry>;
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  lines: Array<OrderLine>;
+  mails: Array<OrderMail>;
+  number: Scalars['String']['output'];
+  paymentMethod: PaymentMethod;
+  paymentStatus?: Maybe<PaymentStatus>;
+  payments: Array<OrderPayment>;
+  quantity: Scalars['Int']['output'];
+  shippingAddress: OrderAddress;
+  status: OrderStatus;
+  subtotal: Scalars['String']['output'];
+  taxIdentity: TaxIdentity;
+  total: Scalars['String']['output'];
+  /** The totals as the checkout made them (lines, shipping, discounts). */
+  totals: Scalars['JSON']['output'];
+};
+
+export type OrderFilter = {
+  /** Placed at or after. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  paymentMethod?: InputMaybe<Array<PaymentMethod>>;
+  paymentStatus?: InputMaybe<Array<PaymentStatus>>;
+  /** The shipping address's province, as written (`Buenos Aires`, `Córdoba`…). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An order number, an e-mail (whole, or its beginning), a DNI/CUIT (digits; dashes and dots are
+   * ignored) or a name (the beginning of the full name or of the last name).
+   */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<OrderStatus>>;
+  /** Placed before. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Something that happened to the order: placed, paid, a revocation, a staff change (the audit log)… */
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  /** Who: `shopper`, `mercadopago`, or a staff member's e-mail. */
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** `placed`, `payment:<status>`, `revocation-requested`, or a staff action (`order.<action>`). */
+  kind: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  name: Scalars['String']['output'];
+  options: Scalars['JSON']['output'];
+  position: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  productId: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  total: Scalars['String']['output'];
+};
+
+/** An e-mail the shop queued about the order (sent, held in the outbox, or failed). */
+export type OrderMail = {
+  __typename?: 'OrderMail';
+  createdAt: Scalars['DateTime']['output'];
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
+  held: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+  providerPaymentId: Scalars['String']['output'];
+  providerStatus: Scalars['String']['output'];
+  status: PaymentStatus;
+  statusDetail: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where an order stands (the shop's `OrderStatus`). */
+export type OrderStatus =
+  | 'COMPLETED'
+  | 'PAID'
+  | 'PENDING'
+  | 'SHIPPED';
+
+/** An order as the staff's list shows it. */
+export type OrderSummary = {
+  __typename?: 'OrderSummary';
+  createdAt: Scalars['DateTime']['output'];
+  customerName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  paymentMethod: PaymentMethod;
+  paymentStatus?: Maybe<PaymentStatus>;
+  province: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  status: OrderStatus;
+  /** Total in pesos, exact to the centavo (`"12345.67"`). */
+  total: Scalars['String']['output'];
+};
+
+/** Where a page of a list ends, for the next page (`after: endCursor`). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CASH_ON_DELIVERY'
+  | 'WALLET';
+
+/** Where an order's online payment stands, as Mercado Pago last reported it. */
+export type PaymentStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'REJECTED';
+
+/** A permission string, as roles list them (orders:read, staff:manage…). */
+export type PermissionInfo = {
+  __typename?: 'PermissionInfo';
+  name: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The audit log, newest first. */
+  auditLog: AuditEntryConnection;
+  /** The invitation of a link (`/admin/invitation/<token>`), before its password is set. */
+  invitation?: Maybe<StaffInvitation>;
+  /** One order by its id or number; null when there is none. */
+  order?: Maybe<OrderDetail>;
+  /** Orders, newest first, filtered and searched; `first` at most 100. */
+  orders: OrderConnection;
+  /** Every permission the staff API knows. */
+  permissions: Array<PermissionInfo>;
+  /** Every staff member. */
+  staffMembers: Array<StaffMember>;
+  /** The roles a staff member may be given. */
+  staffRoles: Array<StaffRole>;
+  /** The signed-in staff member; null without a staff session (no error). */
+  viewer?: Maybe<StaffViewer>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SignInResult = {
+  __typename?: 'SignInResult';
+  /** Only when `step` is TOTP_ENROLMENT. */
+  enrolment?: Maybe<TotpEnrolment>;
+  step: SignInStep;
+  /** Only when `step` is DONE. */
+  viewer?: Maybe<StaffViewer>;
+};
+
+export type SignInStep =
+  /** Signed in. */
+  | 'DONE'
+  /** Enter the code of the authenticator app enrolled earlier. */
+  | 'TOTP'
+  /** Enrol an authenticator app (scan `enrolment.uri` or type `enrolment.secret`), then enter its code. */
+  | 'TOTP_ENROLMENT';
+
+/** An invitation as its link shows it, before the password is set. */
+export type StaffInvitation = {
+  __typename?: 'StaffInvitation';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  role: StaffRole;
+  status: StaffStatus;
+  /** Whether a second factor is enrolled (done at the first sign-in). */
+  totpEnrolled: Scalars['Boolean']['output'];
+};
+
+/** A role: a named set of permissions. The owner role has every permission. */
+export type StaffRole = {
+  __typename?: 'StaffRole';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+};
+
+export type StaffStatus =
+  | 'ACTIVE'
+  /** Cannot sign in; their sessions ended when they were disabled. */
+  | 'DISABLED'
+  /** Invited: no password set yet. */
+  | 'INVITED';
+
+/** The signed-in staff member and what they may do. */
+export type StaffViewer = {
+  __typename?: 'StaffViewer';
+  /** When the session ends without a request (the idle timeout). */
+  idleExpiresAt: Scalars['DateTime']['output'];
+  member: StaffMember;
+  permissions: Array<Scalars['String']['output']>;
+};
+
+/** Whom the order is invoiced to. */
+export type TaxIdentity = {
+  __typename?: 'TaxIdentity';
+  documentNumber: Scalars['String']['output'];
+  documentType?: Maybe<Scalars['String']['output']>;
+  invoiceType: Scalars['String']['output'];
+  ivaCondition?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** A secret to enrol in an authenticator app (RFC 6238: SHA-1, 6 digits, 30 s). */
+export type TotpEnrolment = {
+  __typename?: 'TotpEnrolment';
+  /** The secret in base32, to type in. */
+  secret: Scalars['String']['output'];
+  /** An `otpauth://totp/…` address, for a QR code. */
+  uri: Scalars['String']['output'];
+};
+
+export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminViewerQuery = { __typename?: 'Query', viewer?: { __typename?: 'StaffViewer', permissions: Array<string>, idleExpiresAt: string, member: { __typename?: 'StaffMember', id: string, email: string, name: string, role: { __typename?: 'StaffRole', code: string, name: string } } } | null };
+
+export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSignOutMutation = { __typename?: 'Mutation', signOut: boolean };
+
+export type AdminAuditLogQueryVariables = Exact<{
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminAuditLogQuery = { __typename?: 'Query', auditLog: { __typename?: 'AuditEntryConnection', nodes: Array<{ __typename?: 'AuditEntry', id: string, at: string, actor: string, actorId?: string | null, action: string, entity: string, entityId: string, before?: unknown | null, after?: unknown | null, reason: string, address: string }>, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean } }, staffMembers: Array<{ __typename?: 'StaffMember', id: string, email: string, name: string }> };
+
+export type AdminInvitationQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type AdminInvitationQuery = { __typename?: 'Query', invitation?: { __typename?: 'StaffInvitation', email: string, name: string, expiresAt: string } | null };
+
+export type AdminAcceptInvitationMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type AdminAcceptInvitationMutation = { __typename?: 'Mutation', acceptInvitation: boolean };
+
+export type AdminOrdersQueryVariables = Exact<{
+  filter?: InputMaybe<OrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminOrdersQuery = { __typename?: 'Query', orders: { __typename?: 'OrderConnection', nodes: Array<{ __typename?: 'OrderSummary', id: string, number: string, createdAt: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus?: PaymentStatus | null, email: string, customerName: string, province: string, total: string, quantity: number }>, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean } } };
+
+export type AdminOrderQueryVariables = Exact<{
+  number: Scalars['String']['input'];
+}>;
+
+
+export type AdminOrderQuery = { __typename?: 'Query', order?: { __typename?: 'OrderDetail', id: string, number: string, createdAt: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus?: PaymentStatus | null, email: string, language: string, comment: string, quantity: number, subtotal: string, total: string, lines: Array<{ __typename?: 'OrderLine', position: number, name: string, sku: string, price: string, quantity: number, total: string }>, shippingAddress: { __typename?: 'OrderAddress', firstName: string, lastName: string, company: string, address1: string, address2: string, city: string, province: string, postcode: string, country: string, email: string, phone: string, documentType?: string | null, documentNumber: string, ivaCondition?: string | null }, billingAddress: { __typename?: 'OrderAddress', firstName: string, lastName: string, company: string, address1: string, address2: string, city: string, province: string, postcode: string, country: string, email: string, phone: string, documentType?: string | null, documentNumber: string, ivaCondition?: string | null }, taxIdentity: { __typename?: 'TaxIdentity', invoiceType: string, documentType?: string | null, documentNumber: string, ivaCondition?: string | null, name: string }, payments: Array<{ __typename?: 'OrderPayment', id: string, provider: string, providerPaymentId: string, status: PaymentStatus, statusDetail: string, amount: string, currency: string, updatedAt: string }>, mails: Array<{ __typename?: 'OrderMail', id: string, kind: string, to: string, subject: string, createdAt: string, sentAt?: string | null, failedAt?: string | null, held: boolean }>, history: Array<{ __typename?: 'OrderHistoryEntry', at: string, kind: string, actor: string, note: string }> } | null };
+
+export type AdminOrderAddressFragment = { __typename?: 'OrderAddress', firstName: string, lastName: string, company: string, address1: string, address2: string, city: string, province: string, postcode: string, country: string, email: string, phone: string, documentType?: string | null, documentNumber: string, ivaCondition?: string | null };
+
+export type AdminSignInMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type AdminSignInMutation = { __typename?: 'Mutation', signIn: { __typename?: 'SignInResult', step: SignInStep, enrolment?: { __typename?: 'TotpEnrolment', secret: string, uri: string } | null } };
+
+export type AdminVerifyTotpMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type AdminVerifyTotpMutation = { __typename?: 'Mutation', verifyTotp: { __typename?: 'SignInResult', step: SignInStep } };
+
+export type AdminStaffQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStaffQuery = { __typename?: 'Query', staffMembers: Array<{ __typename?: 'StaffMember', id: string, email: string, name: string, status: StaffStatus, totpEnrolled: boolean, createdAt: string, role: { __typename?: 'StaffRole', code: string, name: string } }>, staffRoles: Array<{ __typename?: 'StaffRole', code: string, name: string, permissions: Array<string> }> };
+
+export type AdminStaffMemberFragment = { __typename?: 'StaffMember', id: string, email: string, name: string, status: StaffStatus, totpEnrolled: boolean, createdAt: string, role: { __typename?: 'StaffRole', code: string, name: string } };
+
+export type AdminInviteStaffMutationVariables = Exact<{
+  input: InviteStaffInput;
+}>;
+
+
+export type AdminInviteStaffMutation = { __typename?: 'Mutation', inviteStaff: { __typename?: 'StaffMember', id: string, email: string, name: string, status: StaffStatus, totpEnrolled: boolean, createdAt: string, role: { __typename?: 'StaffRole', code: string, name: string } } };
+
+export type AdminChangeStaffRoleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  role: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type AdminChangeStaffRoleMutation = { __typename?: 'Mutation', changeStaffRole: { __typename?: 'StaffMember', id: string, email: string, name: string, status: StaffStatus, totpEnrolled: boolean, createdAt: string, role: { __typename?: 'StaffRole', code: string, name: string } } };
+
+export type AdminDisableStaffMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type AdminDisableStaffMutation = { __typename?: 'Mutation', disableStaff: { __typename?: 'StaffMember', id: string, email: string, name: string, status: StaffStatus, totpEnrolled: boolean, createdAt: string, role: { __typename?: 'StaffRole', code: string, name: string } } };
+
+export const AdminOrderAddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddress"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}}]}}]} as unknown as DocumentNode<AdminOrderAddressFragment, unknown>;
+export const AdminStaffMemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStaffMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminStaffMemberFragment, unknown>;
+export const AdminViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"idleExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminViewerQuery, AdminViewerQueryVariables>;
+export const AdminSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<AdminSignOutMutation, AdminSignOutMutationVariables>;
+export const AdminAuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
+export const AdminInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminInvitationQuery, AdminInvitationQueryVariables>;
+export const AdminAcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<AdminAcceptInvitationMutation, AdminAcceptInvitationMutationVariables>;
+export const AdminOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdminOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxIdentity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceType"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerPaymentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusDetail"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"held"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddress"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}}]}}]} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
+export const AdminSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"enrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSignInMutation, AdminSignInMutationVariables>;
+export const AdminVerifyTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminVerifyTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}}]}}]}}]} as unknown as DocumentNode<AdminVerifyTotpMutation, AdminVerifyTotpMutationVariables>;
+export const AdminStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStaff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStaffMember"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStaffMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminStaffQuery, AdminStaffQueryVariables>;
+export const AdminInviteStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminInviteStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteStaffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStaffMember"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStaffMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminInviteStaffMutation, AdminInviteStaffMutationVariables>;
+export const AdminChangeStaffRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminChangeStaffRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeStaffRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStaffMember"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStaffMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminChangeStaffRoleMutation, AdminChangeStaffRoleMutationVariables>;
+export const AdminDisableStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDisableStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStaffMember"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStaffMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminDisableStaffMutation, AdminDisableStaffMutationVariables>;
