@@ -24,8 +24,9 @@ const cssTarget = ['chrome120', 'edge120', 'firefox121', 'safari17'];
  *   sheet carry nothing of the explorer;
  * - the server renderer (`--ssr src/entry-server.tsx`) into dist-ssr/, never served: the gateway
  *   imports it to render every page;
- * - the staff's app (`--mode admin`, sources in admin/) into dist/admin/, addressed under /admin/:
- *   it imports the design system and the i18n setup, and the shop's chunks carry nothing of it.
+ * - the staff's app (`--mode admin`, sources in admin/) into dist/ beside it as the explorer is
+ *   (admin.html, served for every address under /admin by server/admin/http.ts): it imports the
+ *   design system and the i18n setup, and the shop's chunks and style sheet carry nothing of it.
  */
 function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
   if (isSsrBuild) {
@@ -39,12 +40,12 @@ function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
   }
   if (mode === 'admin') {
     return {
-      outDir: path.join(root, 'dist', 'admin'),
-      emptyOutDir: true,
+      outDir: path.join(root, 'dist'),
+      emptyOutDir: false,
       copyPublicDir: false,
       cssTarget,
       sourcemap: true,
-      rollupOptions: { input: { admin: path.join(adminRoot, 'index.html') } },
+      rollupOptions: { input: { admin: path.join(adminRoot, 'admin.html') } },
     };
   }
   if (mode === 'sandbox') {
@@ -103,8 +104,8 @@ function translationsAtAssets(): Plugin {
 
 export default defineConfig(({ mode, isSsrBuild = false }) => ({
   root: mode === 'admin' ? adminRoot : root,
-  // The staff's app is served under /admin/; in development it reads the shop's public files (translations).
-  ...(mode === 'admin' ? { base: '/admin/', publicDir: path.join(root, 'public') } : {}),
+  // The staff's app reads the shop's public files in development (its icon).
+  ...(mode === 'admin' ? { publicDir: path.join(root, 'public') } : {}),
   plugins:
     mode === 'admin'
       ? [routerForProduction(), react(), translationsAtAssets()]

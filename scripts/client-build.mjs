@@ -21,15 +21,12 @@ function newestMtime(p) {
   return newest;
 }
 
-/** The staff's app, built from admin/ into its own folder of the client's build (served at /admin). */
-export const ADMIN_DIST = path.join(CLIENT_DIST, 'admin');
-
 /** The four builds, in order: the shop, the GraphQL explorer beside it, the server renderer, the staff's app. */
 const BUILDS = [
   { args: [], output: path.join(CLIENT_DIST, 'index.html') },
   { args: ['--mode', 'sandbox'], output: path.join(CLIENT_DIST, 'sandbox.html') },
   { args: ['--ssr', 'src/entry-server.tsx'], output: path.join(CLIENT_SSR, 'entry-server.js') },
-  { args: ['--mode', 'admin'], output: path.join(ADMIN_DIST, 'index.html') },
+  { args: ['--mode', 'admin'], output: path.join(CLIENT_DIST, 'admin.html') },
 ];
 
 function builtAt(file) {
@@ -71,16 +68,13 @@ const ADMIN_KEY_PREFIX = 'admin.';
 /**
  * The translation files hold the staff app's texts too (`admin.*` keys). The shop's copy in
  * dist/i18n is written without them, so shoppers download and pages name the same texts as before;
- * the staff app gets the whole files in dist/admin/i18n (it uses the shop's texts as well).
+ * the staff app bundles the whole files (admin/src/app/translations.ts).
  */
-function splitTranslations() {
+function stripAdminTranslations() {
   const source = path.join(ROOT, 'client', 'public', 'i18n');
-  const adminDir = path.join(ADMIN_DIST, 'i18n');
-  fs.mkdirSync(adminDir, { recursive: true });
   for (const name of fs.readdirSync(source)) {
     if (!name.endsWith('.json')) continue;
     const text = fs.readFileSync(path.join(source, name), 'utf8');
-    fs.writeFileSync(path.join(adminDir, name), text);
     const shop = Object.fromEntries(Object.entries(JSON.parse(text)).filter(([key]) => !key.startsWith(ADMIN_KEY_PREFIX)));
     fs.writeFileSync(path.join(CLIENT_DIST, 'i18n', name), `${JSON.stringify(shop, null, 2)}\n`);
   }
@@ -116,8 +110,8 @@ export function ensureClientBuilt({ quiet = false } = {}) {
       });
       if (build.status !== 0) throw new Error(`client build failed (${args.join(' ') || 'shop'}):\n${build.stdout ?? ''}${build.stderr ?? ''}`);
     }
-    splitTranslations();
-    compressFiles([path.join(CLIENT_DIST, 'assets'), path.join(CLIENT_DIST, 'i18n'), path.join(ADMIN_DIST, 'assets'), path.join(ADMIN_DIST, 'i18n')]);
+    stripAdminTranslations();
+    compressFiles([path.join(CLIENT_DIST, 'assets'), path.join(CLIENT_DIST, 'i18n')]);
     return true;
   } finally {
     fs.closeSync(fd);
