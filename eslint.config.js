@@ -10,7 +10,7 @@ import { featureBoundaries } from './scripts/eslint-feature-boundaries.mjs';
 const FEATURES = ['account', 'blog', 'cart', 'catalog', 'checkout', 'frame', 'garage', 'home', 'lists', 'site', 'vehicles'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'client/dist/**', 'client/dist-ssr/**', '.build/**', 'client/build/**', 'data/**', '.tmp/**', 'tests/artifacts/**', 'client/src/gql/**', 'admin/src/gql/**', 'server/generated/**'] },
+  { ignores: ['node_modules/**', 'client/dist/**', 'client/dist-ssr/**', '.build/**', 'client/build/**', 'data/**', '.tmp/**', 'tests/artifacts/**', 'client/src/gql/**', 'server/generated/**', 'server/admin/generated/**', 'admin/src/gql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const targets = ['server/generated', 'client/src/gql'];
+// The shop's (codegen.ts) and the staff API's (codegen-admin.ts).
+const targets = ['server/generated', 'client/src/gql', 'server/admin/generated', 'admin/src/gql'];
 
 function snapshot() {
   const files = new Map();
@@ -35,6 +36,9 @@ let run = spawnSync(process.execPath, [path.join(root, 'node_modules/@graphql-co
 });
 // The operations manifest is made from the generated documents (server/generated/operations.json).
 if (run.status === 0) run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/operations-manifest.ts')], { cwd: root, encoding: 'utf8' });
+if (run.status === 0) {
+  run = spawnSync(process.execPath, [path.join(root, 'node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen-admin.ts', '--silent'], { cwd: root, encoding: 'utf8' });
+}
 const after = snapshot();
 restore(before, after);
 if (run.status !== 0) {
@@ -44,7 +48,7 @@ if (run.status !== 0) {
 }
 const stale = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
 if (stale.length > 0) {
-  console.error(`Generated GraphQL files are stale: ${stale.join(', ')}\nRun: npm run codegen`);
+  console.error(`Generated GraphQL files are stale: ${stale.join(', ')}\nRun: npm run codegen && npm run codegen:admin`);
   process.exit(1);
 }
 console.log('Generated GraphQL files are up to date.');

@@ -55,6 +55,8 @@ import { GatewayHealth } from './health/gateway-health';
 import { cacheCheck, mailCheck, databaseCheck, providerCheck } from './health/checks';
 import { checkStatusMetric, watchReadiness } from './health/watch';
 import { applyCachePolicy } from './cache/policy';
+import { mountStaffApi } from './admin/http';
+import { ensureDemoOwner } from './staff/demo';
 
 /** The largest JSON body /graphql reads (256 kb, in front of the application and in it alike). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
@@ -92,6 +94,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   await seedCatalog(db, log);
   await seedShopOffers(db, config.stock.sampleUnits);
   if (config.demoMode) await ensureDemoAccount(db, log);
+  if (config.staff.demoOwner) await ensureDemoOwner(db, config, { announce: !options.health || options.health.workerId === 1 });
   const shopperPruning = startShopperPruning(db, log);
   // Links in e-mails and to Mercado Pago: PUBLIC_URL, else the address the gateway listens at.
   let listeningUrl: string | null = null;
@@ -258,6 +261,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     providerRequestScope(),
     expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(services, req, res) }),
   );
+  // The staff side: its own API, schema and session (server/admin, docs/adr/0025).
+  const staffApi = await mountStaffApi(app, services, httpServer);
   app.use(paymentNotificationRoutes(services));
   if (config.env !== 'production') app.use(devMailRoutes(db));
   app.use(SHOP_IMAGE_PREFIX, shopImageRouter());
@@ -296,6 +301,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         // the 10 s server/main.ts allows; then Apollo's own drain finds nothing left to wait for.
         await connections.drain(8_000);
         await apollo.stop();
+        await staffApi.stop();
         if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
         sessions.store.close();
         catalogVersion.stop();

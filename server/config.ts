@@ -208,6 +208,13 @@ export interface Config {
     maxRegistrationsPerAddress: number;
     windowMinutes: number;
   };
+  /** The staff side (/admin): its sessions' idle and absolute timeouts. */
+  staff: {
+    idleMinutes: number;
+    sessionHours: number;
+    /** Create the demo owner at start (data/staff-demo.json holds its password and TOTP secret); never in production. */
+    demoOwner: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -338,6 +345,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const mailFrom = str(env, 'MAIL_FROM') ?? `"${SHOP_CONTACTS.name}" <${SHOP_CONTACTS.email}>`;
   const shopContactEmail = str(env, 'SHOP_CONTACT_EMAIL') ?? SHOP_CONTACTS.email;
   if (!/^[^\s@]+@[^\s@]+$/.test(shopContactEmail)) throw new ConfigError('SHOP_CONTACT_EMAIL', `expected an e-mail address, got "${shopContactEmail}"`);
+  const staffDemoOwner = bool(env, 'STAFF_DEMO_OWNER', nodeEnv === 'development' && bool(env, 'DEMO_MODE', !production));
+  if (staffDemoOwner && production) throw new ConfigError('STAFF_DEMO_OWNER', 'the demo owner (a password in the data directory) is never created in production');
   // TRUST_PROXY_HOPS says how many; TRUST_PROXY=true (the older switch) means one.
   const trustProxyHops = int(env, 'TRUST_PROXY_HOPS', bool(env, 'TRUST_PROXY', production) ? 1 : 0, 0, 10);
   return {
@@ -456,6 +465,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxFailuresPerAddress: int(env, 'AUTH_MAX_FAILURES_PER_ADDRESS', 30, 1, 100_000),
       maxRegistrationsPerAddress: int(env, 'AUTH_MAX_REGISTRATIONS_PER_ADDRESS', 20, 1, 100_000),
       windowMinutes: int(env, 'AUTH_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
+    },
+    staff: {
+      idleMinutes: int(env, 'STAFF_IDLE_MINUTES', 30, 1, 24 * 60),
+      sessionHours: int(env, 'STAFF_SESSION_HOURS', 12, 1, 24 * 14),
+      demoOwner: staffDemoOwner,
     },
   };
 }

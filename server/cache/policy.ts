@@ -212,6 +212,7 @@ export const FIXED_ANSWERS = {
   'public-redirect': { cacheControl: 'public, max-age=3600', for: '`?lang=` of older links, a public page’s canonical address (301)' },
   private: { cacheControl: 'private, no-cache', for: 'a page or redirect that depends on the shopper, its vehicle or currency' },
   personal: { cacheControl: 'private, no-store', for: 'the shopper’s own pages, streamed pages, pages made while the provider refused the key' },
+  staff: { cacheControl: 'private, no-store', for: 'everything under `/admin`: the staff app’s page and `/admin/graphql` (never server-rendered, never kept by the gateway, never in front of Express)' },
 } as const satisfies Record<string, { cacheControl: string; for: string }>;
 
 export type FixedAnswer = keyof typeof FIXED_ANSWERS;

@@ -170,6 +170,11 @@ export class GatewayHealth {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
+  /** This gateway's worker number (1 for the only one, or the first of several). */
+  get workerId(): number {
+    return this.self.id;
+  }
+
   register(check: ReadinessCheck): void {
     this.checks.push(check);
   }

@@ -12,9 +12,9 @@ import { mountSeoFiles } from '../render/seo-files';
 import { compressedFiles } from './compressed-files';
 import { translationsVersion } from '../render/translations';
 import { applyCachePolicy } from '../cache/policy';
-import { mountAdminApp } from './admin-app';
 
-const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/provider'];
+// /admin is the staff side's (server/admin/http.ts): never rendered here.
+const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/provider', '/admin'];
 
 export interface PageRendering {
   schema: GraphQLSchema;
@@ -83,8 +83,6 @@ export function mountClient(app: express.Express, config: Config, rendering: Pag
     applyCachePolicy(res, 'app-html');
     res.sendFile(sandboxHtml);
   });
-  // The staff's app at /admin: its own page and files, before the shop's pages and files.
-  mountAdminApp(app, dir);
   mountSeoFiles(app, { schema, services });
   // The explorer's page is served at /sandbox alone (above, only while introspection is on), never as a file.
   const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: noCacheHtml });

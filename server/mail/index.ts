@@ -7,7 +7,7 @@ import { registerMailSender, type MailSender } from './worker';
 
 export type { OutgoingMail } from './outbox';
 export { requestLanguage, shopPageUrl } from './language';
-export { revocationMail } from './messages';
+export { revocationMail, staffInvitationMail } from './messages';
 
 /** The shop's e-mail: messages are queued in the database and sent by a worker when SMTP is configured. */
 export interface MailRuntime {

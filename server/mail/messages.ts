@@ -8,7 +8,7 @@ import { pathInLanguage } from '../../client/src/app/i18n';
 import { REVOCATION_PAGE_PATH } from '../../shared/returns/revocation-page';
 
 /** The e-mails the shop sends. */
-export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy' | 'order-revocation';
+export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy' | 'order-revocation' | 'staff-invitation';
 
 function countryName(code: string, language: MailLanguage): string {
   try {
@@ -179,5 +179,17 @@ export function revocationMail(r: RevocationMail, orderLink: string, language: M
     },
     { kind: 'paragraph', text: t(r.withinTerm ? 'revocationWithin' : 'revocationPast') },
     { kind: 'button', label: t('viewOrder'), href: orderLink },
+  ]);
+}
+
+/** A staff invitation: the link to choose a password (single use, 72 hours). */
+export function staffInvitationMail(link: string, name: string, language: MailLanguage): MailContent {
+  const t = (key: MailTextKey, values?: Record<string, string | number>) => mailText(language, key, values);
+  return composeMail(language, t('staffInviteSubject', { shop: SHOP_CONTACTS.name }), [
+    greeting(language, name),
+    { kind: 'paragraph', text: t('staffInviteLead', { shop: SHOP_CONTACTS.name }) },
+    { kind: 'button', label: t('staffInviteButton'), href: link },
+    { kind: 'link', href: link },
+    { kind: 'paragraph', text: t('staffInviteExpiry') },
   ]);
 }

@@ -26,6 +26,11 @@ export interface PageFrontOptions {
   answered?: () => void;
 }
 
+/** The staff side (/admin, /admin/…): never a kept page, whatever the request (server/admin/http.ts). */
+function isStaffPath(url: string): boolean {
+  return url.startsWith('/admin') && (url.length === 6 || url[6] === '/' || url[6] === '?');
+}
+
 /** Characters after which Express reads an address another way than "path, then ?query" (parseurl). */
 const UNUSUAL_URL = /[\t\n\f\r #\u00a0\ufeff]/;
 
@@ -75,7 +80,7 @@ export function createPageFront(options: PageFrontOptions): (req: IncomingMessag
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url;
-    if (url === undefined || url.charCodeAt(0) !== 47 /* / */ || url.startsWith('/graphql') || UNUSUAL_URL.test(url)) return false;
+    if (url === undefined || url.charCodeAt(0) !== 47 /* / */ || url.startsWith('/graphql') || isStaffPath(url) || UNUSUAL_URL.test(url)) return false;
     const h = req.headers;
     if (h.authorization !== undefined) return false;
     const cookie = h.cookie;

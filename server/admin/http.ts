@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type http from 'node:http';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { AppServices } from '../services';
+import type { AdminContext } from './context';
+import type { AdminErrorCode } from './generated/graphql';
+import { applyCachePolicy } from '../cache/policy';
+import { publicError } from '../http/graphql';
+import { variablesLimit } from '../http/variables-limit';
+import { loadActor } from '../staff/accounts';
+import { pruneStaffSessions, readStaffSession, STAFF_COOKIE, STAFF_COOKIE_PATH, staffSessionHandle, type StaffSessionSettings } from '../staff/sessions';
+import { buildAdminSchema } from './schema';
+
+/** Where the staff API answers, and the staff app's pages. */
+export const ADMIN_PATH = '/admin';
+export const ADMIN_GRAPHQL_PATH = '/admin/graphql';
+/** The staff app's page, built in its own mode beside the shop's (client/dist/admin.html). */
+export const ADMIN_HTML = 'admin.html';
+
+export function staffSessionSettings(services: AppServices): StaffSessionSettings {
+  return {
+    idleMs: services.config.staff.idleMinutes * 60_000,
+    absoluteMs: services.config.staff.sessionHours * 3_600_000,
+    secureCookie: services.config.env === 'production',
+  };
+}
+
+/**
+ * The rules of everything under /admin (docs/adr/0025), apart from the shop's:
+ * - never kept anywhere (`Cache-Control: private, no-store`, the cache policy's `staff` answer), never
+ *   server-rendered, never answered by the page cache or the answer cache in front (both leave
+ *   /admin alone), and never indexed (`X-Robots-Tag`);
+ * - the same CSP and security headers as the shop's pages (set for every answer before this);
+ * - /admin/graphql takes POSTed JSON only: no GET, no persisted queries (the shop's operations
+ *   manifest and GRAPHQL_TRUSTED_ONLY concern /graphql alone: the staff API is for signed-in staff,
+ *   whose app sends whole documents), the CSRF double-submit token as on /graphql (the app-wide
+ *   middleware) and Apollo's preflight check;
+ * - the staff session's cookie (server/staff/sessions.ts) is read here only.
+ */
+function staffAnswers(): express.RequestHandler {
+  return (_req, res, next) => {
+    applyCachePolicy(res, 'staff');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    next();
+  };
+}
+
+export interface StaffApi {
+  schema: GraphQLSchema;
+  stop(): Promise<void>;
+}
+
+/** Expected errors pass with their code; anything else is logged with the request's logger and masked. */
+function errorLogPlugin() {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors }: { contextValue: AdminContext; errors: readonly GraphQLError[] }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (original instanceof GraphQLError && original.extensions?.code !== undefined && original.originalError === undefined) continue;
+            if (error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' || error.extensions?.code === 'GRAPHQL_PARSE_FAILED' || error.extensions?.code === 'BAD_USER_INPUT') continue;
+            contextValue?.log?.error({ err: original, path: error.path }, 'unexpected error while answering a staff request');
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Mounts /admin/graphql (its own Apollo Server and schema) and the staff app's pages on `app`. */
+export async function mountStaffApi(app: express.Express, services: AppServices, httpServer: http.Server): Promise<StaffApi> {
+  const { config } = services;
+  const schema = buildAdminSchema();
+  const settings = staffSessionSettings(services);
+  const apollo = new ApolloServer<AdminContext>({
+    schema,
+    introspection: config.introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    persistedQueries: false,
+    stopOnTerminationSignals: false,
+    logger: services.log,
+    includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: config.limits.maxTokens },
+    hideSchemaDetailsFromClientErrors: !config.introspection,
+    validationRules: [
+      maxDepthRule({
+        n: config.limits.maxQueryDepth,
+        flattenFragments: true,
+        propagateOnRejection: false,
+        onReject: [(ctx, error) => ctx?.reportError(new GraphQLError(error.message, { extensions: { code: 'QUERY_TOO_DEEP' satisfies AdminErrorCode, http: { status: 400 } } }))],
+      }),
+    ],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), errorLogPlugin()],
+    formatError: publicError,
+  });
+  await apollo.start();
+  const prune = setInterval(() => void pruneStaffSessions(services.db, settings.idleMs).catch(() => undefined), 10 * 60_000);
+  prune.unref();
+
+  app.use(ADMIN_PATH, staffAnswers());
+  app.all(ADMIN_GRAPHQL_PATH, (req, res, next) => {
+    if (req.method === 'POST') return next();
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ errors: [{ message: 'The staff API takes POSTed JSON only.', extensions: { code: 'BAD_REQUEST' satisfies AdminErrorCode } }] });
+  });
+  app.use(
+    ADMIN_GRAPHQL_PATH,
+    express.json({ limit: 256 * 1024 }),
+    variablesLimit(config.limits),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<AdminContext> => {
+        const row = await readStaffSession(services.db, req.headers.cookie, settings);
+        const session = staffSessionHandle(row, settings);
+        const staff = row?.stage === 'signed-in' ? await loadActor(services.db, row.staffId) : null;
+        // The session's cookie as the services left it, just before the headers leave.
+        const writeHead = res.writeHead;
+        res.writeHead = function (this: express.Response, ...args: unknown[]) {
+          const cookie = session.cookie;
+          if (cookie) {
+            const options = { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure: settings.secureCookie };
+            if (cookie.value === null) res.clearCookie(STAFF_COOKIE, options);
+            else res.cookie(STAFF_COOKIE, cookie.value, { ...options, maxAge: cookie.maxAgeMs });
+          }
+          return (writeHead as (...a: unknown[]) => express.Response).apply(this, args);
+        } as express.Response['writeHead'];
+        return {
+          app: services,
+          config,
+          db: services.db,
+          log: req.log ?? services.log,
+          requestId: String(req.id ?? ''),
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          userAgent: req.get('user-agent') ?? '',
+          staff,
+          session,
+        };
+      },
+    }),
+  );
+  // The staff app: one HTML page for every address under /admin (its router takes over), never rendered on the server.
+  const adminHtml = config.clientDir ? path.join(config.clientDir, ADMIN_HTML) : null;
+  app.get([ADMIN_PATH, `${ADMIN_PATH}/*rest`], (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    if (!adminHtml || !fs.existsSync(adminHtml)) {
+      res.status(404).type('text/plain').send('The staff app is not built (npm run build).');
+      return;
+    }
+    res.sendFile(adminHtml, { cacheControl: false, lastModified: false, etag: false });
+  });
+  return {
+    schema,
+    async stop() {
+      clearInterval(prune);
+      await apollo.stop();
+    },
+  };
+}
