@@ -40,7 +40,7 @@ function ordersSuite(label: string, env: () => Promise<{ env: Record<string, str
       const seen: Page['orders']['nodes'] = [];
       let after: string | null = null;
       for (let i = 0; i < 50; i++) {
-        const r = await staff.browser.gql<Page>(LIST, { filter, first, after });
+        const r: { data?: Page; errors?: unknown } = await staff.browser.gql<Page>(LIST, { filter, first, after });
         expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
         seen.push(...r.data!.orders.nodes);
         if (!r.data!.orders.pageInfo.hasNextPage) return seen;
