@@ -69,7 +69,6 @@ export function AcceptInvitationPage() {
             type="password"
             autoComplete="new-password"
             required
-            minLength={STAFF_PASSWORD_MIN_LENGTH}
             hint={t('admin.PASSWORD_HINT', { min: STAFF_PASSWORD_MIN_LENGTH })}
             error={problem === 'too-short' ? t('admin.ERROR_PASSWORD_TOO_SHORT', { min: STAFF_PASSWORD_MIN_LENGTH }) : undefined}
             value={password}

@@ -1,10 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
+/** A navigation happened and its page's heading has not taken the focus yet (it may wait for data). */
+let headingAwaited = false;
+
+function focusHeading(heading: HTMLElement): void {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
 /**
- * After a navigation inside the app, focus moves to the new page's main heading (the element with
- * `data-page-heading`, made focusable here), so a screen reader announces the page and the keyboard
- * starts from its top. The first page keeps the browser's own focus.
+ * After a navigation inside the app, focus moves to the new page's main heading (`data-page-heading`,
+ * lib/page-heading.tsx), so a screen reader announces the page and the keyboard starts from its
+ * top. A page still loading its data takes the focus when its heading appears. The first page keeps
+ * the browser's own focus.
  */
 export function useFocusOnRouteChange(): void {
   const { pathname } = useLocation();
@@ -14,13 +23,19 @@ export function useFocusOnRouteChange(): void {
       first.current = false;
       return;
     }
-    // After the page has rendered its heading (a lazy page may take a frame).
-    const frame = requestAnimationFrame(() => {
-      const heading = document.querySelector<HTMLElement>('[data-page-heading]') ?? document.querySelector<HTMLElement>('main h1');
-      if (!heading) return;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: false });
-    });
-    return () => cancelAnimationFrame(frame);
+    const heading = document.querySelector<HTMLElement>('[data-page-heading]');
+    if (heading) {
+      headingAwaited = false;
+      focusHeading(heading);
+    } else {
+      headingAwaited = true;
+    }
   }, [pathname]);
+}
+
+/** Called by a page heading as it appears: takes the focus when a navigation is waiting for it. */
+export function claimRouteFocus(heading: HTMLElement | null): void {
+  if (!heading || !headingAwaited) return;
+  headingAwaited = false;
+  focusHeading(heading);
 }

@@ -12,7 +12,7 @@ import list from './orders.module.css';
 
 type Order = NonNullable<AdminOrderQuery['order']>;
 
-function Address({ title, address }: { title: string; address: AdminOrderAddressFragment }) {
+function Address({ id, title, address }: { id: string; title: string; address: AdminOrderAddressFragment }) {
   const { t } = useTranslation();
   const lines = [
     `${address.firstName} ${address.lastName}`.trim(),
@@ -23,8 +23,8 @@ function Address({ title, address }: { title: string; address: AdminOrderAddress
     [address.province, address.country].filter(Boolean).join(', '),
   ].filter(Boolean);
   return (
-    <section className={styles.card} aria-labelledby={`address-${title}`}>
-      <h2 id={`address-${title}`} className={styles.cardTitle}>
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
         {title}
       </h2>
       <address className={styles.address}>
@@ -132,8 +132,8 @@ function OrderView({ order }: { order: Order }) {
       </section>
 
       <div className={styles.grid}>
-        <Address title={t('TEXT_CHECKOUT_SHIPPING_ADDRESS')} address={order.shippingAddress} />
-        <Address title={t('TEXT_CHECKOUT_BILLING_ADDRESS')} address={order.billingAddress} />
+        <Address id="order-shipping" title={t('TEXT_CHECKOUT_SHIPPING_ADDRESS')} address={order.shippingAddress} />
+        <Address id="order-billing" title={t('TEXT_CHECKOUT_BILLING_ADDRESS')} address={order.billingAddress} />
         <section className={styles.card} aria-labelledby="order-tax">
           <h2 id="order-tax" className={styles.cardTitle}>
             {t('admin.ORDER_TAX_IDENTITY')}
