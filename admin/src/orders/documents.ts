@@ -39,6 +39,7 @@ export const ORDER = graphql(`
       quantity
       subtotal
       total
+      totals
       lines {
         position
         name

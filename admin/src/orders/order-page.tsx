@@ -7,6 +7,8 @@ import { formatDateTime, formatPesos } from '../lib/format';
 import type { AdminOrderAddressFragment, AdminOrderQuery } from '../gql/graphql';
 import { ORDER } from './documents';
 import { OrderStatusBadge, PaymentMethodName, PaymentStatusBadge } from './status-badges';
+import { ivaCondition, totalRows } from './order-view-model';
+import { HistoryEntry } from './history-entry';
 import styles from './order.module.css';
 import list from './orders.module.css';
 
@@ -59,11 +61,12 @@ function Address({ id, title, address }: { id: string; title: string; address: A
 function OrderView({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const when = (iso: string) => formatDateTime(iso, i18n.language);
+  const iva = ivaCondition(order.taxIdentity.ivaCondition);
   return (
     <>
       <PageHeading title={t('admin.ORDER_TITLE', { number: order.number })}>
         <OrderStatusBadge status={order.status} />
-        <PaymentStatusBadge status={order.paymentStatus} />
+        {order.paymentStatus && <PaymentStatusBadge status={order.paymentStatus} />}
       </PageHeading>
       <p className={styles.lead}>
         <Link to="/orders">{t('admin.LINK_BACK_TO_ORDERS')}</Link>
@@ -83,7 +86,7 @@ function OrderView({ order }: { order: Order }) {
             <thead>
               <tr>
                 <th scope="col">{t('TEXT_PRODUCT_COLUMN_PRODUCT')}</th>
-                <th scope="col">{t('TEXT_SKU')}</th>
+                <th scope="col">{t('admin.COL_SKU')}</th>
                 <th scope="col" className={list.num}>
                   {t('TEXT_CART_UNIT_PRICE')}
                 </th>
@@ -113,6 +116,14 @@ function OrderView({ order }: { order: Order }) {
                 </th>
                 <td className={list.num}>{formatPesos(order.subtotal, i18n.language)}</td>
               </tr>
+              {totalRows(order.totals).map((row) => (
+                <tr key={row.kind}>
+                  <th scope="row" colSpan={4} className={list.num}>
+                    {row.kind === 'SHIPPING' ? t('TABLE_TOTAL_SHIPPING') : t('TABLE_TOTAL_TAX')}
+                  </th>
+                  <td className={list.num}>{formatPesos(row.amount, i18n.language)}</td>
+                </tr>
+              ))}
               <tr>
                 <th scope="row" colSpan={4} className={list.num}>
                   {t('TABLE_TOTAL')}
@@ -139,14 +150,14 @@ function OrderView({ order }: { order: Order }) {
             {t('admin.ORDER_TAX_IDENTITY')}
           </h2>
           <dl className={styles.facts}>
-            <dt>{t('TEXT_INVOICE_TYPE')}</dt>
+            <dt>{t('admin.ORDER_INVOICE_TYPE')}</dt>
             <dd>{order.taxIdentity.invoiceType}</dd>
             <dt>{t('admin.ORDER_TAX_NAME')}</dt>
             <dd>{order.taxIdentity.name || '—'}</dd>
             <dt>{order.taxIdentity.documentType ?? t('INPUT_DOCUMENT_NUMBER_LABEL')}</dt>
             <dd>{order.taxIdentity.documentNumber || '—'}</dd>
             <dt>{t('INPUT_IVA_CONDITION_LABEL')}</dt>
-            <dd>{order.taxIdentity.ivaCondition ?? '—'}</dd>
+            <dd>{iva ? t(`TEXT_IVA_${iva}`) : (order.taxIdentity.ivaCondition ?? '—')}</dd>
           </dl>
         </section>
       </div>
@@ -202,12 +213,7 @@ function OrderView({ order }: { order: Order }) {
         </h2>
         <ol className={styles.history}>
           {order.history.map((h, i) => (
-            <li key={i}>
-              <time dateTime={h.at}>{when(h.at)}</time>
-              <span className={styles.kind}>{h.kind}</span>
-              <span className={styles.muted}>{h.actor}</span>
-              {h.note && <span>{h.note}</span>}
-            </li>
+            <HistoryEntry key={i} entry={h} />
           ))}
         </ol>
       </section>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Input, Select, SkeletonGroup, Skeleton, useTranslation } from '../ui';
 import { errorMessageKey } from '../app/api-error';
 import { PageHeading } from '../lib/page-heading';
-import { formatDateTime, formatPesos } from '../lib/format';
+import { formatPesos, formatShortDateTime } from '../lib/format';
 import { ORDERS } from './documents';
 import { filterFromForm, formFromParams, isFiltered, paramsFromForm, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderFilterForm } from './order-filter';
 import { OrderStatusBadge, PaymentMethodName, PaymentStatusBadge } from './status-badges';
@@ -131,10 +131,12 @@ export function OrdersPage() {
                     <th scope="row">
                       <Link to={`/orders/${encodeURIComponent(order.number)}`}>{order.number}</Link>
                     </th>
-                    <td>{formatDateTime(order.createdAt, i18n.language)}</td>
+                    <td className={styles.nowrap}>{formatShortDateTime(order.createdAt, i18n.language)}</td>
                     <td>
                       <span className={styles.name}>{order.customerName}</span>
-                      <span className={styles.sub}>{order.email}</span>
+                      <span className={`${styles.sub} ${styles.email}`} title={order.email}>
+                        {order.email}
+                      </span>
                     </td>
                     <td>{order.province}</td>
                     <td>
