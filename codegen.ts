@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           Vehicle: '../provider/types#ProviderVehicle',
           VehicleMake: '../provider/types#ProviderMake',
           VehicleModel: '../provider/types#ProviderModel',
+          Order: '../order/model#OrderModel',
         },
       },
     },

@@ -15,8 +15,8 @@ export interface StaffRow {
   createdAt: string;
 }
 
-export type OrderStatusValue = 'PENDING' | 'PAID' | 'SHIPPED' | 'COMPLETED';
-export type PaymentStatusValue = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REFUNDED';
+export type OrderStatusValue = 'PENDING' | 'PREPARING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' | 'PAID' | 'COMPLETED';
+export type PaymentStatusValue = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
 export type PaymentMethodValue = 'WALLET' | 'CASH_ON_DELIVERY' | 'BANK_TRANSFER';
 
 /** An address as the order keeps it (the checkout's `AddressFields`, in jsonb). */

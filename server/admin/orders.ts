@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { adminBadInput } from './errors';
+import { orderHistory as orderStateChanges } from '../order/transitions';
 import type { OrderAddressJson, OrderDetailModel, OrderStatusValue, PaymentMethodValue, PaymentStatusValue } from './models';
 
 export type { OrderAddressJson, OrderDetailModel, OrderStatusValue, PaymentMethodValue, PaymentStatusValue } from './models';
@@ -227,7 +228,7 @@ export async function orderPayments(db: Queryable, orderId: string) {
  * The kinds of e-mail the shop sends about an order, by their dedupe key: `<kind>:<order id>`, or
  * `<kind>:<order id>:<more>` (one per payment, for example). A new kind about orders adds its prefix here.
  */
-export const ORDER_MAIL_KINDS = ['order-confirmation', 'payment-approved', 'payment-rejected', 'order-revocation'];
+export const ORDER_MAIL_KINDS = ['order-confirmation', 'payment-approved', 'payment-rejected', 'order-revocation', 'order-status', 'order-refund'];
 
 export async function orderMails(db: Queryable, orderId: string) {
   const exact = ORDER_MAIL_KINDS.map((k) => `${k}:${orderId}`);
@@ -275,6 +276,11 @@ export const ORDER_HISTORY_SOURCES: Array<(db: Queryable, order: OrderDetailMode
     );
     return r.rows.map((a) => ({ at: new Date(a.at).toISOString(), kind: a.action, actor: a.actor, note: a.reason }));
   },
+  // Moves the shop made itself (a payment approved); the staff's own moves are their audit entries.
+  async (db, order) =>
+    (await orderStateChanges(db, order.id))
+      .filter((h) => h.actor !== 'STAFF')
+      .map((h) => ({ at: h.at, kind: `status:${h.to.toLowerCase()}`, actor: h.actor.toLowerCase(), note: h.reason })),
 ];
 
 export async function orderHistory(db: Queryable, order: OrderDetailModel): Promise<OrderHistoryRow[]> {

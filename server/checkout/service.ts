@@ -191,7 +191,8 @@ export async function checkout(ctx: Ctx, lookup: ProductLookup, request: Checkou
       billingAddress: billing,
       invoiceType,
       language,
-      onlinePayment: request.payment === 'WALLET' ? { status: 'PENDING', providerPaymentId: null, updatedAt: new Date(row.created_at).toISOString() } : null,
+      onlinePayment: request.payment === 'WALLET' ? { status: 'PENDING', providerPaymentId: null, updatedAt: new Date(row.created_at).toISOString(), refundedCentavos: 0 } : null,
+      shipment: null,
     };
     const link = shopPageUrl(ctx.app.siteUrl(), orderPagePath(token), language);
     await ctx.app.mail.enqueue(tx, {

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ProductModel } from '../catalog/model';
 import type { GarageVehicleFitModel } from '../fitment/model';
 import type { ProviderVehicle, ProviderMake, ProviderModel } from '../provider/types';
+import type { OrderModel } from '../order/model';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -573,6 +574,8 @@ export type ErrorCode =
   | 'GRAPHQL_PARSE_FAILED'
   /** The query does not match the schema (unknown field, wrong argument type...). */
   | 'GRAPHQL_VALIDATION_FAILED'
+  /** The idempotency key was used for another refund (another order, amount or reason); HTTP 409. */
+  | 'IDEMPOTENCY_KEY_REUSED'
   /** An unexpected failure of the gateway; the message says nothing more, the gateway's log does. */
   | 'INTERNAL_SERVER_ERROR'
   /** The wishlist or compare list is full; `extensions.limit` is its size. */
@@ -591,6 +594,8 @@ export type ErrorCode =
   | 'OPERATION_NOT_TRUSTED'
   /** The operation to run could not be chosen (no `operationName` for a document with several, or an unknown one). */
   | 'OPERATION_RESOLUTION_FAILURE'
+  /** The order cannot move from its state to the one asked; `extensions.from`, `extensions.to` and `extensions.allowed` say which moves are open; HTTP 409. */
+  | 'ORDER_TRANSITION_REFUSED'
   /** The password-reset link is unknown, was used already, or is older than 30 minutes: ask for a new one. */
   | 'PASSWORD_RESET_INVALID'
   /** The chosen payment method is not offered by this shop right now. */
@@ -628,6 +633,12 @@ export type ErrorCode =
    * `extensions.retryAfterSeconds` and the `Retry-After` header say when to try again; HTTP 429.
    */
   | 'RATE_LIMITED'
+  /** The refund asks more than what remains of the payment; `extensions.remainingCentavos` says how much remains; HTTP 409. */
+  | 'REFUND_EXCEEDS_REMAINING'
+  /** The order has no approved Mercado Pago payment left to refund (paid offline, unpaid, or refunded in full); HTTP 409. */
+  | 'REFUND_NOT_POSSIBLE'
+  /** The return cannot take this step in its state (received twice, refunded before it is received); HTTP 409. */
+  | 'RETURN_STEP_REFUSED'
   /** No order has this number and this e-mail together (whichever is wrong): nothing was revoked; HTTP 404. */
   | 'REVOCATION_ORDER_NOT_FOUND'
   /** Too many revocation requests from this address; `extensions.retryAfterMinutes` says when to try again; HTTP 429. */
@@ -1190,6 +1201,8 @@ export type OnlinePayment = {
   __typename?: 'OnlinePayment';
   /** Mercado Pago's id of the payment that decided the status; null while none was made. */
   providerPaymentId?: Maybe<Scalars['String']['output']>;
+  /** What was given back of the payment, in centavos (0 when nothing). */
+  refundedCentavos: Scalars['Int']['output'];
   /** Where it stands. */
   status: PaymentStatus;
   /** When the status last changed. */
@@ -1207,6 +1220,8 @@ export type Order = {
   createdAt: Scalars['DateTime']['output'];
   /** Email the order confirmation goes to. */
   email: Scalars['String']['output'];
+  /** Every change of the order's state, oldest first (empty while it is new). */
+  history: Array<OrderHistoryEntry>;
   /** Id of the order (readable by its account only). */
   id: Scalars['ID']['output'];
   /** The invoice the order gets: A when the billing address is a responsable inscripto, else B. */
@@ -1223,6 +1238,8 @@ export type Order = {
   quantity: Scalars['Int']['output'];
   /** The revocation the shopper requested for this order, or null when none. */
   revocation?: Maybe<OrderRevocation>;
+  /** The carrier and tracking number once shipped; null before. */
+  shipment?: Maybe<Shipment>;
   /** Where it goes. */
   shippingAddress: OrderAddress;
   /** Where it stands. */
@@ -1238,6 +1255,15 @@ export type Order = {
   /** Shipping and tax. */
   totals: Array<CartTotal>;
 };
+
+/** Who changed an order's state. */
+export type OrderActor =
+  /** The shopper. */
+  | 'SHOPPER'
+  /** A member of the shop's staff. */
+  | 'STAFF'
+  /** The shop itself (a payment approved, for example). */
+  | 'SYSTEM';
 
 /** An address as written on an order (a copy: later edits of the address book do not change it). */
 export type OrderAddress = {
@@ -1270,6 +1296,19 @@ export type OrderAddress = {
   postcode: Scalars['String']['output'];
   /** State or province. */
   state: Scalars['String']['output'];
+};
+
+/** One change of an order's state. */
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  /** Who made the change (the shopper is never told which staff member, nor the staff's reasons). */
+  actor: OrderActor;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** The state it left. */
+  from: OrderStatus;
+  /** The state it reached. */
+  to: OrderStatus;
 };
 
 /** One line of an order, priced when the order was placed. */
@@ -1346,18 +1385,33 @@ export type OrderRevocationInput = {
 
 /** Where a revocation request stands. The staff move it on; the shop's side only records it. */
 export type OrderRevocationState =
+  /** The shop received the goods back. */
+  | 'RECEIVED'
+  /** The shop gave the money back. */
+  | 'REFUNDED'
   /** Received: the order is marked for return and the staff will contact the shopper. */
   | 'REQUESTED';
 
-/** Where an order stands. */
+/**
+ * Where an order stands: PENDING (new) → PREPARING → SHIPPED (with carrier and tracking number) →
+ * DELIVERED, or CANCELLED before it ships. Where its payment stands is apart: `onlinePayment.status`.
+ * Change for apps: PREPARING, DELIVERED and CANCELLED are new; PAID and COMPLETED are no longer
+ * answered (orders that were PAID are PREPARING, COMPLETED ones are DELIVERED).
+ */
 export type OrderStatus =
+  /** Cancelled before it shipped; its units went back on sale. */
+  | 'CANCELLED'
   /** Delivered and paid. */
   | 'COMPLETED'
-  /** Paid online (Mercado Pago approved the payment); being prepared for the courier. */
+  /** Delivered to the shopper. */
+  | 'DELIVERED'
+  /** Paid online and being prepared. */
   | 'PAID'
-  /** Placed, not yet shipped (every new order; one paid online stays here until its payment is approved). */
+  /** New: placed, not yet being prepared (a WALLET order stays here until its payment is approved). */
   | 'PENDING'
-  /** Handed to the courier. */
+  /** Being prepared for the courier (a WALLET order moves here once its payment is approved). */
+  | 'PREPARING'
+  /** Handed to the courier: `shipment` names the carrier and the tracking number. */
   | 'SHIPPED';
 
 /** How an order is paid. */
@@ -1397,9 +1451,11 @@ export type PaymentRedirect = {
 export type PaymentStatus =
   /** Paid: the money arrived. */
   | 'APPROVED'
+  /** Paid, then given back in part: `onlinePayment.refundedCentavos` says how much. */
+  | 'PARTIALLY_REFUNDED'
   /** Not paid yet: no payment made, or one Mercado Pago is still processing (a ticket to pay in cash, a review). */
   | 'PENDING'
-  /** Paid, then given back (refund or chargeback). */
+  /** Paid, then given back in full (refunds or a chargeback). */
   | 'REFUNDED'
   /** Refused or cancelled; the shopper may pay again (`startPayment`). */
   | 'REJECTED';
@@ -2232,6 +2288,19 @@ export type SearchSuggestions = {
   query: Scalars['String']['output'];
 };
 
+/** How an order travels once shipped. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The carrier, as the shop wrote it (Andreani, Correo Argentino, OCA, …). */
+  carrier: Scalars['String']['output'];
+  /** When it was delivered; null until then. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the order was handed to the carrier. */
+  shippedAt: Scalars['DateTime']['output'];
+  /** The carrier's tracking number. */
+  trackingNumber: Scalars['String']['output'];
+};
+
 /** Facts about the shop that every page needs: name, contacts, languages and currencies. */
 export type ShopInfo = {
   __typename?: 'ShopInfo';
@@ -2556,8 +2625,10 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OeNumber: ResolverTypeWrapper<OeNumber>;
   OnlinePayment: ResolverTypeWrapper<OnlinePayment>;
-  Order: ResolverTypeWrapper<Omit<Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderActor: OrderActor;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
   OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderRevocation: ResolverTypeWrapper<OrderRevocation>;
@@ -2589,6 +2660,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<Review>;
   ReviewList: ResolverTypeWrapper<ReviewList>;
   SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }>;
+  Shipment: ResolverTypeWrapper<Shipment>;
   ShopInfo: ResolverTypeWrapper<ShopInfo>;
   ShopperPreferences: ResolverTypeWrapper<ShopperPreferences>;
   SignedInDevice: ResolverTypeWrapper<SignedInDevice>;
@@ -2650,8 +2722,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OeNumber: OeNumber;
   OnlinePayment: OnlinePayment;
-  Order: Omit<Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
+  Order: OrderModel;
   OrderAddress: OrderAddress;
+  OrderHistoryEntry: OrderHistoryEntry;
   OrderItem: Omit<OrderItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   OrderList: Omit<OrderList, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderRevocation: OrderRevocation;
@@ -2675,6 +2748,7 @@ export type ResolversParentTypes = {
   Review: Review;
   ReviewList: ReviewList;
   SearchSuggestions: Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  Shipment: Shipment;
   ShopInfo: ShopInfo;
   ShopperPreferences: ShopperPreferences;
   SignedInDevice: SignedInDevice;
@@ -2974,6 +3048,7 @@ export type OeNumberResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type OnlinePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlinePayment'] = ResolversParentTypes['OnlinePayment']> = {
   providerPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -2983,6 +3058,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceType?: Resolver<ResolversTypes['InvoiceType'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
@@ -2991,6 +3067,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payment?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revocation?: Resolver<Maybe<ResolversTypes['OrderRevocation']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3015,6 +3092,13 @@ export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType exten
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
+  actor?: Resolver<ResolversTypes['OrderActor'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -3245,6 +3329,13 @@ export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType 
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShopInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopInfo'] = ResolversParentTypes['ShopInfo']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -3365,6 +3456,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OnlinePayment?: OnlinePaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrderRevocation?: OrderRevocationResolvers<ContextType>;
@@ -3384,6 +3476,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Review?: ReviewResolvers<ContextType>;
   ReviewList?: ReviewListResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
   ShopperPreferences?: ShopperPreferencesResolvers<ContextType>;
   SignedInDevice?: SignedInDeviceResolvers<ContextType>;

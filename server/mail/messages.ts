@@ -8,7 +8,7 @@ import { pathInLanguage } from '../../client/src/app/i18n';
 import { REVOCATION_PAGE_PATH } from '../../shared/returns/revocation-page';
 
 /** The e-mails the shop sends. */
-export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy' | 'order-revocation' | 'staff-invitation';
+export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy' | 'order-revocation' | 'order-status' | 'order-refund' | 'staff-invitation';
 
 function countryName(code: string, language: MailLanguage): string {
   try {
@@ -178,6 +178,59 @@ export function revocationMail(r: RevocationMail, orderLink: string, language: M
       ],
     },
     { kind: 'paragraph', text: t(r.withinTerm ? 'revocationWithin' : 'revocationPast') },
+    { kind: 'button', label: t('viewOrder'), href: orderLink },
+  ]);
+}
+
+/** An order's move a shopper is told about, with the carrier and tracking number once shipped. */
+export type OrderStatusMailState = 'PREPARING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+
+const STATUS_TEXTS: Record<OrderStatusMailState, { subject: MailTextKey; lead: MailTextKey }> = {
+  PREPARING: { subject: 'orderPreparingSubject', lead: 'orderPreparingLead' },
+  SHIPPED: { subject: 'orderShippedSubject', lead: 'orderShippedLead' },
+  DELIVERED: { subject: 'orderDeliveredSubject', lead: 'orderDeliveredLead' },
+  CANCELLED: { subject: 'orderCancelledSubject', lead: 'orderCancelledLead' },
+};
+
+/** The e-mail of an order's new state: what happened, the order's number and, when shipped, how to follow it. */
+export function orderStatusMail(
+  order: OrderModel,
+  state: OrderStatusMailState,
+  shipment: { carrier: string; trackingNumber: string } | null,
+  orderLink: string,
+  language: MailLanguage,
+): MailContent {
+  const t = (key: MailTextKey, values?: Record<string, string | number>) => mailText(language, key, values);
+  const texts = STATUS_TEXTS[state];
+  const rows: Array<readonly [string, string]> = [[t('orderNumberLabel'), String(order.number)]];
+  if (shipment) rows.push([t('carrier'), shipment.carrier], [t('trackingNumber'), shipment.trackingNumber]);
+  return composeMail(language, t(texts.subject, { number: order.number }), [
+    greeting(language, order.billingAddress.firstName),
+    { kind: 'paragraph', text: t(texts.lead) },
+    { kind: 'facts', rows },
+    { kind: 'button', label: t('viewOrder'), href: orderLink },
+  ]);
+}
+
+/** A refund of an order's payment: how much now and in all. */
+export function refundMail(
+  order: OrderModel,
+  refund: { amountCentavos: number; refundedCentavos: number },
+  orderLink: string,
+  language: MailLanguage,
+): MailContent {
+  const t = (key: MailTextKey, values?: Record<string, string | number>) => mailText(language, key, values);
+  const amount = money(language, refund.amountCentavos / 100);
+  return composeMail(language, t('refundSubject', { amount, number: order.number }), [
+    greeting(language, order.billingAddress.firstName),
+    { kind: 'paragraph', text: t('refundLead', { amount }) },
+    {
+      kind: 'facts',
+      rows: [
+        [t('orderNumberLabel'), String(order.number)],
+        [t('refundedTotal'), money(language, refund.refundedCentavos / 100)],
+      ],
+    },
     { kind: 'button', label: t('viewOrder'), href: orderLink },
   ]);
 }

@@ -39,10 +39,20 @@ export interface OrderModel {
   language: string;
   /** WALLET orders: where their payment stands; null for offline methods. */
   onlinePayment: OnlinePaymentModel | null;
+  /** The carrier and tracking number once shipped. */
+  shipment: ShipmentModel | null;
+}
+
+export interface ShipmentModel {
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: string;
+  deliveredAt: string | null;
 }
 
 export interface OnlinePaymentModel {
   status: PaymentStatus;
   providerPaymentId: string | null;
   updatedAt: string;
+  refundedCentavos: number;
 }

@@ -34,6 +34,11 @@ interface OrderRow {
   payment_status: PaymentStatus | null;
   payment_provider_id: string | null;
   payment_updated_at: Date | string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: Date | string | null;
+  delivered_at: Date | string | null;
+  refunded_centavos: number | string;
 }
 
 interface ItemRow {
@@ -50,7 +55,9 @@ interface ItemRow {
 
 const COLUMNS = `id, token, number, created_at, payment, status, email, comment, quantity, subtotal, totals, total,
                  shipping_address, billing_address, invoice_type, language, payment_status, payment_provider_id,
-                 payment_updated_at`;
+                 payment_updated_at, carrier, tracking_number, shipped_at, delivered_at,
+                 greatest((select coalesce(sum(r.amount_centavos), 0) from refunds r where r.order_id = orders.id and r.state = 'approved'),
+                          (select coalesce(round(sum(p.amount_refunded) * 100), 0) from payments p where p.order_id = orders.id)) as refunded_centavos`;
 
 /** Loads the orders' lines in one query and builds the models, keeping the rows' order. */
 async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderModel[]> {
@@ -100,6 +107,16 @@ async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderModel[]>
             status: o.payment_status ?? 'PENDING',
             providerPaymentId: o.payment_provider_id,
             updatedAt: new Date(o.payment_updated_at ?? o.created_at).toISOString(),
+            refundedCentavos: Number(o.refunded_centavos),
+          }
+        : null,
+    shipment:
+      o.carrier && o.tracking_number && o.shipped_at
+        ? {
+            carrier: o.carrier,
+            trackingNumber: o.tracking_number,
+            shippedAt: new Date(o.shipped_at).toISOString(),
+            deliveredAt: o.delivered_at ? new Date(o.delivered_at).toISOString() : null,
           }
         : null,
   }));

@@ -1,6 +1,7 @@
-import { MercadoPagoConfig, MercadoPagoError, Payment, Preference } from 'mercadopago';
+import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund, Preference } from 'mercadopago';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
+import type { RefundResponse } from 'mercadopago/dist/clients/paymentRefund/commonTypes';
 
 export type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
 
@@ -14,6 +15,8 @@ export interface ProviderPayment {
   /** The order's token, as the preference carried it. */
   externalReference: string | null;
   amount: number;
+  /** What was given back of it so far (transaction_amount_refunded), in pesos. */
+  amountRefunded: number;
   currency: string;
   /** When Mercado Pago last changed the payment (orders reports that arrive out of order). */
   lastUpdated: string;
@@ -37,6 +40,26 @@ export interface MercadoPagoApi {
   createPreference(body: PreferenceRequest, idempotencyKey: string): Promise<{ id: string; initPoint: string }>;
   /** The payment as Mercado Pago knows it now; null when it knows no such payment. */
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /**
+   * Gives back `amount` pesos of a payment (POST /v1/payments/{id}/refunds); one idempotency key
+   * makes one refund however often it is asked. Refused or unanswered: MercadoPagoUnavailable.
+   */
+  refundPayment(paymentId: string, amount: number, idempotencyKey: string): Promise<ProviderRefund>;
+}
+
+/** A refund as Mercado Pago answers it. */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  /** In pesos. */
+  amount: number;
+  status: string;
+}
+
+/** Mercado Pago's answer about a refund, in the shop's terms. */
+export function providerRefund(r: RefundResponse): ProviderRefund {
+  if (r.id === undefined || typeof r.amount !== 'number') throw new MercadoPagoUnavailable('Mercado Pago answered a refund without id or amount');
+  return { id: String(r.id), paymentId: String(r.payment_id ?? ''), amount: r.amount, status: r.status ?? 'approved' };
 }
 
 /** Mercado Pago's answer about a payment, in the shop's terms. */
@@ -50,6 +73,7 @@ export function providerPayment(p: PaymentResponse): ProviderPayment {
     statusDetail: p.status_detail ?? '',
     externalReference: p.external_reference ?? null,
     amount: p.transaction_amount,
+    amountRefunded: p.transaction_amount_refunded ?? 0,
     currency: p.currency_id ?? 'ARS',
     lastUpdated: p.date_last_updated ?? p.date_created ?? new Date(0).toISOString(),
   };
@@ -68,6 +92,7 @@ export function sdkMercadoPagoApi(accessToken: string, timeoutMs: number): Merca
   const config = new MercadoPagoConfig({ accessToken, options: { timeout: timeoutMs, maxRetries: 2 } });
   const preferences = new Preference(config);
   const payments = new Payment(config);
+  const refunds = new PaymentRefund(config);
   return {
     async createPreference(body, idempotencyKey) {
       let answer;
@@ -89,6 +114,15 @@ export function sdkMercadoPagoApi(accessToken: string, timeoutMs: number): Merca
         throw new MercadoPagoUnavailable('Mercado Pago did not answer about a payment', statusOf(err), { cause: err });
       }
       return providerPayment(answer);
+    },
+    async refundPayment(paymentId, amount, idempotencyKey) {
+      let answer;
+      try {
+        answer = await refunds.create({ payment_id: paymentId, body: { amount }, requestOptions: { idempotencyKey, timeout: timeoutMs, maxRetries: 2 } });
+      } catch (err) {
+        throw new MercadoPagoUnavailable('Mercado Pago refused or did not answer the refund', statusOf(err), { cause: err });
+      }
+      return providerRefund(answer);
     },
   };
 }
@@ -122,6 +156,15 @@ export function standInMercadoPagoApi(baseUrl: string, accessToken: string, time
       if (res.status === 404) return null;
       if (!res.ok) throw new MercadoPagoUnavailable(`the Mercado Pago stand-in answered ${res.status}`, res.status);
       return providerPayment((await res.json()) as PaymentResponse);
+    },
+    async refundPayment(paymentId, amount, idempotencyKey) {
+      const res = await call(`/v1/payments/${encodeURIComponent(paymentId)}/refunds`, {
+        method: 'POST',
+        body: JSON.stringify({ amount }),
+        headers: { 'x-idempotency-key': idempotencyKey },
+      });
+      if (!res.ok) throw new MercadoPagoUnavailable(`the Mercado Pago stand-in answered ${res.status} to a refund`, res.status);
+      return providerRefund((await res.json()) as RefundResponse);
     },
   };
 }

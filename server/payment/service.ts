@@ -12,7 +12,9 @@ import { orderPagePath } from '../checkout/service';
 import { findByToken, loadOrder, type OrderModel } from '../order/service';
 import type { AppServices } from '../services';
 import { MercadoPagoUnavailable, type MercadoPagoApi, type PreferenceRequest, type ProviderPayment } from './mercadopago-api';
-import { orderPaymentStatus, paymentStatusOf } from './status';
+import { paymentStatusOf } from './status';
+import { settleOrderPayment } from './settle';
+import { moveOrderInTransaction, SYSTEM_ACTOR } from '../order/transitions';
 
 /** Where Mercado Pago sends its notifications (the gateway's route in notifications.ts). */
 export const NOTIFICATION_PATH = '/payments/mercadopago/notifications';
@@ -163,7 +165,7 @@ export async function recordPayment(app: App, payment: ProviderPayment): Promise
   const reported = new Date(payment.lastUpdated);
   let released: string[] = [];
   const outcome = await app.db.transaction(async (tx): Promise<RecordOutcome> => {
-    const locked = await tx.query<{ payment_status: PaymentStatus | null }>('select payment_status from orders where id = $1 for update', [order.id]);
+    const locked = await tx.query<{ payment_status: PaymentStatus | null; status: string }>('select payment_status, status from orders where id = $1 for update', [order.id]);
     const before = locked.rows[0]?.payment_status ?? 'PENDING';
     const existing = await tx.query<PaymentRow>(
       'select status, provider_status, provider_payment_id, provider_updated_at from payments where provider = $1 and provider_payment_id = $2',
@@ -174,34 +176,27 @@ export async function recordPayment(app: App, payment: ProviderPayment): Promise
       const last = new Date(seen.provider_updated_at).getTime();
       if (reported.getTime() < last || (reported.getTime() === last && seen.provider_status === payment.status)) return 'unchanged';
       await tx.query(
-        `update payments set status = $3, provider_status = $4, status_detail = $5, provider_updated_at = $6, updated_at = now()
+        `update payments set status = $3, provider_status = $4, status_detail = $5, provider_updated_at = $6, amount_refunded = $7, updated_at = now()
           where provider = $1 and provider_payment_id = $2`,
-        [PROVIDER, payment.id, status, payment.status, payment.statusDetail, reported],
+        [PROVIDER, payment.id, status, payment.status, payment.statusDetail, reported, payment.amountRefunded],
       );
     } else {
       await tx.query(
-        `insert into payments (order_id, provider, provider_payment_id, status, provider_status, status_detail, amount, currency, provider_updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [order.id, PROVIDER, payment.id, status, payment.status, payment.statusDetail, payment.amount, payment.currency, reported],
+        `insert into payments (order_id, provider, provider_payment_id, status, provider_status, status_detail, amount, currency, provider_updated_at, amount_refunded)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [order.id, PROVIDER, payment.id, status, payment.status, payment.statusDetail, payment.amount, payment.currency, reported, payment.amountRefunded],
       );
     }
-    const all = await tx.query<PaymentRow>(
-      'select status, provider_status, provider_payment_id, provider_updated_at from payments where order_id = $1 order by provider_updated_at desc, id desc',
-      [order.id],
-    );
-    const overall = orderPaymentStatus(all.rows.map((p) => p.status));
-    const deciding = all.rows.find((p) => p.status === overall)?.provider_payment_id ?? payment.id;
-    await tx.query(
-      `update orders set payment_status = $2, payment_provider_id = $3, payment_updated_at = now(),
-              status = case when $2 = 'APPROVED' and status = 'PENDING' then 'PAID' else status end
-        where id = $1`,
-      [order.id, overall, deciding],
-    );
+    const overall = await settleOrderPayment(tx, order.id);
+    // A new order paid online is being prepared once its payment is approved.
+    if (overall === 'APPROVED' && locked.rows[0]?.status === 'PENDING') {
+      await moveOrderInTransaction(tx, app, SYSTEM_ACTOR, { orderId: order.id, to: 'PREPARING', reason: `Mercado Pago payment ${payment.id} approved` });
+    }
     // Paid: the units held for the order leave stock. Rejected: they go back on sale.
     if (overall === 'APPROVED' && before !== 'APPROVED') {
       await consumeReservations(tx, order.id);
       await queuePaymentMail(app, tx, order.id, payment, true);
-    } else if (status === 'REJECTED' && seen?.status !== 'REJECTED' && overall !== 'APPROVED') {
+    } else if (status === 'REJECTED' && seen?.status !== 'REJECTED' && overall !== 'APPROVED' && overall !== 'PARTIALLY_REFUNDED') {
       released = await releaseReservations(tx, order.id);
       await queuePaymentMail(app, tx, order.id, payment, false);
     }

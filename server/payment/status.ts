@@ -26,3 +26,13 @@ export function orderPaymentStatus(statuses: readonly PaymentStatus[]): PaymentS
   for (const status of ['APPROVED', 'REFUNDED', 'PENDING', 'REJECTED'] as const) if (statuses.includes(status)) return status;
   return 'PENDING';
 }
+
+/**
+ * The order's payment state once refunds are counted: a paid payment with some of it given back is
+ * PARTIALLY_REFUNDED, with all of it REFUNDED. `refundedCentavos` is the larger of what the shop
+ * recorded and what Mercado Pago reports (a refund made in Mercado Pago's own panel counts too).
+ */
+export function withRefunds(status: PaymentStatus, paidCentavos: number, refundedCentavos: number): PaymentStatus {
+  if ((status !== 'APPROVED' && status !== 'REFUNDED') || refundedCentavos <= 0) return status;
+  return refundedCentavos >= paidCentavos ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+}

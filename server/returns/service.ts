@@ -17,6 +17,7 @@ interface RevocationRow {
   term_starts_at: Date | string;
   term_ends_at: Date | string;
   within_term: boolean;
+  state: string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -29,11 +30,11 @@ function toRevocation(row: RevocationRow): OrderRevocation {
     termStartsAt: iso(row.term_starts_at),
     termEndsAt: iso(row.term_ends_at),
     withinTerm: row.within_term,
-    state: 'REQUESTED',
+    state: row.state === 'refunded' ? 'REFUNDED' : row.state === 'received' ? 'RECEIVED' : 'REQUESTED',
   };
 }
 
-const SELECT_REVOCATION = `select r.code, o.number, r.requested_at, r.term_starts_at, r.term_ends_at, r.within_term
+const SELECT_REVOCATION = `select r.code, o.number, r.requested_at, r.term_starts_at, r.term_ends_at, r.within_term, r.state
   from order_revocations r join orders o on o.id = r.order_id where r.order_id = $1`;
 
 /** The revocation requested for an order, or null. */
@@ -42,8 +43,8 @@ export async function revocationOf(db: Queryable, orderId: string): Promise<Orde
   return r.rows[0] ? toRevocation(r.rows[0]) : null;
 }
 
-/** An order counts as delivered once it is completed (the shop records no separate delivery date yet). */
-const DELIVERED = new Set(['COMPLETED', 'DELIVERED']);
+/** An order counts as delivered once DELIVERED (its delivery date is recorded then; older ones count from the order's date). */
+const DELIVERED = new Set(['DELIVERED']);
 
 /**
  * Revokes the purchase of the order with this number and e-mail ("Botón de arrepentimiento"): in one
@@ -58,8 +59,8 @@ export async function requestOrderRevocation(ctx: Ctx, input: { orderNumber: num
   const valid = Number.isSafeInteger(input.orderNumber) && input.orderNumber > 0 && email.length > 0 && email.length <= 254;
   const language = requestLanguage(ctx);
   const { revocation, queued } = await ctx.db.transaction(async (tx) => {
-    const found = await tx.query<{ id: string; token: string; email: string; status: string; created_at: Date | string }>(
-      'select id, token, email, status, created_at from orders where number = $1 and lower(email) = $2 for update',
+    const found = await tx.query<{ id: string; token: string; email: string; status: string; created_at: Date | string; delivered_at: Date | string | null }>(
+      'select id, token, email, status, created_at, delivered_at from orders where number = $1 and lower(email) = $2 for update',
       [valid ? input.orderNumber : -1, email],
     );
     const order = found.rows[0];
@@ -69,7 +70,12 @@ export async function requestOrderRevocation(ctx: Ctx, input: { orderNumber: num
     const existing = await revocationOf(tx, order.id);
     if (existing) return { revocation: existing, queued: false };
     const requestedAt = new Date();
-    const term = revocationTerm({ orderedAt: new Date(order.created_at), deliveredAt: null, delivered: DELIVERED.has(order.status), requestedAt });
+    const term = revocationTerm({
+      orderedAt: new Date(order.created_at),
+      deliveredAt: order.delivered_at ? new Date(order.delivered_at) : null,
+      delivered: DELIVERED.has(order.status),
+      requestedAt,
+    });
     // A new code clashing with another order's is drawn again (the order's row lock keeps this order's requests in line).
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const inserted = await tx.query(

@@ -125,3 +125,30 @@ export function releaseReservations(db: Queryable, orderId: string): Promise<str
 export function releaseExpiredReservations(db: Queryable, now: Date = new Date()): Promise<string[]> {
   return endReservations(db, 'expires_at <= $1', [now], 'expired');
 }
+
+/**
+ * Puts an order's units back on sale, in its transaction: units still held are released, and units
+ * that had left stock come back into their warehouse, their reservations ending as `state`
+ * (`released` for a cancelled order, `returned` for goods the shopper sent back). Answers the parts
+ * whose stock changed.
+ */
+export async function giveBackUnits(db: Queryable, orderId: string, state: 'released' | 'returned'): Promise<string[]> {
+  const held = await endReservations(db, 'order_id = $1', [orderId], 'released');
+  const r = await db.query<{ parts: string[] | null }>(
+    `with back as (
+       update stock_reservations set state = $2
+        where order_id = $1 and state = 'consumed'
+       returning warehouse_id, part_id, quantity
+     ), sums as (
+       select warehouse_id, part_id, sum(quantity)::int as q from back group by warehouse_id, part_id
+     ), moved as (
+       insert into stock_levels (warehouse_id, part_id, quantity)
+       select warehouse_id, part_id, q from sums
+       on conflict (warehouse_id, part_id) do update set quantity = stock_levels.quantity + excluded.quantity
+       returning part_id
+     )
+     select array(select distinct part_id from moved order by part_id) as parts`,
+    [orderId, state],
+  );
+  return [...new Set([...held, ...(r.rows[0]?.parts ?? [])])].sort();
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGlobalDispatcher, MockAgent, setGlobalDispatcher, type Dispatcher } from 'undici';
 import { signNotification, StandInStore } from '../../fixtures/mercadopago/index';
 import { recordPayment } from '../../server/payment/service';
+import { refundOrder } from '../../server/payment/refunds';
 import { captureLog } from '../helpers/log-capture';
 import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
 import { addressInput, addToCart, errorCode, ok, PRODUCTS } from '../shopper/helpers';
@@ -16,7 +17,7 @@ const ACCESS_TOKEN = 'TEST-4455667788-private-access-token';
 const SECRET = 'webhook-secret-of-the-tests';
 const store = new StandInStore();
 store.checkoutUrl = 'https://www.mercadopago.com.ar/checkout/v1/redirect';
-const calls = { preferences: 0, payments: 0, unauthorised: 0, refused: 0 };
+const calls = { preferences: 0, payments: 0, unauthorised: 0, refused: 0, refunds: [] as Array<{ key: string | null; body: unknown }> };
 /** While true, Mercado Pago answers preferences with 429 (too many requests) and no wait. */
 let refusing = false;
 
@@ -66,6 +67,19 @@ beforeAll(async () => {
       calls.payments += 1;
       const payment = store.payment(Number(opts.path.split('/').pop()));
       return payment ? { statusCode: 200, data: StandInStore.publicPayment(payment) } : { statusCode: 404, data: { message: 'Payment not found', status: 404 } };
+    })
+    .persist();
+  api
+    .intercept({ path: (p: string) => /^\/v1\/payments\/\d+\/refunds$/.test(p), method: 'POST' })
+    .reply<object>((opts) => {
+      if (header(opts, 'authorization') !== `Bearer ${ACCESS_TOKEN}`) return { statusCode: 401, data: { message: 'invalid access token', status: 401 } };
+      const body = JSON.parse(String(opts.body ?? '{}')) as { amount?: number };
+      calls.refunds.push({ key: header(opts, 'x-idempotency-key'), body });
+      try {
+        return { statusCode: 201, data: store.refund(Number(opts.path.split('/')[3]), body.amount, header(opts, 'x-idempotency-key')) };
+      } catch (err) {
+        return { statusCode: 400, data: { message: (err as Error).message, status: 400 } };
+      }
     })
     .persist();
   shop = await startTestShop(
@@ -184,7 +198,7 @@ describe('Mercado Pago Checkout Pro', () => {
     const { order, preferenceId } = await walletOrder(s, 'mp-approved-1');
     const payment = store.pay(preferenceId, 'approved');
     expect((await notify(payment.id)).status).toBe(200);
-    expect(await read(s, order.token)).toMatchObject({ status: 'PAID', onlinePayment: { status: 'APPROVED', providerPaymentId: String(payment.id) } });
+    expect(await read(s, order.token)).toMatchObject({ status: 'PREPARING', onlinePayment: { status: 'APPROVED', providerPaymentId: String(payment.id) } });
     // The same notification again, twice at once: still one payment, one e-mail.
     expect((await Promise.all([notify(payment.id), notify(payment.id)])).map((r) => r.status)).toEqual([200, 200]);
     const rows = await shop.server.services.db.query<{ n: number }>('select count(*)::int as n from payments where provider_payment_id = $1', [String(payment.id)]);
@@ -218,7 +232,7 @@ describe('Mercado Pago Checkout Pro', () => {
 
     store.update(pending.id, 'approved');
     expect((await notify(pending.id)).status).toBe(200);
-    expect(await read(s, order.token)).toMatchObject({ status: 'PAID', onlinePayment: { status: 'APPROVED', providerPaymentId: String(pending.id) } });
+    expect(await read(s, order.token)).toMatchObject({ status: 'PREPARING', onlinePayment: { status: 'APPROVED', providerPaymentId: String(pending.id) } });
   });
 
   it('refuses a notification with a bad signature, and a payment whose amount is not the order total, and logs both', async () => {
@@ -247,18 +261,32 @@ describe('Mercado Pago Checkout Pro', () => {
     const payment = store.pay(preferenceId, 'approved');
     // No notification yet: the back URL's payment id is checked with Mercado Pago.
     const back = ok(await s.gql<{ confirmPayment: OrderShape }>(`mutation($t: String!, $p: String!) { confirmPayment(token: $t, paymentId: $p) { ${ORDER} } }`, { t: order.token, p: String(payment.id) }));
-    expect(back.confirmPayment).toMatchObject({ status: 'PAID', onlinePayment: { status: 'APPROVED' } });
+    expect(back.confirmPayment).toMatchObject({ status: 'PREPARING', onlinePayment: { status: 'APPROVED' } });
     // Another order's payment is not this order's.
     const other = await walletOrder(shop.shopper(), 'mp-return-2');
     expect(errorCode(await s.gql(`mutation($t: String!, $p: String!) { confirmPayment(token: $t, paymentId: $p) { token } }`, { t: other.order.token, p: String(payment.id) }))).toBe('NOT_FOUND');
 
     // A report older than the one recorded changes nothing.
-    const stale = { id: String(payment.id), status: 'pending', statusDetail: '', externalReference: order.token, amount: order.total, currency: 'ARS', lastUpdated: new Date(Date.parse(payment.date_last_updated) - 60_000).toISOString() };
+    const stale = { id: String(payment.id), status: 'pending', statusDetail: '', externalReference: order.token, amount: order.total, amountRefunded: 0, currency: 'ARS', lastUpdated: new Date(Date.parse(payment.date_last_updated) - 60_000).toISOString() };
     expect(await recordPayment(shop.server.services, stale)).toBe('unchanged');
     expect((await read(s, order.token)).onlinePayment?.status).toBe('APPROVED');
 
     store.update(payment.id, 'refunded');
     expect((await notify(payment.id)).status).toBe(200);
     expect((await read(s, order.token)).onlinePayment).toEqual({ status: 'REFUNDED', providerPaymentId: String(payment.id) });
+  });
+
+  it("refunds part of a payment through the SDK's refunds call, with the refund's idempotency key and the amount in pesos", async () => {
+    const s = shop.shopper();
+    const { order, preferenceId } = await walletOrder(s, 'mp-refund-1');
+    const payment = store.pay(preferenceId, 'approved');
+    expect((await notify(payment.id)).status).toBe(200);
+    const { id } = ok(await s.gql<{ orderByToken: { id: string } }>('query($t: String!) { orderByToken(token: $t) { id } }', { t: order.token })).orderByToken;
+    const { refund } = await refundOrder(shop.server.services, { kind: 'staff', staffId: 'staff-1' }, { orderId: id, amountCentavos: 1050, reason: 'Diferencia de precio', idempotencyKey: 'sdk-refund-0001' });
+    expect(calls.refunds.at(-1)).toEqual({ key: 'sdk-refund-0001', body: { amount: 10.5 } });
+    expect(refund).toMatchObject({ state: 'approved', amountCentavos: 1050, providerRefundId: String(store.refundsOf(payment.id)[0].id) });
+    // Mercado Pago's notification of the changed payment agrees.
+    expect((await notify(payment.id)).status).toBe(200);
+    expect((await read(s, order.token)).onlinePayment).toEqual({ status: 'PARTIALLY_REFUNDED', providerPaymentId: String(payment.id) });
   });
 });

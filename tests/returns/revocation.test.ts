@@ -125,7 +125,7 @@ function revocationSuite(label: string, env: () => Promise<{ env: Record<string,
     it('records a request past the 10 days with withinTerm false, and says so in the shopper language', async () => {
       const order = await placeOrder(shop.shopper(), 'tarde');
       // Delivered (completed) and placed 15 days ago.
-      await shop.server.services.db.query(`update orders set status = 'COMPLETED', created_at = now() - interval '15 days' where number = $1`, [order.number]);
+      await shop.server.services.db.query(`update orders set status = 'DELIVERED', created_at = now() - interval '15 days' where number = $1`, [order.number]);
       const late = ok(await revoke(shop.shopper(), order.number, order.email, `${shop.url}/en/site/arrepentimiento`)).requestOrderRevocation;
       expect(late.withinTerm).toBe(false);
       expect(new Date(late.termEndsAt).getTime()).toBeLessThan(Date.now());

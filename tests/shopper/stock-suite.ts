@@ -81,7 +81,7 @@ export function stockSuite(label: string, env: () => Promise<{ env: Record<strin
       expect(await units(PRODUCTS.battery)).toEqual({ quantity: 2, reserved: 2 });
 
       const report = (status: string, id: string, order: { token: string; total: number }) =>
-        recordPayment(shop.server.services, { id, status, statusDetail: status, externalReference: order.token, amount: order.total, currency: 'ARS', lastUpdated: new Date().toISOString() });
+        recordPayment(shop.server.services, { id, status, statusDetail: status, externalReference: order.token, amount: order.total, amountRefunded: 0, currency: 'ARS', lastUpdated: new Date().toISOString() });
       expect(await report('rejected', '9000001', rejected)).toBe('recorded');
       expect(await units(PRODUCTS.battery)).toEqual({ quantity: 2, reserved: 1 });
       expect(ok(await shop.shopper().gql<{ product: { stock: string } }>(PRODUCT_STOCK)).product.stock).toBe('IN_STOCK');

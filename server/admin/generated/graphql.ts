@@ -36,16 +36,28 @@ export type AdminErrorCode =
   | 'GRAPHQL_PARSE_FAILED'
   /** The query does not match the staff schema. */
   | 'GRAPHQL_VALIDATION_FAILED'
+  /** The idempotency key was used for another refund (another order, amount or reason); HTTP 409. */
+  | 'IDEMPOTENCY_KEY_REUSED'
   /** An unexpected failure; the gateway's log says more. */
   | 'INTERNAL_SERVER_ERROR'
   /** The invitation link is unknown, used or expired. */
   | 'INVITATION_INVALID'
   /** Nothing with that id. */
   | 'NOT_FOUND'
+  /** The order cannot make that move; `extensions.from`, `to` and `allowed` say which moves are open (`notPaid`: an online payment not approved yet); HTTP 409. */
+  | 'ORDER_TRANSITION_REFUSED'
+  /** Mercado Pago refused or did not answer: nothing was refunded; try again with the same key; HTTP 503. */
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
   /** The query is nested too deep. */
   | 'QUERY_TOO_DEEP'
   /** Too many attempts from this address or for this e-mail; `extensions.retryAfterSeconds` says when to try again. */
   | 'RATE_LIMITED'
+  /** The refund asks more than remains of the payment; `extensions.remainingCentavos`; HTTP 409. */
+  | 'REFUND_EXCEEDS_REMAINING'
+  /** The order has no approved Mercado Pago payment left to refund (paid offline, unpaid, or refunded in full); HTTP 409. */
+  | 'REFUND_NOT_POSSIBLE'
+  /** The return cannot take that step in its state (`extensions.state`); HTTP 409. */
+  | 'RETURN_STEP_REFUSED'
   /** The second-factor code is wrong (or the step asked for is not the session's). */
   | 'TOTP_INVALID'
   /** The second-factor code was used already: wait for the next one. */
@@ -87,6 +99,18 @@ export type AuditFilter = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+export type ChangeOrderStatusInput = {
+  /** Required to ship (up to 60 characters). */
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  /** Why (up to 500 characters; kept in the history and the audit log, never shown to the shopper). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** PREPARING, SHIPPED, DELIVERED or CANCELLED. */
+  to: OrderStatus;
+  /** Required to ship (up to 60 characters). */
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type InviteStaffInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -98,12 +122,28 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets the password of an invitation's staff member (at least 12 characters). Then sign in (enrolling TOTP). */
   acceptInvitation: Scalars['Boolean']['output'];
+  /**
+   * Moves an order: PENDING → PREPARING → SHIPPED (carrier and tracking number) → DELIVERED, or
+   * CANCELLED before it ships (its units go back on sale). The shopper is e-mailed and sees it on the
+   * order page. Errors: ORDER_TRANSITION_REFUSED, BAD_USER_INPUT (`field`), NOT_FOUND.
+   */
+  changeOrderStatus: OrderDetail;
   /** Gives a staff member another role. An owner cannot take the owner role from themselves. */
   changeStaffRole: StaffMember;
   /** Disables a staff member: their sessions end and they cannot sign in. */
   disableStaff: StaffMember;
   /** Invites a colleague by e-mail (a link to set a password, valid 72 hours). */
   inviteStaff: StaffMember;
+  /** Records that a return's goods arrived, restocked or not; late requests too. Errors: RETURN_STEP_REFUSED, NOT_FOUND. */
+  receiveReturn: ReturnRequest;
+  /**
+   * Refunds all or part of the order's Mercado Pago payment, once per idempotency key; the payment
+   * becomes PARTIALLY_REFUNDED or REFUNDED and the shopper is e-mailed. Errors: REFUND_NOT_POSSIBLE,
+   * REFUND_EXCEEDS_REMAINING, IDEMPOTENCY_KEY_REUSED, PAYMENT_PROVIDER_UNAVAILABLE, BAD_USER_INPUT, NOT_FOUND.
+   */
+  refundOrder: RefundResult;
+  /** Refunds a received return (as refundOrder); the return becomes REFUNDED. Errors: RETURN_STEP_REFUSED and refundOrder's. */
+  refundReturn: RefundResult;
   /**
    * First step of signing in: e-mail and password. A new session replaces the browser's old one (its
    * cookie changes). Errors: WRONG_CREDENTIALS, RATE_LIMITED.
@@ -125,6 +165,11 @@ export type MutationAcceptInvitationArgs = {
 };
 
 
+export type MutationChangeOrderStatusArgs = {
+  input: ChangeOrderStatusInput;
+};
+
+
 export type MutationChangeStaffRoleArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -140,6 +185,21 @@ export type MutationDisableStaffArgs = {
 
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
+};
+
+
+export type MutationReceiveReturnArgs = {
+  input: ReceiveReturnInput;
+};
+
+
+export type MutationRefundOrderArgs = {
+  input: RefundOrderInput;
+};
+
+
+export type MutationRefundReturnArgs = {
+  input: RefundReturnInput;
 };
 
 
@@ -189,12 +249,24 @@ export type OrderDetail = {
   language: Scalars['String']['output'];
   lines: Array<OrderLine>;
   mails: Array<OrderMail>;
+  /** The states the order may move to now. */
+  nextStatuses: Array<OrderStatus>;
   number: Scalars['String']['output'];
   paymentMethod: PaymentMethod;
   paymentStatus?: Maybe<PaymentStatus>;
   payments: Array<OrderPayment>;
   quantity: Scalars['Int']['output'];
+  /** What can still be refunded of its Mercado Pago payment, in centavos (0 when nothing). */
+  refundableCentavos: Scalars['Int']['output'];
+  /** The refunds of the order's payment, oldest first. */
+  refunds: Array<Refund>;
+  /** The shopper's revocation, or null when none. */
+  return?: Maybe<ReturnRequest>;
+  /** The carrier and tracking number once shipped; null before. */
+  shipment?: Maybe<Shipment>;
   shippingAddress: OrderAddress;
+  /** Every move of the order's state, oldest first. */
+  stateChanges: Array<OrderStateChange>;
   status: OrderStatus;
   subtotal: Scalars['String']['output'];
   taxIdentity: TaxIdentity;
@@ -269,11 +341,31 @@ export type OrderPayment = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** One move of an order from a state to another. */
+export type OrderStateChange = {
+  __typename?: 'OrderStateChange';
+  /** `staff`, `system` (the shop itself, a payment approved) or `shopper`. */
+  actorKind: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  from: OrderStatus;
+  /** Why, as given with the move; empty when none. */
+  reason: Scalars['String']['output'];
+  /** The staff member's id when `actorKind` is `staff`. */
+  staffId?: Maybe<Scalars['ID']['output']>;
+  to: OrderStatus;
+};
+
 /** Where an order stands (the shop's `OrderStatus`). */
 export type OrderStatus =
+  /** Cancelled before it shipped; its units went back on sale. */
+  | 'CANCELLED'
   | 'COMPLETED'
+  /** Delivered to the shopper (COMPLETED orders became DELIVERED). */
+  | 'DELIVERED'
   | 'PAID'
   | 'PENDING'
+  /** Being prepared for the courier (PAID orders became PREPARING). */
+  | 'PREPARING'
   | 'SHIPPED';
 
 /** An order as the staff's list shows it. */
@@ -308,6 +400,8 @@ export type PaymentMethod =
 /** Where an order's online payment stands, as Mercado Pago last reported it. */
 export type PaymentStatus =
   | 'APPROVED'
+  /** Paid, then given back in part. */
+  | 'PARTIALLY_REFUNDED'
   | 'PENDING'
   | 'REFUNDED'
   | 'REJECTED';
@@ -330,6 +424,8 @@ export type Query = {
   orders: OrderConnection;
   /** Every permission the staff API knows. */
   permissions: Array<PermissionInfo>;
+  /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
+  returns: ReturnConnection;
   /** Every staff member. */
   staffMembers: Array<StaffMember>;
   /** The roles a staff member may be given. */
@@ -361,6 +457,129 @@ export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReturnsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<ReturnState>;
+};
+
+export type ReceiveReturnInput = {
+  orderId: Scalars['ID']['input'];
+  /** A note for the audit log. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** When the goods arrived; now when left out. Never in the future. */
+  receivedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Whether the goods go back on sale (their units back into stock). */
+  restock: Scalars['Boolean']['input'];
+};
+
+/** A refund of an order's Mercado Pago payment, with everything its credit note needs. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** The amount in pesos, exact to the centavo (`"1234.50"`). */
+  amount: Scalars['String']['output'];
+  amountCentavos: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Made for goods the shopper sent back. */
+  forReturn: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** Mercado Pago's id of the payment refunded. */
+  providerPaymentId: Scalars['String']['output'];
+  /** Mercado Pago's id of the refund; null while pending. */
+  providerRefundId?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  recordedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The staff member who asked for it (null when the shop itself did). */
+  staffId?: Maybe<Scalars['ID']['output']>;
+  state: RefundState;
+};
+
+export type RefundOrderInput = {
+  /** Centavos to give back; leave out to give back all that remains. */
+  amountCentavos?: InputMaybe<Scalars['Int']['input']>;
+  /** A key the client makes once per refund (8 to 100 of letters, digits, `.`, `_`, `:`, `-`): sending it again answers the same refund. */
+  idempotencyKey: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  /** Why (required, up to 500 characters). */
+  reason: Scalars['String']['input'];
+};
+
+/** A refund made (or the one the same key made before). */
+export type RefundResult = {
+  __typename?: 'RefundResult';
+  order: OrderDetail;
+  refund: Refund;
+  /** True when the key had made this refund already: nothing new was asked of Mercado Pago. */
+  repeated: Scalars['Boolean']['output'];
+};
+
+export type RefundReturnInput = {
+  /** Centavos to give back; leave out to give back all that remains. */
+  amountCentavos?: InputMaybe<Scalars['Int']['input']>;
+  /** As for refundOrder. */
+  idempotencyKey: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  /** Why; `Arrepentimiento <code>` when left out. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where a refund stands: asked of Mercado Pago and not answered yet, or made. */
+export type RefundState =
+  | 'APPROVED'
+  | 'PENDING';
+
+export type ReturnConnection = {
+  __typename?: 'ReturnConnection';
+  nodes: Array<ReturnRequest>;
+  pageInfo: PageInfo;
+};
+
+/** A purchase the shopper revoked ("Botón de arrepentimiento"), as the staff handle it. */
+export type ReturnRequest = {
+  __typename?: 'ReturnRequest';
+  /** The revocation code the shopper was given. */
+  code: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Asked after the 10 days: it is received all the same. */
+  late: Scalars['Boolean']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  receivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The staff member's id who received it. */
+  receivedBy?: Maybe<Scalars['String']['output']>;
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** Whether the goods went back on sale; null until received. */
+  restocked?: Maybe<Scalars['Boolean']['output']>;
+  state: ReturnState;
+  termEndsAt: Scalars['DateTime']['output'];
+  /** The start and end of the 10 calendar days. */
+  termStartsAt: Scalars['DateTime']['output'];
+  withinTerm: Scalars['Boolean']['output'];
+};
+
+/** Where a return stands. */
+export type ReturnState =
+  /** The goods arrived (restocked or not). */
+  | 'RECEIVED'
+  /** The money was given back. */
+  | 'REFUNDED'
+  /** The shopper revoked the purchase; the goods have not arrived. */
+  | 'REQUESTED';
+
+/** How an order travels once shipped. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  carrier: Scalars['String']['output'];
+  /** Null until delivered. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  shippedAt: Scalars['DateTime']['output'];
+  trackingNumber: Scalars['String']['output'];
 };
 
 export type SignInResult = {
@@ -521,6 +740,7 @@ export type ResolversTypes = {
   AuditEntryConnection: ResolverTypeWrapper<AuditEntryConnection>;
   AuditFilter: AuditFilter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeOrderStatusInput: ChangeOrderStatusInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -535,6 +755,7 @@ export type ResolversTypes = {
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderMail: ResolverTypeWrapper<OrderMail>;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderStateChange: ResolverTypeWrapper<OrderStateChange>;
   OrderStatus: OrderStatus;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -542,6 +763,16 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceiveReturnInput: ReceiveReturnInput;
+  Refund: ResolverTypeWrapper<Refund>;
+  RefundOrderInput: RefundOrderInput;
+  RefundResult: ResolverTypeWrapper<Omit<RefundResult, 'order'> & { order: ResolversTypes['OrderDetail'] }>;
+  RefundReturnInput: RefundReturnInput;
+  RefundState: RefundState;
+  ReturnConnection: ResolverTypeWrapper<ReturnConnection>;
+  ReturnRequest: ResolverTypeWrapper<ReturnRequest>;
+  ReturnState: ReturnState;
+  Shipment: ResolverTypeWrapper<Shipment>;
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'viewer'> & { viewer?: Maybe<ResolversTypes['StaffViewer']> }>;
   SignInStep: SignInStep;
   StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
@@ -560,6 +791,7 @@ export type ResolversParentTypes = {
   AuditEntryConnection: AuditEntryConnection;
   AuditFilter: AuditFilter;
   Boolean: Scalars['Boolean']['output'];
+  ChangeOrderStatusInput: ChangeOrderStatusInput;
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -574,10 +806,19 @@ export type ResolversParentTypes = {
   OrderLine: OrderLine;
   OrderMail: OrderMail;
   OrderPayment: OrderPayment;
+  OrderStateChange: OrderStateChange;
   OrderSummary: OrderSummary;
   PageInfo: PageInfo;
   PermissionInfo: PermissionInfo;
   Query: Record<PropertyKey, never>;
+  ReceiveReturnInput: ReceiveReturnInput;
+  Refund: Refund;
+  RefundOrderInput: RefundOrderInput;
+  RefundResult: Omit<RefundResult, 'order'> & { order: ResolversParentTypes['OrderDetail'] };
+  RefundReturnInput: RefundReturnInput;
+  ReturnConnection: ReturnConnection;
+  ReturnRequest: ReturnRequest;
+  Shipment: Shipment;
   SignInResult: Omit<SignInResult, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['StaffViewer']> };
   StaffInvitation: StaffInvitation;
   StaffMember: StaffRow;
@@ -631,9 +872,13 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
+  changeOrderStatus?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'reason' | 'role'>>;
   disableStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationDisableStaffArgs, 'id' | 'reason'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
+  refundOrder?: Resolver<ResolversTypes['RefundResult'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  refundReturn?: Resolver<ResolversTypes['RefundResult'], ParentType, ContextType, RequireFields<MutationRefundReturnArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyTotp?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationVerifyTotpArgs, 'code'>>;
@@ -671,12 +916,18 @@ export type OrderDetailResolvers<ContextType = AdminContext, ParentType extends 
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   mails?: Resolver<Array<ResolversTypes['OrderMail']>, ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundableCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  return?: Resolver<Maybe<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  stateChanges?: Resolver<Array<ResolversTypes['OrderStateChange']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxIdentity?: Resolver<ResolversTypes['TaxIdentity'], ParentType, ContextType>;
@@ -725,6 +976,15 @@ export type OrderPaymentResolvers<ContextType = AdminContext, ParentType extends
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type OrderStateChangeResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderStateChange'] = ResolversParentTypes['OrderStateChange']> = {
+  actorKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
 export type OrderSummaryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -754,9 +1014,61 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, Partial<QueryOrderArgs>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   permissions?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['ReturnConnection'], ParentType, ContextType, RequireFields<QueryReturnsArgs, 'first'>>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  forReturn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerPaymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerRefundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  staffId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RefundState'], ParentType, ContextType>;
+};
+
+export type RefundResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['RefundResult'] = ResolversParentTypes['RefundResult']> = {
+  order?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType>;
+  repeated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReturnConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ReturnConnection'] = ResolversParentTypes['ReturnConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ReturnRequestResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ReturnRequest'] = ResolversParentTypes['ReturnRequest']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  receivedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  restocked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReturnState'], ParentType, ContextType>;
+  termEndsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  termStartsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  withinTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SignInResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
@@ -819,10 +1131,16 @@ export type Resolvers<ContextType = AdminContext> = {
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderMail?: OrderMailResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderStateChange?: OrderStateChangeResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundResult?: RefundResultResolvers<ContextType>;
+  ReturnConnection?: ReturnConnectionResolvers<ContextType>;
+  ReturnRequest?: ReturnRequestResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   StaffInvitation?: StaffInvitationResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

@@ -60,6 +60,18 @@ export const OrderViewFragment = graphql(`
       status
       providerPaymentId
       updatedAt
+      refundedCentavos
+    }
+    shipment {
+      carrier
+      trackingNumber
+      shippedAt
+      deliveredAt
+    }
+    history {
+      from
+      to
+      at
     }
     revocation {
       code
@@ -70,8 +82,12 @@ export const OrderViewFragment = graphql(`
 
 export const STATUS: Record<OrderStatus, { key: TranslationKey; tone: BadgeTone }> = {
   PENDING: { key: 'TEXT_ORDER_STATUS_PENDING', tone: 'warning' },
-  PAID: { key: 'TEXT_ORDER_STATUS_PAID', tone: 'success' },
+  PREPARING: { key: 'TEXT_ORDER_STATUS_PREPARING', tone: 'info' },
   SHIPPED: { key: 'TEXT_ORDER_STATUS_SHIPPED', tone: 'info' },
+  DELIVERED: { key: 'TEXT_ORDER_STATUS_DELIVERED', tone: 'success' },
+  CANCELLED: { key: 'TEXT_ORDER_STATUS_CANCELLED', tone: 'failure' },
+  // No longer answered by the API (such orders are PREPARING and DELIVERED).
+  PAID: { key: 'TEXT_ORDER_STATUS_PAID', tone: 'success' },
   COMPLETED: { key: 'TEXT_ORDER_STATUS_COMPLETED', tone: 'success' },
 };
 
@@ -80,6 +96,7 @@ export const PAYMENT_STATUS: Record<PaymentStatus, { key: TranslationKey; tone: 
   APPROVED: { key: 'TEXT_PAYMENT_STATUS_APPROVED', tone: 'success' },
   REJECTED: { key: 'TEXT_PAYMENT_STATUS_REJECTED', tone: 'failure' },
   REFUNDED: { key: 'TEXT_PAYMENT_STATUS_REFUNDED', tone: 'info' },
+  PARTIALLY_REFUNDED: { key: 'TEXT_PAYMENT_STATUS_PARTIALLY_REFUNDED', tone: 'info' },
 };
 
 export const PAYMENT: Record<PaymentMethod, TranslationKey> = {
@@ -148,6 +165,60 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
             {t('TEXT_REVOCATION_ON_ORDER', { date: orderDate(order.revocation.requestedAt, i18n.language), code: order.revocation.code })}
           </span>
         </Alert>
+      )}
+
+      {order.shipment && (
+        <section aria-labelledby={`order-${order.number}-shipment`}>
+          <H id={`order-${order.number}-shipment`} className={styles.title}>
+            {t('TEXT_ORDER_SHIPMENT')}
+          </H>
+          <dl className={styles.facts} data-shipment>
+            <div>
+              <dt>{t('TEXT_ORDER_CARRIER')}</dt>
+              <dd data-fact="carrier">{order.shipment.carrier}</dd>
+            </div>
+            <div>
+              <dt>{t('TEXT_ORDER_TRACKING_NUMBER')}</dt>
+              <dd data-fact="tracking-number" dir="ltr">
+                {order.shipment.trackingNumber}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('TEXT_ORDER_SHIPPED_AT')}</dt>
+              <dd>
+                <time dateTime={order.shipment.shippedAt}>{orderDate(order.shipment.shippedAt, i18n.language)}</time>
+              </dd>
+            </div>
+            {order.shipment.deliveredAt && (
+              <div>
+                <dt>{t('TEXT_ORDER_DELIVERED_AT')}</dt>
+                <dd>
+                  <time dateTime={order.shipment.deliveredAt}>{orderDate(order.shipment.deliveredAt, i18n.language)}</time>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
+
+      {order.history.length > 0 && (
+        <section aria-labelledby={`order-${order.number}-history`}>
+          <H id={`order-${order.number}-history`} className={styles.title}>
+            {t('TEXT_ORDER_HISTORY')}
+          </H>
+          <ol className={styles.history} data-order-history>
+            <li>
+              <time dateTime={order.createdAt}>{orderDate(order.createdAt, i18n.language)}</time>
+              <span>{t('TEXT_ORDER_HISTORY_PLACED')}</span>
+            </li>
+            {order.history.map((entry) => (
+              <li key={`${entry.to}-${entry.at}`} data-history-to={entry.to}>
+                <time dateTime={entry.at}>{orderDate(entry.at, i18n.language)}</time>
+                <Badge tone={STATUS[entry.to].tone}>{t(STATUS[entry.to].key)}</Badge>
+              </li>
+            ))}
+          </ol>
+        </section>
       )}
 
       <section aria-labelledby={`order-${order.number}-items`}>

@@ -5,6 +5,7 @@ import type { TranslationKey } from '../../i18n/keys';
 import { apiErrorKey } from '../../lib/api-error/api-error';
 import { Alert, type AlertTone } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
+import { useFormatMoney } from '../../ui/price/money-format';
 import { useConfirmPayment } from './use-confirm-payment';
 import { useStartPayment } from './use-start-payment';
 import styles from './payment-panel.module.css';
@@ -31,6 +32,8 @@ function lead(order: PaymentPanelProps['order']): { key: TranslationKey; tone: A
       return { key: 'TEXT_PAYMENT_REJECTED_LEAD', tone: 'danger' };
     case 'REFUNDED':
       return { key: 'TEXT_PAYMENT_REFUNDED_LEAD', tone: 'info' };
+    case 'PARTIALLY_REFUNDED':
+      return { key: 'TEXT_PAYMENT_PARTIALLY_REFUNDED_LEAD', tone: 'info' };
     case 'PENDING':
       return payment.providerPaymentId ? { key: 'TEXT_PAYMENT_IN_PROCESS_LEAD', tone: 'info' } : { key: 'TEXT_PAYMENT_PENDING_LEAD', tone: 'warning' };
   }
@@ -43,6 +46,7 @@ function lead(order: PaymentPanelProps['order']): { key: TranslationKey; tone: A
 export function PaymentPanel({ order, returnedPaymentId, onReturnChecked }: PaymentPanelProps) {
   const { t, i18n } = useTranslation();
   const { pay, pending } = useStartPayment();
+  const formatMoney = useFormatMoney();
   const [confirm, confirming] = useConfirmPayment();
   const [failure, setFailure] = useState<string | null>(null);
   const asked = useRef<string | null>(null);
@@ -68,7 +72,7 @@ export function PaymentPanel({ order, returnedPaymentId, onReturnChecked }: Paym
         <p role="status">{t('TEXT_PAYMENT_CHECKING')}</p>
       ) : (
         <Alert tone={said.tone}>
-          <p className={styles.lead}>{t(said.key)}</p>
+          <p className={styles.lead}>{t(said.key, { amount: formatMoney(order.onlinePayment.refundedCentavos / 100) })}</p>
           {order.onlinePayment.providerPaymentId && <p className={styles.id}>{t('TEXT_PAYMENT_ID', { id: order.onlinePayment.providerPaymentId })}</p>}
         </Alert>
       )}

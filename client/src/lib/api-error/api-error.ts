@@ -71,6 +71,12 @@ const TEXT_OF_CODE = {
   CROSS_ORIGIN_COOKIE: null,
   TOKEN_INVALID: null,
   TOKEN_EXPIRED: null,
+  // Answered to the staff's changes of orders, refunds and returns, never to the shop's pages.
+  ORDER_TRANSITION_REFUSED: null,
+  REFUND_NOT_POSSIBLE: null,
+  REFUND_EXCEEDS_REMAINING: null,
+  IDEMPOTENCY_KEY_REUSED: null,
+  RETURN_STEP_REFUSED: null,
   // The generic ERROR_API_UNKNOWN is the text of an unexpected failure.
   INTERNAL_SERVER_ERROR: null,
 } satisfies { [C in ErrorCode]: CodeText<C> | null };
