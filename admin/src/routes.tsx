@@ -8,6 +8,7 @@ import { SignInPage } from './sign-in/sign-in-page';
 import { AcceptInvitationPage } from './invitation/accept-invitation-page';
 import { OrdersPage } from './orders/orders-page';
 import { OrderPage } from './orders/order-page';
+import { ReturnsPage } from './returns/returns-page';
 import { StaffPage } from './staff/staff-page';
 import { AuditPage } from './audit/audit-page';
 import { MePage } from './staff/me-page';
@@ -34,6 +35,7 @@ export const adminRoutes: RouteObject[] = [
           { index: true, element: <Home /> },
           { path: '/orders', element: <RequirePermission needs="orders:read" page><OrdersPage /></RequirePermission> },
           { path: '/orders/:number', element: <RequirePermission needs="orders:read" page><OrderPage /></RequirePermission> },
+          { path: '/returns', element: <RequirePermission needs="orders:read" page><ReturnsPage /></RequirePermission> },
           { path: '/staff', element: <RequirePermission needs="staff:manage" page><StaffPage /></RequirePermission> },
           { path: '/audit', element: <RequirePermission needs="staff:manage" page><AuditPage /></RequirePermission> },
           { path: '/me', element: <MePage /> },

@@ -7,6 +7,7 @@ export { Button } from '../../client/src/ui/button/button';
 export { Spinner } from '../../client/src/ui/button/spinner';
 export { Input } from '../../client/src/ui/form/input';
 export { Select } from '../../client/src/ui/form/select';
+export { Checkbox } from '../../client/src/ui/form/choice';
 export { Modal } from '../../client/src/ui/dialog/modal';
 export { Skeleton, SkeletonGroup } from '../../client/src/ui/skeleton/skeleton';
 export { ToastProvider } from '../../client/src/ui/toast/toast-provider';

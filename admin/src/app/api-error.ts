@@ -36,6 +36,18 @@ export function errorMessageKey(error: unknown) {
       return 'admin.ERROR_BAD_INPUT' as const;
     case 'NOT_FOUND':
       return 'admin.ERROR_NOT_FOUND' as const;
+    case 'ORDER_TRANSITION_REFUSED':
+      return 'admin.ERROR_ORDER_TRANSITION_REFUSED' as const;
+    case 'REFUND_NOT_POSSIBLE':
+      return 'admin.ERROR_REFUND_NOT_POSSIBLE' as const;
+    case 'REFUND_EXCEEDS_REMAINING':
+      return 'admin.ERROR_REFUND_EXCEEDS_REMAINING' as const;
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return 'admin.ERROR_IDEMPOTENCY_KEY_REUSED' as const;
+    case 'RETURN_STEP_REFUSED':
+      return 'admin.ERROR_RETURN_STEP_REFUSED' as const;
+    case 'PAYMENT_PROVIDER_UNAVAILABLE':
+      return 'admin.ERROR_PAYMENT_PROVIDER_UNAVAILABLE' as const;
     case null:
       return 'admin.ERROR_NETWORK' as const;
     default:

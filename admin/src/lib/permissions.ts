@@ -30,6 +30,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/orders', label: 'admin.NAV_ORDERS', needs: 'orders:read' },
+  { path: '/returns', label: 'admin.NAV_RETURNS', needs: 'orders:read' },
   { path: '/staff', label: 'admin.NAV_STAFF', needs: 'staff:manage' },
   { path: '/audit', label: 'admin.NAV_AUDIT', needs: 'staff:manage' },
 ];

@@ -87,6 +87,28 @@ export const ORDER = graphql(`
         actor
         note
       }
+      shipment {
+        carrier
+        trackingNumber
+        shippedAt
+        deliveredAt
+      }
+      nextStatuses
+      refundableCentavos
+      refunds {
+        id
+        amount
+        reason
+        state
+        createdAt
+      }
+      return {
+        code
+        state
+        requestedAt
+        withinTerm
+        late
+      }
     }
   }
 
@@ -105,5 +127,28 @@ export const ORDER = graphql(`
     documentType
     documentNumber
     ivaCondition
+  }
+`);
+
+export const CHANGE_ORDER_STATUS = graphql(`
+  mutation AdminChangeOrderStatus($input: ChangeOrderStatusInput!) {
+    changeOrderStatus(input: $input) {
+      id
+      status
+      nextStatuses
+    }
+  }
+`);
+
+export const REFUND_ORDER = graphql(`
+  mutation AdminRefundOrder($input: RefundOrderInput!) {
+    refundOrder(input: $input) {
+      repeated
+      refund {
+        id
+        amount
+        state
+      }
+    }
   }
 `);

@@ -1,7 +1,7 @@
 import type { OrderFilter, OrderStatus, PaymentMethod, PaymentStatus } from '../gql/graphql';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'PAID', 'SHIPPED', 'COMPLETED'];
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'REFUNDED'];
+export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'PARTIALLY_REFUNDED', 'REFUNDED'];
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['WALLET', 'CASH_ON_DELIVERY', 'BANK_TRANSFER'];
 
 /** The list's filters as the address keeps them (so a filtered list can be shared and reloaded). */

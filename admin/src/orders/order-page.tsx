@@ -9,6 +9,7 @@ import { ORDER } from './documents';
 import { OrderStatusBadge, PaymentMethodName, PaymentStatusBadge } from './status-badges';
 import { ivaCondition, totalRows } from './order-view-model';
 import { HistoryEntry } from './history-entry';
+import { OrderActions } from './order-actions';
 import styles from './order.module.css';
 import list from './orders.module.css';
 
@@ -76,6 +77,37 @@ function OrderView({ order }: { order: Order }) {
           <PaymentMethodName method={order.paymentMethod} />
         </span>
       </p>
+
+      <OrderActions order={order} />
+
+      {order.shipment && (
+        <section className={styles.card} aria-labelledby="order-shipment">
+          <h2 id="order-shipment" className={styles.cardTitle}>
+            {t('admin.ORDER_SHIPMENT')}
+          </h2>
+          <dl className={styles.facts}>
+            <dt>{t('admin.INPUT_CARRIER_LABEL')}</dt>
+            <dd>{order.shipment.carrier}</dd>
+            <dt>{t('admin.INPUT_TRACKING_LABEL')}</dt>
+            <dd data-fact="tracking">{order.shipment.trackingNumber}</dd>
+            <dt>{t('admin.ORDER_SHIPPED_AT')}</dt>
+            <dd>{when(order.shipment.shippedAt)}</dd>
+            {order.shipment.deliveredAt && (
+              <>
+                <dt>{t('admin.ORDER_DELIVERED_AT')}</dt>
+                <dd>{when(order.shipment.deliveredAt)}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      )}
+
+      {order.return && (
+        <Alert tone={order.return.late ? 'warning' : 'info'} title={t('admin.ORDER_RETURN_TITLE', { code: order.return.code })}>
+          {t(`admin.RETURN_STATE_${order.return.state}`)} · {when(order.return.requestedAt)}
+          {order.return.late ? ` · ${t('admin.RETURN_LATE')}` : ''}
+        </Alert>
+      )}
 
       <section className={styles.card} aria-labelledby="order-lines">
         <h2 id="order-lines" className={styles.cardTitle}>
@@ -166,6 +198,18 @@ function OrderView({ order }: { order: Order }) {
         <h2 id="order-payments" className={styles.cardTitle}>
           {t('admin.ORDER_PAYMENTS')}
         </h2>
+        {order.refunds.length > 0 && (
+          <ul className={styles.rows} aria-label={t('admin.ORDER_REFUNDS')}>
+            {order.refunds.map((r) => (
+              <li key={r.id}>
+                <Badge tone={r.state === 'APPROVED' ? 'success' : 'warning'}>{t(`admin.REFUND_STATE_${r.state}`)}</Badge>
+                <span>{t('admin.REFUND_ROW', { amount: formatPesos(r.amount, i18n.language) })}</span>
+                <span className={styles.muted}>{r.reason}</span>
+                <span className={styles.muted}>{when(r.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         {order.payments.length === 0 ? (
           <p className={styles.muted}>{t('admin.ORDER_NO_PAYMENTS')}</p>
         ) : (

@@ -1,8 +1,8 @@
 import { Badge, useTranslation, type BadgeTone } from '../ui';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../gql/graphql';
 
-const STATUS_TONES: Record<string, BadgeTone> = { PENDING: 'warning', PAID: 'info', SHIPPED: 'info', COMPLETED: 'success' };
-const PAYMENT_TONES: Record<string, BadgeTone> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'failure', REFUNDED: 'neutral' };
+const STATUS_TONES: Record<string, BadgeTone> = { PENDING: 'warning', PREPARING: 'info', PAID: 'info', SHIPPED: 'info', DELIVERED: 'success', COMPLETED: 'success', CANCELLED: 'neutral' };
+const PAYMENT_TONES: Record<string, BadgeTone> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'failure', PARTIALLY_REFUNDED: 'info', REFUNDED: 'neutral' };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
