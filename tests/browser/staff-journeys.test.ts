@@ -3,15 +3,19 @@ import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MercadoPagoStandIn } from '../../fixtures/mercadopago/index';
+import { restock } from '../helpers/stock';
 import { startShopBrowser, type ShopBrowser } from './support/shop-browser';
 import { axeSerious } from './support/shopper-api';
-import { addToCart, ok, PRODUCTS, uniqueEmail } from '../shopper/helpers';
+import { addressInput, addToCart, ok, PRODUCTS, uniqueEmail } from '../shopper/helpers';
 import { guestCheckout, type OrderShape } from '../shopper/checkout-suite';
 import { signedInStaff, type TestStaff } from '../staff/helpers';
 
 // The staff's app in Chromium: an owner signs in with a second factor, finds an order, invites a
 // colleague; the colleague sets a password from the e-mail's link, enrols an authenticator and
-// signs in, seeing only what the role allows. Screenshots go to SHOTS (1366 px, a 768 px tablet, en-RTL).
+// signs in, seeing only what the role allows, marks an order shipped with a tracking number (the
+// shopper's page and e-mail show it) and refunds half of a paid one. Screenshots go to SHOTS
+// (1366 px, a 768 px tablet, en-RTL).
 const SHOTS = process.env.STAFF_SHOTS_DIR ?? path.resolve(import.meta.dirname, '..', 'artifacts', 'staff-app');
 const WIDE = { width: 1366, height: 900 };
 const TABLET = { width: 768, height: 1024 };
@@ -19,6 +23,8 @@ const TABLET = { width: 768, height: 1024 };
 let sb: ShopBrowser;
 let owner: TestStaff;
 const orders: (OrderShape & { email: string })[] = [];
+/** An order paid through Mercado Pago's stand-in, to refund half of. */
+let paid: OrderShape & { email: string };
 
 /** The authenticator's code now, as an app holding `secret` (base32) shows it. */
 function codeOf(secret: string, timestamp = Date.now()): string {
@@ -42,7 +48,8 @@ async function signInWithTotp(page: Page, staff: Pick<TestStaff, 'email' | 'pass
 }
 
 beforeAll(async () => {
-  sb = await startShopBrowser();
+  sb = await startShopBrowser({ MERCADOPAGO_STANDIN: 'true' });
+  await restock(sb.shop.server.services.db, PRODUCTS.battery, 50);
   owner = await signedInStaff(sb.shop, 'owner', { signIn: false });
   for (const prefix of ['ana', 'bruno']) {
     const s = sb.shop.shopper();
@@ -50,6 +57,19 @@ beforeAll(async () => {
     ok(await addToCart(s, PRODUCTS.battery, 1));
     orders.push({ ...ok(await guestCheckout(s, `staff-journey-${prefix}-${Date.now()}`, { email })).checkout, email });
   }
+  const s = sb.shop.shopper();
+  const email = uniqueEmail('carla');
+  ok(await addToCart(s, PRODUCTS.battery, 1));
+  const { checkout } = ok(
+    await s.gql<{ checkout: OrderShape }>(`mutation($input: CheckoutInput!) { checkout(input: $input) { id number token total } }`, {
+      input: { shippingAddress: { address: addressInput() }, billingSameAsShipping: true, payment: 'WALLET', email, idempotencyKey: `staff-journey-paid-${Date.now()}` },
+    }),
+  );
+  paid = { ...checkout, email };
+  const { startPayment } = ok(await s.gql<{ startPayment: { url: string } }>('mutation($t: String!) { startPayment(token: $t) { url } }', { t: paid.token }));
+  const standIn = sb.shop.server.services.payments.standIn as MercadoPagoStandIn;
+  const payment = standIn.store.pay(new URL(startPayment.url).searchParams.get('pref_id') ?? '', 'approved');
+  expect(await standIn.notify(payment, 'payment.created')).toBe(200);
 }, 180_000);
 
 afterAll(async () => {
@@ -58,6 +78,7 @@ afterAll(async () => {
 
 describe('the staff app', () => {
   let ownerPage: Page;
+  let colleaguePage: Page;
   const colleague = { email: uniqueEmail('colega'), name: 'Lucía Pereyra', password: 'una clave larga de prueba', totpSecret: '' };
 
   it('signs an owner in with a password and a TOTP code and lists the orders, searchable', async () => {
@@ -69,8 +90,8 @@ describe('the staff app', () => {
     await ownerPage.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
     const nav = ownerPage.getByRole('navigation', { name: 'Secciones' });
     await nav.getByRole('link').first().waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Pedidos', 'Personal', 'Registro de auditoría', 'Mi cuenta']);
-    for (const order of orders) await ownerPage.getByRole('rowheader', { name: String(order.number) }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Pedidos', 'Devoluciones', 'Personal', 'Registro de auditoría', 'Mi cuenta']);
+    for (const order of [...orders, paid]) await ownerPage.getByRole('rowheader', { name: String(order.number), exact: true }).waitFor();
     expect(await axeSerious(ownerPage)).toEqual([]);
     await shot(ownerPage, 'orders-1366');
 
@@ -82,7 +103,7 @@ describe('the staff app', () => {
   }, 120_000);
 
   it('shows an order with its lines, addresses, tax identity and history, and moves focus to its heading', async () => {
-    await ownerPage.getByRole('link', { name: String(orders[1].number) }).click();
+    await ownerPage.getByRole('link', { name: String(orders[1].number), exact: true }).click();
     const heading = ownerPage.getByRole('heading', { level: 1, name: `Pedido ${orders[1].number}` });
     await heading.waitFor();
     await expect.poll(() => ownerPage.evaluate(() => document.activeElement?.textContent)).toBe(`Pedido ${orders[1].number}`);
@@ -116,6 +137,7 @@ describe('the staff app', () => {
 
     // The colleague, on a tablet.
     const page = await sb.newPage(TABLET);
+    colleaguePage = page;
     await page.goto(link.pathname);
     await page.getByRole('heading', { level: 1, name: 'Aceptar la invitación' }).waitFor();
     await page.getByText(colleague.email, { exact: false }).waitFor();
@@ -148,8 +170,8 @@ describe('the staff app', () => {
     await page.waitForURL((url) => url.pathname === '/admin/orders');
     const nav = page.getByRole('navigation', { name: 'Secciones' });
     await nav.waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Pedidos', 'Mi cuenta']);
-    await page.getByRole('rowheader', { name: String(orders[0].number) }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Pedidos', 'Devoluciones', 'Mi cuenta']);
+    await page.getByRole('rowheader', { name: String(orders[0].number), exact: true }).waitFor();
     await shot(page, 'colleague-orders-768');
     await page.goto('/admin/staff');
     await page.getByRole('heading', { level: 1, name: 'Sin permiso' }).waitFor();
@@ -164,6 +186,69 @@ describe('the staff app', () => {
     await shot(ownerPage, 'audit-1366');
   }, 180_000);
 
+  it('lets the colleague mark an order shipped with a tracking number, which the shopper’s page and e-mail show', async () => {
+    const page = colleaguePage;
+    const order = orders[0];
+    await page.goto(`/admin/orders/${order.number}`);
+    await page.getByRole('heading', { level: 1, name: `Pedido ${order.number}` }).waitFor();
+    await page.getByRole('button', { name: 'Pasar a preparación' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('heading', { level: 1, name: `Pedido ${order.number}` }).locator('..').getByText('En preparación').waitFor();
+
+    await page.getByRole('button', { name: 'Marcar como enviado' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.getByText('hacen falta el transporte y el número de seguimiento', { exact: false }).waitFor();
+    await dialog.getByLabel('Transporte').fill('Andreani');
+    await dialog.getByLabel('Número de seguimiento').fill('AND-000123456');
+    await shot(page, 'ship-dialog-768');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    const shipment = page.getByRole('region', { name: 'Envío', exact: true });
+    await shipment.waitFor();
+    expect(await shipment.locator('[data-fact="tracking"]').textContent()).toBe('AND-000123456');
+    await page.getByRole('heading', { level: 1, name: `Pedido ${order.number}` }).locator('..').getByText('Enviado').waitFor();
+    await shot(page, 'order-shipped-768');
+
+    // The shopper's order page and the e-mail about it name the carrier and the tracking number.
+    const shopper = await sb.newPage(WIDE);
+    await shopper.goto(`/shop/order-success?token=${encodeURIComponent(order.token)}`);
+    await shopper.getByText('AND-000123456').first().waitFor();
+    const mail = shopper.locator('tr', { hasText: order.email }).filter({ hasText: `Despachamos tu pedido N.º ${order.number}` });
+    // The e-mail is written by a job after the move: the outbox page is asked again until it is there.
+    await expect
+      .poll(async () => {
+        await shopper.goto('/dev/mail');
+        return mail.count();
+      }, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await mail.first().getByRole('link').first().click();
+    await shopper.getByText('AND-000123456').first().waitFor();
+  }, 120_000);
+
+  it('lets the colleague refund half of a paid order, with a reason', async () => {
+    const page = colleaguePage;
+    await page.goto(`/admin/orders/${paid.number}`);
+    await page.getByRole('heading', { level: 1, name: `Pedido ${paid.number}` }).waitFor();
+    const totalCentavos = Math.round(Number(paid.total) * 100);
+    const half = Math.floor(totalCentavos / 2);
+    await page.getByRole('button', { name: /^Reintegrar \(hasta/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Monto a reintegrar').fill(`${Math.floor(half / 100)},${String(half % 100).padStart(2, '0')}`);
+    await dialog.getByLabel('Motivo').fill('Faltó una pieza del kit');
+    await shot(page, 'refund-dialog-768');
+    await dialog.getByRole('button', { name: 'Reintegrar' }).click();
+    const refunds = page.getByRole('list', { name: 'Reintegros' });
+    await refunds.waitFor();
+    expect(await refunds.innerText()).toContain('Faltó una pieza del kit');
+    await page.getByRole('heading', { level: 1, name: `Pedido ${paid.number}` }).locator('..').getByText('Reintegrado en parte').waitFor();
+    const left = totalCentavos - half;
+    const row = await sb.shop.server.services.db.query<{ amount_centavos: number }>('select amount_centavos from refunds where order_id = $1', [paid.id]);
+    expect(row.rows.map((r) => Number(r.amount_centavos))).toEqual([half]);
+    await page.getByRole('button', { name: /^Reintegrar \(hasta/ }).waitFor();
+    expect(left).toBeGreaterThan(0);
+    await shot(page, 'order-refunded-768');
+  }, 120_000);
+
   it('reads right to left in en-RTL', async () => {
     const page = await sb.newPage(WIDE);
     await page.goto('/admin/sign-in?lang=en-RTL');
@@ -177,9 +262,9 @@ describe('the staff app', () => {
     await page.getByLabel('Six-digit code').fill(codeOf(owner.totpSecret, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    await page.getByRole('rowheader', { name: String(orders[0].number) }).waitFor();
+    await page.getByRole('rowheader', { name: String(orders[0].number), exact: true }).waitFor();
     await shot(page, 'orders-en-rtl');
-    await page.getByRole('link', { name: String(orders[0].number) }).click();
+    await page.getByRole('link', { name: String(orders[0].number), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: `Order ${orders[0].number}` }).waitFor();
     await shot(page, 'order-en-rtl');
   }, 120_000);
