@@ -102,13 +102,27 @@ function translationsAtAssets(): Plugin {
   };
 }
 
+/** The staff app's development server: every /admin address but its API answers with admin.html. */
+function adminPages(): Plugin {
+  return {
+    name: 'admin-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = req.url?.split('?')[0] ?? '';
+        if ((pathname === '/admin' || pathname.startsWith('/admin/')) && !pathname.startsWith('/admin/graphql') && !/\.[^/]*$/.test(pathname)) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild = false }) => ({
   root: mode === 'admin' ? adminRoot : root,
   // The staff's app reads the shop's public files in development (its icon).
   ...(mode === 'admin' ? { publicDir: path.join(root, 'public') } : {}),
   plugins:
     mode === 'admin'
-      ? [routerForProduction(), react(), translationsAtAssets()]
+      ? [routerForProduction(), react(), adminPages()]
       : [precompiledDocuments(path.join(root, 'src', 'gql')), routerForProduction(), react(), translationsAtAssets(), frame.plugin],
   // Short class names in the built pages (a listing carries several hundred); readable ones in
   // development. The shop's build and its server renderer name each class alike.

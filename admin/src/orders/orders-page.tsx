@@ -131,7 +131,9 @@ export function OrdersPage() {
                     <th scope="row">
                       <Link to={`/orders/${encodeURIComponent(order.number)}`}>{order.number}</Link>
                     </th>
-                    <td className={styles.nowrap}>{formatShortDateTime(order.createdAt, i18n.language)}</td>
+                    <td className={styles.nowrap}>
+                      <bdi>{formatShortDateTime(order.createdAt, i18n.language)}</bdi>
+                    </td>
                     <td>
                       <span className={styles.name}>{order.customerName}</span>
                       <span className={`${styles.sub} ${styles.email}`} title={order.email}>
@@ -148,7 +150,9 @@ export function OrdersPage() {
                     <td>
                       <OrderStatusBadge status={order.status} />
                     </td>
-                    <td className={styles.num}>{formatPesos(order.total, i18n.language)}</td>
+                    <td className={styles.num}>
+                      <bdi>{formatPesos(order.total, i18n.language)}</bdi>
+                    </td>
                   </tr>
                 ))}
               </tbody>
