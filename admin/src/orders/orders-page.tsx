@@ -117,7 +117,9 @@ export function OrdersPage() {
                   <th scope="col">{t('admin.COL_ORDER')}</th>
                   <th scope="col">{t('admin.COL_DATE')}</th>
                   <th scope="col">{t('admin.COL_CUSTOMER')}</th>
-                  <th scope="col">{t('admin.COL_PROVINCE')}</th>
+                  <th scope="col" className={styles.hideNarrow}>
+                    {t('admin.COL_PROVINCE')}
+                  </th>
                   <th scope="col">{t('admin.COL_PAYMENT')}</th>
                   <th scope="col">{t('admin.COL_STATUS')}</th>
                   <th scope="col" className={styles.num}>
@@ -140,7 +142,7 @@ export function OrdersPage() {
                         {order.email}
                       </span>
                     </td>
-                    <td>{order.province}</td>
+                    <td className={styles.hideNarrow}>{order.province}</td>
                     <td>
                       <span className={styles.sub}>
                         <PaymentMethodName method={order.paymentMethod} />
