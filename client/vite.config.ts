@@ -7,6 +7,8 @@ import { frameModules } from './build/frame-chunk';
 import { routerForProduction } from './build/router-production';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** The staff's app (admin/): its own entry, built in its own mode (`--mode admin`). */
+const adminRoot = path.resolve(root, '..', 'admin');
 const frame = frameModules(/client\/src\/main\.tsx$/);
 const api = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
@@ -21,7 +23,10 @@ const cssTarget = ['chrome120', 'edge120', 'firefox121', 'safari17'];
  * - the GraphQL explorer (`--mode sandbox`) into dist/ beside it, so the shop's chunks and style
  *   sheet carry nothing of the explorer;
  * - the server renderer (`--ssr src/entry-server.tsx`) into dist-ssr/, never served: the gateway
- *   imports it to render every page.
+ *   imports it to render every page;
+ * - the staff's app (`--mode admin`, sources in admin/) into dist/ beside it as the explorer is
+ *   (admin.html, served for every address under /admin by server/admin/http.ts): it imports the
+ *   design system and the i18n setup, and the shop's chunks and style sheet carry nothing of it.
  */
 function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
   if (isSsrBuild) {
@@ -31,6 +36,16 @@ function buildFor(mode: string, isSsrBuild: boolean): BuildEnvironmentOptions {
       copyPublicDir: false,
       sourcemap: true,
       rollupOptions: { input: path.join(root, 'src/entry-server.tsx') },
+    };
+  }
+  if (mode === 'admin') {
+    return {
+      outDir: path.join(root, 'dist'),
+      emptyOutDir: false,
+      copyPublicDir: false,
+      cssTarget,
+      sourcemap: true,
+      rollupOptions: { input: { admin: path.join(adminRoot, 'admin.html') } },
     };
   }
   if (mode === 'sandbox') {
@@ -87,9 +102,28 @@ function translationsAtAssets(): Plugin {
   };
 }
 
+/** The staff app's development server: every /admin address but its API answers with admin.html. */
+function adminPages(): Plugin {
+  return {
+    name: 'admin-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = req.url?.split('?')[0] ?? '';
+        if ((pathname === '/admin' || pathname.startsWith('/admin/')) && !pathname.startsWith('/admin/graphql') && !/\.[^/]*$/.test(pathname)) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild = false }) => ({
-  root,
-  plugins: [precompiledDocuments(path.join(root, 'src', 'gql')), routerForProduction(), react(), translationsAtAssets(), frame.plugin],
+  root: mode === 'admin' ? adminRoot : root,
+  // The staff's app reads the shop's public files in development (its icon).
+  ...(mode === 'admin' ? { publicDir: path.join(root, 'public') } : {}),
+  plugins:
+    mode === 'admin'
+      ? [routerForProduction(), react(), adminPages()]
+      : [precompiledDocuments(path.join(root, 'src', 'gql')), routerForProduction(), react(), translationsAtAssets(), frame.plugin],
   // Short class names in the built pages (a listing carries several hundred); readable ones in
   // development. The shop's build and its server renderer name each class alike.
   css: mode === 'development' ? {} : { modules: { generateScopedName: '_[hash:base64:6]' } },
@@ -106,6 +140,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => ({
   server: {
     port: 5173,
     proxy: {
+      '/admin/graphql': api,
       '/graphql': api,
       '/healthz': api,
       '/readyz': api,

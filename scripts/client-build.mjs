@@ -10,7 +10,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const CLIENT_DIST = path.join(ROOT, 'client', 'dist');
 /** The server renderer built from the same sources (the gateway reads `${CLIENT_DIST}-ssr`). */
 export const CLIENT_SSR = `${CLIENT_DIST}-ssr`;
-const SOURCES = ['client/src', 'shared', 'client/public', 'client/build', 'client/index.html', 'client/sandbox.html', 'client/vite.config.ts', 'scripts/client-build.mjs', 'package-lock.json'];
+const SOURCES = ['admin', 'client/src', 'shared', 'client/public', 'client/build', 'client/index.html', 'client/sandbox.html', 'client/vite.config.ts', 'scripts/client-build.mjs', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -21,11 +21,12 @@ function newestMtime(p) {
   return newest;
 }
 
-/** The three builds, in order: the shop, the GraphQL explorer beside it, the server renderer. */
+/** The four builds, in order: the shop, the GraphQL explorer beside it, the server renderer, the staff's app. */
 const BUILDS = [
   { args: [], output: path.join(CLIENT_DIST, 'index.html') },
   { args: ['--mode', 'sandbox'], output: path.join(CLIENT_DIST, 'sandbox.html') },
   { args: ['--ssr', 'src/entry-server.tsx'], output: path.join(CLIENT_SSR, 'entry-server.js') },
+  { args: ['--mode', 'admin'], output: path.join(CLIENT_DIST, 'admin.html') },
 ];
 
 function builtAt(file) {
@@ -61,6 +62,24 @@ function compressFiles(dirs) {
   }
 }
 
+/** The staff app's texts in the translation files: keys under this prefix. */
+const ADMIN_KEY_PREFIX = 'admin.';
+
+/**
+ * The translation files hold the staff app's texts too (`admin.*` keys). The shop's copy in
+ * dist/i18n is written without them, so shoppers download and pages name the same texts as before;
+ * the staff app bundles the whole files (admin/src/app/translations.ts).
+ */
+function stripAdminTranslations() {
+  const source = path.join(ROOT, 'client', 'public', 'i18n');
+  for (const name of fs.readdirSync(source)) {
+    if (!name.endsWith('.json')) continue;
+    const text = fs.readFileSync(path.join(source, name), 'utf8');
+    const shop = Object.fromEntries(Object.entries(JSON.parse(text)).filter(([key]) => !key.startsWith(ADMIN_KEY_PREFIX)));
+    fs.writeFileSync(path.join(CLIENT_DIST, 'i18n', name), `${JSON.stringify(shop, null, 2)}\n`);
+  }
+}
+
 /** Builds client/dist if it is missing or older than its sources. Returns true when it built. */
 export function ensureClientBuilt({ quiet = false } = {}) {
   if (!clientIsStale()) return false;
@@ -91,6 +110,7 @@ export function ensureClientBuilt({ quiet = false } = {}) {
       });
       if (build.status !== 0) throw new Error(`client build failed (${args.join(' ') || 'shop'}):\n${build.stdout ?? ''}${build.stderr ?? ''}`);
     }
+    stripAdminTranslations();
     compressFiles([path.join(CLIENT_DIST, 'assets'), path.join(CLIENT_DIST, 'i18n')]);
     return true;
   } finally {
@@ -99,7 +119,7 @@ export function ensureClientBuilt({ quiet = false } = {}) {
   }
 }
 
-// `npm run build`: builds what is stale (all three builds when any source changed).
+// `npm run build`: builds what is stale (all four builds when any source changed).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     if (!ensureClientBuilt()) console.log('The web client is up to date.');

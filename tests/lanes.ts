@@ -11,6 +11,7 @@ export const UNIT = [
   'shared/**/*.test.ts',
   'fixtures/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'admin/src/**/*.test.ts',
   'tests/apps/operations-manifest.test.ts',
   'tests/browser/route-table.test.ts',
   'tests/foundation/config.test.ts',
@@ -19,7 +20,7 @@ export const UNIT = [
 ];
 
 /** The React components, in jsdom. */
-export const CLIENT = ['client/src/**/*.test.{ts,tsx}'];
+export const CLIENT = ['client/src/**/*.test.{ts,tsx}', 'admin/src/**/*.test.tsx'];
 
 /** Pages driven in Chromium (each file starts a shop serving the built client, and a browser). */
 export const BROWSER = [

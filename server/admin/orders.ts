@@ -234,10 +234,12 @@ export async function orderMails(db: Queryable, orderId: string) {
   const exact = ORDER_MAIL_KINDS.map((k) => `${k}:${orderId}`);
   const prefixes = ORDER_MAIL_KINDS.map((k) => `${k}:${orderId}:%`);
   const r = await db.query<{ id: string | number; kind: string; to_address: string; subject: string; created_at: Date | string; sent_at: Date | string | null; failed_at: Date | string | null; held: boolean }>(
-    `select id, kind, to_address, subject, created_at, sent_at, failed_at, held
-       from mail_outbox where dedupe_key = any($1::text[]) or dedupe_key like any($2::text[])
-      order by created_at, id`,
-    [exact, prefixes],
+    // A message given up is its sending job's dead letter (server/jobs).
+    `select m.id, m.kind, m.to_address, m.subject, m.created_at, m.sent_at, j.dead_at as failed_at, m.held
+       from mail_outbox m left join jobs j on j.kind = 'mail' and j.dedupe_key = 'mail:' || m.id
+      where m.dedupe_key = any($1::text[]) or ${prefixes.map((_, i) => `m.dedupe_key like $${i + 2}`).join(' or ')}
+      order by m.created_at, m.id`,
+    [exact, ...prefixes],
   );
   const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
   return r.rows.map((m) => ({ id: String(m.id), kind: m.kind, to: m.to_address, subject: m.subject, createdAt: iso(m.created_at) as string, sentAt: iso(m.sent_at), failedAt: iso(m.failed_at), held: m.held }));

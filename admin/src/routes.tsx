@@ -1,0 +1,47 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { SessionGate } from './app/session-gate';
+import { useStaffSession } from './app/staff-session';
+import { homePath } from './lib/permissions';
+import { RequirePermission } from './lib/require-permission';
+import { RouteError } from './lib/route-error';
+import { SignInPage } from './sign-in/sign-in-page';
+import { AcceptInvitationPage } from './invitation/accept-invitation-page';
+import { OrdersPage } from './orders/orders-page';
+import { OrderPage } from './orders/order-page';
+import { ReturnsPage } from './returns/returns-page';
+import { StaffPage } from './staff/staff-page';
+import { AuditPage } from './audit/audit-page';
+import { MePage } from './staff/me-page';
+import { NotFoundPage } from './lib/not-found-page';
+
+/** The staff's app lives under /admin (server/http/admin-app.ts serves its page there). */
+export const ADMIN_BASENAME = '/admin';
+
+function Home() {
+  const { grants } = useStaffSession();
+  return <Navigate to={homePath(grants)} replace />;
+}
+
+/** The one route table: the sign-in pages outside, everything else behind the staff session. */
+export const adminRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/sign-in', element: <SignInPage /> },
+      { path: '/invitation/:token', element: <AcceptInvitationPage /> },
+      {
+        element: <SessionGate />,
+        children: [
+          { index: true, element: <Home /> },
+          { path: '/orders', element: <RequirePermission needs="orders:read" page><OrdersPage /></RequirePermission> },
+          { path: '/orders/:number', element: <RequirePermission needs="orders:read" page><OrderPage /></RequirePermission> },
+          { path: '/returns', element: <RequirePermission needs="orders:read" page><ReturnsPage /></RequirePermission> },
+          { path: '/staff', element: <RequirePermission needs="staff:manage" page><StaffPage /></RequirePermission> },
+          { path: '/audit', element: <RequirePermission needs="staff:manage" page><AuditPage /></RequirePermission> },
+          { path: '/me', element: <MePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
