@@ -11,12 +11,12 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { AppServices } from '../services';
-import type { AdminContext } from './context';
+import type { AdminContext, StaffActor } from './context';
 import type { AdminErrorCode } from './generated/graphql';
 import { applyCachePolicy } from '../cache/policy';
 import { publicError } from '../http/graphql';
 import { variablesLimit } from '../http/variables-limit';
-import { loadActor } from '../staff/accounts';
+import { rolePermissions } from '../staff/permissions';
 import { pruneStaffSessions, readStaffSession, STAFF_COOKIE, STAFF_COOKIE_PATH, staffSessionHandle, type StaffSessionSettings } from '../staff/sessions';
 import { buildAdminSchema } from './schema';
 
@@ -123,7 +123,10 @@ export async function mountStaffApi(app: express.Express, services: AppServices,
       context: async ({ req, res }): Promise<AdminContext> => {
         const row = await readStaffSession(services.db, req.headers.cookie, settings);
         const session = staffSessionHandle(row, settings);
-        const staff = row?.stage === 'signed-in' ? await loadActor(services.db, row.staffId) : null;
+        const staff: StaffActor | null =
+          row?.stage === 'signed-in' && row.member
+            ? { id: row.staffId, email: row.member.email, name: row.member.name, role: row.member.role, permissions: rolePermissions(row.member.role, row.member.listed) }
+            : null;
         // The session's cookie as the services left it, just before the headers leave.
         const writeHead = res.writeHead;
         res.writeHead = function (this: express.Response, ...args: unknown[]) {
