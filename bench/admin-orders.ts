@@ -6,12 +6,14 @@
  * cache: every request reads the database). Prints p50/p95/p99 and requests per second of each, the
  * plan of each query (EXPLAIN, after ANALYZE) with the index it uses, on the embedded database and,
  * when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points to a PostgreSQL server, on a fresh database
- * there; and the staff schema's size.
+ * there; and the staff schema's size. The machine's load average is printed with the figures: on
+ * a machine busy with other work they measure the waiting more than the shop.
  *
  *   npm run bench:admin-orders -- [orders=100000] [seconds=10] [connections=20]
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { isEnumType, isInputObjectType, isObjectType, isScalarType } from 'graphql';
 import { openDatabase, type Db } from '../server/db';
@@ -73,13 +75,14 @@ async function staffMember(db: Db): Promise<{ email: string; password: string; t
 async function explain(db: Db, list: Scenario[]): Promise<void> {
   for (const s of list) {
     const { sql, params } = orderListQuery(s.filter(3), 25, null);
-    const r = await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+    const r = await db.query<{ 'QUERY PLAN': string }>(`explain analyze ${sql}`, params);
     const lines = r.rows.map((row) => row['QUERY PLAN']);
+    const ms = /Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? '?';
     const nodes = lines
       .map((l) => /(?:->\s*)?((?:Parallel )?(?:Index Only Scan|Index Scan Backward|Index Scan|Bitmap Index Scan|Bitmap Heap Scan|BitmapOr|Seq Scan|Sort|Limit|Incremental Sort)[^(]*)/.exec(l)?.[1]?.trim())
       .filter(Boolean);
     const seq = lines.some((l) => /Seq Scan on orders/.test(l));
-    console.log(`  plan  ${s.name.padEnd(28)} ${seq ? 'SEQ SCAN' : 'index'}: ${nodes.join(' → ')}`);
+    console.log(`  plan  ${s.name.padEnd(28)} ${seq ? 'SEQ SCAN' : 'index'} (${ms} ms in the database): ${nodes.filter((n) => !n!.startsWith('Sort Key')).join(' → ')}`);
   }
 }
 
@@ -130,7 +133,7 @@ async function run(label: string, prepare: () => Promise<{ db: Db; env: Record<s
     await signIn({ ...staff, browser });
     const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = browser.cookies.get('csrf-token') ?? '';
-    console.log(`  ${connections} connections, ${seconds} s each, nothing cached:`);
+    console.log(`  ${connections} connections, ${seconds} s each, nothing cached (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores):`);
     for (const s of list) await load(shop.url, cookie, csrf, s);
   } finally {
     await shop.stop();

@@ -78,6 +78,26 @@ function errorLogPlugin() {
   };
 }
 
+/**
+ * A refusal's HTTP status (401, 403, 404…) only when nothing of the answer succeeded: a page asking
+ * for several fields, one of which the staff member may not see, gets 200 with the others' data and
+ * the refused field's error, so the staff app shows what it can (partial permissions).
+ */
+function partialAnswerPlugin() {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }: { response: { http: { status?: number }; body: { kind: string; singleResult?: { data?: Record<string, unknown> | null } } } }) {
+          const status = response.http.status;
+          if (status === undefined || status < 400 || status >= 500 || response.body.kind !== 'single') return;
+          const data = response.body.singleResult?.data;
+          if (data && Object.values(data).some((v) => v !== null && v !== undefined)) response.http.status = 200;
+        },
+      };
+    },
+  };
+}
+
 /** Mounts /admin/graphql (its own Apollo Server and schema) and the staff app's pages on `app`. */
 export async function mountStaffApi(app: express.Express, services: AppServices, httpServer: http.Server): Promise<StaffApi> {
   const { config } = services;
@@ -102,7 +122,7 @@ export async function mountStaffApi(app: express.Express, services: AppServices,
         onReject: [(ctx, error) => ctx?.reportError(new GraphQLError(error.message, { extensions: { code: 'QUERY_TOO_DEEP' satisfies AdminErrorCode, http: { status: 400 } } }))],
       }),
     ],
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), errorLogPlugin()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), errorLogPlugin(), partialAnswerPlugin()],
     formatError: publicError,
   });
   await apollo.start();

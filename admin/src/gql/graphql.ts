@@ -321,19 +321,19 @@ export type PermissionInfo = {
 export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first. */
-  auditLog: AuditEntryConnection;
+  auditLog?: Maybe<AuditEntryConnection>;
   /** The invitation of a link (`/admin/invitation/<token>`), before its password is set. */
   invitation?: Maybe<StaffInvitation>;
   /** One order by its id or number; null when there is none. */
   order?: Maybe<OrderDetail>;
   /** Orders, newest first, filtered and searched; `first` at most 100. */
-  orders: OrderConnection;
+  orders?: Maybe<OrderConnection>;
   /** Every permission the staff API knows. */
-  permissions: Array<PermissionInfo>;
+  permissions?: Maybe<Array<PermissionInfo>>;
   /** Every staff member. */
-  staffMembers: Array<StaffMember>;
+  staffMembers?: Maybe<Array<StaffMember>>;
   /** The roles a staff member may be given. */
-  staffRoles: Array<StaffRole>;
+  staffRoles?: Maybe<Array<StaffRole>>;
   /** The signed-in staff member; null without a staff session (no error). */
   viewer?: Maybe<StaffViewer>;
 };
