@@ -87,11 +87,11 @@ async function explain(db: Db, list: Scenario[]): Promise<void> {
 }
 
 /** C loops asking one scenario for S seconds; latency of each answer (whole body read), errors counted. */
-async function load(url: string, cookie: string, csrf: string, s: Scenario): Promise<void> {
+async function load(url: string, cookie: string, csrf: string, s: Scenario, duration = seconds, quiet = false): Promise<void> {
   const latencies: number[] = [];
   let errors = 0;
   let n = 0;
-  const until = performance.now() + seconds * 1000;
+  const until = performance.now() + duration * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < until) {
@@ -109,9 +109,10 @@ async function load(url: string, cookie: string, csrf: string, s: Scenario): Pro
     }),
   );
   latencies.sort((a, b) => a - b);
+  if (quiet) return;
   const f = (x: number) => x.toFixed(1).padStart(6);
   console.log(
-    `  ${s.name.padEnd(28)} p50 ${f(percentile(latencies, 50))} ms  p95 ${f(percentile(latencies, 95))} ms  p99 ${f(percentile(latencies, 99))} ms  ${(latencies.length / seconds).toFixed(0).padStart(5)} req/s${errors ? `  ERRORS ${errors}` : ''}`,
+    `  ${s.name.padEnd(28)} p50 ${f(percentile(latencies, 50))} ms  p95 ${f(percentile(latencies, 95))} ms  p99 ${f(percentile(latencies, 99))} ms  ${(latencies.length / duration).toFixed(0).padStart(5)} req/s${errors ? `  ERRORS ${errors}` : ''}`,
   );
 }
 
@@ -133,6 +134,8 @@ async function run(label: string, prepare: () => Promise<{ db: Db; env: Record<s
     await signIn({ ...staff, browser });
     const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = browser.cookies.get('csrf-token') ?? '';
+    // Warm-up, not measured: every scenario once through the gateway's workers (compiled code, parsed documents).
+    for (const s of list) await load(shop.url, cookie, csrf, s, Math.min(1, seconds), true);
     console.log(`  ${connections} connections, ${seconds} s each, nothing cached (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores):`);
     for (const s of list) await load(shop.url, cookie, csrf, s);
   } finally {
