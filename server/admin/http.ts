@@ -11,12 +11,12 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { AppServices } from '../services';
-import type { AdminContext } from './context';
+import type { AdminContext, StaffActor } from './context';
 import type { AdminErrorCode } from './generated/graphql';
 import { applyCachePolicy } from '../cache/policy';
 import { publicError } from '../http/graphql';
 import { variablesLimit } from '../http/variables-limit';
-import { loadActor } from '../staff/accounts';
+import { rolePermissions } from '../staff/permissions';
 import { pruneStaffSessions, readStaffSession, STAFF_COOKIE, STAFF_COOKIE_PATH, staffSessionHandle, type StaffSessionSettings } from '../staff/sessions';
 import { buildAdminSchema } from './schema';
 
@@ -78,6 +78,26 @@ function errorLogPlugin() {
   };
 }
 
+/**
+ * A refusal's HTTP status (401, 403, 404…) only when nothing of the answer succeeded: a page asking
+ * for several fields, one of which the staff member may not see, gets 200 with the others' data and
+ * the refused field's error, so the staff app shows what it can (partial permissions).
+ */
+function partialAnswerPlugin() {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }: { response: { http: { status?: number }; body: { kind: string; singleResult?: { data?: Record<string, unknown> | null } } } }) {
+          const status = response.http.status;
+          if (status === undefined || status < 400 || status >= 500 || response.body.kind !== 'single') return;
+          const data = response.body.singleResult?.data;
+          if (data && Object.values(data).some((v) => v !== null && v !== undefined)) response.http.status = 200;
+        },
+      };
+    },
+  };
+}
+
 /** Mounts /admin/graphql (its own Apollo Server and schema) and the staff app's pages on `app`. */
 export async function mountStaffApi(app: express.Express, services: AppServices, httpServer: http.Server): Promise<StaffApi> {
   const { config } = services;
@@ -102,7 +122,7 @@ export async function mountStaffApi(app: express.Express, services: AppServices,
         onReject: [(ctx, error) => ctx?.reportError(new GraphQLError(error.message, { extensions: { code: 'QUERY_TOO_DEEP' satisfies AdminErrorCode, http: { status: 400 } } }))],
       }),
     ],
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), errorLogPlugin()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), errorLogPlugin(), partialAnswerPlugin()],
     formatError: publicError,
   });
   await apollo.start();
@@ -123,7 +143,10 @@ export async function mountStaffApi(app: express.Express, services: AppServices,
       context: async ({ req, res }): Promise<AdminContext> => {
         const row = await readStaffSession(services.db, req.headers.cookie, settings);
         const session = staffSessionHandle(row, settings);
-        const staff = row?.stage === 'signed-in' ? await loadActor(services.db, row.staffId) : null;
+        const staff: StaffActor | null =
+          row?.stage === 'signed-in' && row.member
+            ? { id: row.staffId, email: row.member.email, name: row.member.name, role: row.member.role, permissions: rolePermissions(row.member.role, row.member.listed) }
+            : null;
         // The session's cookie as the services left it, just before the headers leave.
         const writeHead = res.writeHead;
         res.writeHead = function (this: express.Response, ...args: unknown[]) {

@@ -30,6 +30,8 @@ export interface StaffSessionRow {
   stage: SessionStage;
   pendingTotpSecret: string | null;
   lastSeenAt: Date;
+  /** The member as the session was read with them (one query): e-mail, name, role and its listed permissions; null for a session started by this request. */
+  member: { email: string; name: string; role: string; listed: string[] } | null;
 }
 
 export const tokenDigest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -57,9 +59,9 @@ export interface StaffSessionHandle {
 export async function readStaffSession(db: Db, cookieHeader: string | undefined, settings: StaffSessionSettings): Promise<StaffSessionRow | null> {
   const token = readCookie(cookieHeader, STAFF_COOKIE);
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const r = await db.query<{ token_hash: string; staff_id: string; stage: SessionStage; pending_totp_secret: string | null; last_seen_at: Date | string }>(
-    `select s.token_hash, s.staff_id, s.stage, s.pending_totp_secret, s.last_seen_at
-       from staff_sessions s join staff_members m on m.id = s.staff_id
+  const r = await db.query<{ token_hash: string; staff_id: string; stage: SessionStage; pending_totp_secret: string | null; last_seen_at: Date | string; email: string; name: string; role: string; permissions: string[] }>(
+    `select s.token_hash, s.staff_id, s.stage, s.pending_totp_secret, s.last_seen_at, m.email, m.name, m.role, r.permissions
+       from staff_sessions s join staff_members m on m.id = s.staff_id join staff_roles r on r.code = m.role
       where s.token_hash = $1 and s.expires_at > now() and m.status = 'active'
         and s.last_seen_at > now() - ($2::bigint * interval '1 millisecond')`,
     [tokenDigest(token), settings.idleMs],
@@ -70,7 +72,14 @@ export async function readStaffSession(db: Db, cookieHeader: string | undefined,
   if (Date.now() - lastSeenAt.getTime() > TOUCH_SLACK_MS) {
     await db.query('update staff_sessions set last_seen_at = now() where token_hash = $1', [row.token_hash]);
   }
-  return { tokenHash: row.token_hash, staffId: row.staff_id, stage: row.stage, pendingTotpSecret: row.pending_totp_secret, lastSeenAt: new Date() };
+  return {
+    tokenHash: row.token_hash,
+    staffId: row.staff_id,
+    stage: row.stage,
+    pendingTotpSecret: row.pending_totp_secret,
+    lastSeenAt: new Date(),
+    member: { email: row.email, name: row.name, role: row.role, listed: row.permissions },
+  };
 }
 
 export function staffSessionHandle(initial: StaffSessionRow | null, settings: StaffSessionSettings): StaffSessionHandle {
@@ -93,7 +102,7 @@ export function staffSessionHandle(initial: StaffSessionRow | null, settings: St
          values ($1, $2, $3, $4, now() + ($5::bigint * interval '1 millisecond'), $6)`,
         [tokenDigest(token), staffId, stage, pendingTotpSecret, lifetime, address],
       );
-      current = { tokenHash: tokenDigest(token), staffId, stage, pendingTotpSecret, lastSeenAt: new Date() };
+      current = { tokenHash: tokenDigest(token), staffId, stage, pendingTotpSecret, lastSeenAt: new Date(), member: null };
       cookie = { value: token, maxAgeMs: settings.absoluteMs };
     },
     async end(tx) {

@@ -72,3 +72,15 @@ describe('the staff side over HTTP', () => {
     }
   });
 });
+
+describe('partial permissions', () => {
+  it('answers the fields a staff member may see beside the one refused, with HTTP 200', async () => {
+    const viewer = await signedInStaff(shop, 'viewer');
+    const r = await viewer.browser.gql<{ viewer: { permissions: string[] }; orders: { nodes: unknown[] }; staffMembers: unknown }>('{ viewer { permissions } orders(first: 1) { nodes { id } } staffMembers { id } }');
+    expect(r.status).toBe(200);
+    expect(r.data?.viewer.permissions).toEqual(['orders:read', 'messages:read']);
+    expect(r.data?.orders.nodes).toEqual([]);
+    expect(r.data?.staffMembers).toBeNull();
+    expect(r.errors).toEqual([expect.objectContaining({ path: ['staffMembers'], extensions: { code: 'FORBIDDEN', permission: 'staff:manage' } })]);
+  });
+});

@@ -10,7 +10,7 @@ import type { Queryable } from '../../server/db';
 const FIRST = ['María', 'Juan', 'Lucía', 'Carlos', 'Sofía', 'Martín', 'Valentina', 'Diego', 'Camila', 'Javier', 'Florencia', 'Pablo'];
 const LAST = ['González', 'Rodríguez', 'Fernández', 'López', 'Martínez', 'Pérez', 'García', 'Sánchez', 'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz'];
 export const PROVINCES = ['Buenos Aires', 'Ciudad Autónoma de Buenos Aires', 'Córdoba', 'Santa Fe', 'Mendoza', 'Tucumán', 'Entre Ríos', 'Salta', 'Neuquén', 'Chubut'];
-const STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'COMPLETED'] as const;
+const STATUSES = ['PENDING', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 const METHODS = ['WALLET', 'CASH_ON_DELIVERY', 'BANK_TRANSFER'] as const;
 const PAYMENT_STATES = ['PENDING', 'APPROVED', 'REJECTED', 'REFUNDED'] as const;
 
@@ -30,24 +30,30 @@ export interface SampleOrder {
   total: string;
 }
 
+/** A number in [0, n) from the order's index and a salt: each attribute spread independently of the others. */
+function pick(i: number, salt: number, n: number): number {
+  const h = crypto.createHash('sha1').update(`${salt}:${i}`).digest();
+  return h.readUInt32BE(0) % n;
+}
+
 /** Order `i` (0-based) of a set numbered from `firstNumber`, the newest first, 7 minutes apart from `newest`. */
 export function sampleOrder(i: number, firstNumber: number, newest: number): SampleOrder {
-  const first = FIRST[i % FIRST.length];
-  const last = LAST[(i * 7) % LAST.length];
-  const payment = METHODS[(i * 5) % METHODS.length];
+  const first = FIRST[pick(i, 1, FIRST.length)];
+  const last = LAST[pick(i, 2, LAST.length)];
+  const payment = METHODS[pick(i, 3, METHODS.length)];
   const dni = String(20_000_000 + ((i * 7919) % 30_000_000));
-  const cuit = i % 5 === 0;
-  const status = STATUSES[(i * 3) % STATUSES.length];
+  const cuit = pick(i, 4, 5) === 0;
+  const status = STATUSES[pick(i, 5, STATUSES.length)];
   return {
     id: crypto.randomUUID(),
     number: firstNumber + i,
     email: `${ascii(first)}.${ascii(last)}.${i}@example.com`,
     status,
     payment,
-    paymentStatus: payment === 'WALLET' ? (status === 'PENDING' ? PAYMENT_STATES[(i * 11) % 4 === 0 ? 2 : 0] : i % 17 === 0 ? 'REFUNDED' : 'APPROVED') : null,
+    paymentStatus: payment === 'WALLET' ? (status === 'PENDING' ? PAYMENT_STATES[pick(i, 6, 4) === 0 ? 2 : 0] : pick(i, 7, 17) === 0 ? 'REFUNDED' : 'APPROVED') : null,
     firstName: first,
     lastName: last,
-    province: PROVINCES[(i * 3) % PROVINCES.length],
+    province: PROVINCES[pick(i, 8, PROVINCES.length)],
     documentType: cuit ? 'CUIT' : 'DNI',
     documentNumber: cuit ? `20${dni}${i % 10}` : dni,
     createdAt: new Date(newest - i * 7 * 60_000).toISOString(),

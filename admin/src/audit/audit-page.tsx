@@ -23,23 +23,23 @@ export function AuditPage() {
   const set = (field: keyof AuditFilterForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
 
   const more = async () => {
-    const after = data?.auditLog.pageInfo.endCursor;
+    const after = data?.auditLog?.pageInfo.endCursor;
     if (!after) return;
     setLoadingMore(true);
     try {
       await fetchMore({
         variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...fetchMoreResult,
-          auditLog: { ...fetchMoreResult.auditLog, nodes: [...previous.auditLog.nodes, ...fetchMoreResult.auditLog.nodes] },
-        }),
+        updateQuery: (previous, { fetchMoreResult }) =>
+          fetchMoreResult.auditLog && previous.auditLog
+            ? { ...fetchMoreResult, auditLog: { ...fetchMoreResult.auditLog, nodes: [...previous.auditLog.nodes, ...fetchMoreResult.auditLog.nodes] } }
+            : fetchMoreResult,
       });
     } finally {
       setLoadingMore(false);
     }
   };
 
-  const entries = data?.auditLog.nodes;
+  const entries = data?.auditLog?.nodes;
   return (
     <>
       <PageHeading title={t('admin.AUDIT_TITLE')} />
@@ -109,7 +109,7 @@ export function AuditPage() {
           ))}
         </ol>
       )}
-      {data?.auditLog.pageInfo.hasNextPage && (
+      {data?.auditLog?.pageInfo.hasNextPage && (
         <p className={list.more}>
           <Button variant="secondary" loading={loadingMore} onClick={() => void more()}>
             {t('admin.BUTTON_MORE')}

@@ -416,21 +416,21 @@ export type PermissionInfo = {
 export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first. */
-  auditLog: AuditEntryConnection;
+  auditLog?: Maybe<AuditEntryConnection>;
   /** The invitation of a link (`/admin/invitation/<token>`), before its password is set. */
   invitation?: Maybe<StaffInvitation>;
   /** One order by its id or number; null when there is none. */
   order?: Maybe<OrderDetail>;
   /** Orders, newest first, filtered and searched; `first` at most 100. */
-  orders: OrderConnection;
+  orders?: Maybe<OrderConnection>;
   /** Every permission the staff API knows. */
-  permissions: Array<PermissionInfo>;
+  permissions?: Maybe<Array<PermissionInfo>>;
   /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
   returns: ReturnConnection;
   /** Every staff member. */
-  staffMembers: Array<StaffMember>;
+  staffMembers?: Maybe<Array<StaffMember>>;
   /** The roles a staff member may be given. */
-  staffRoles: Array<StaffRole>;
+  staffRoles?: Maybe<Array<StaffRole>>;
   /** The signed-in staff member; null without a staff session (no error). */
   viewer?: Maybe<StaffViewer>;
 };
@@ -680,7 +680,7 @@ export type AdminAuditLogQueryVariables = Exact<{
 }>;
 
 
-export type AdminAuditLogQuery = { __typename?: 'Query', auditLog: { __typename?: 'AuditEntryConnection', nodes: Array<{ __typename?: 'AuditEntry', id: string, at: string, actor: string, actorId?: string | null, action: string, entity: string, entityId: string, before?: unknown | null, after?: unknown | null, reason: string, address: string }>, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean } }, staffMembers: Array<{ __typename?: 'StaffMember', id: string, email: string, name: string }> };
+export type AdminAuditLogQuery = { __typename?: 'Query', auditLog?: { __typename?: 'AuditEntryConnection', nodes: Array<{ __typename?: 'AuditEntry', id: string, at: string, actor: string, actorId?: string | null, action: string, entity: string, entityId: string, before?: unknown | null, after?: unknown | null, reason: string, address: string }>, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean } } | null, staffMembers?: Array<{ __typename?: 'StaffMember', id: string, email: string, name: string }> | null };
 
 export type AdminInvitationQueryVariables = Exact<{
   token: Scalars['String']['input'];
@@ -704,7 +704,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { __typename?: 'Query', orders: { __typename?: 'OrderConnection', nodes: Array<{ __typename?: 'OrderSummary', id: string, number: string, createdAt: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus?: PaymentStatus | null, email: string, customerName: string, province: string, total: string, quantity: number }>, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean } } };
+export type AdminOrdersQuery = { __typename?: 'Query', orders?: { __typename?: 'OrderConnection', nodes: Array<{ __typename?: 'OrderSummary', id: string, number: string, createdAt: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus?: PaymentStatus | null, email: string, customerName: string, province: string, total: string, quantity: number }>, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean } } | null };
 
 export type AdminOrderQueryVariables = Exact<{
   number: Scalars['String']['input'];
@@ -770,7 +770,7 @@ export type AdminVerifyTotpMutation = { __typename?: 'Mutation', verifyTotp: { _
 export type AdminStaffQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminStaffQuery = { __typename?: 'Query', staffMembers: Array<{ __typename?: 'StaffMember', id: string, email: string, name: string, status: StaffStatus, totpEnrolled: boolean, createdAt: string, role: { __typename?: 'StaffRole', code: string, name: string } }>, staffRoles: Array<{ __typename?: 'StaffRole', code: string, name: string, permissions: Array<string> }> };
+export type AdminStaffQuery = { __typename?: 'Query', staffMembers?: Array<{ __typename?: 'StaffMember', id: string, email: string, name: string, status: StaffStatus, totpEnrolled: boolean, createdAt: string, role: { __typename?: 'StaffRole', code: string, name: string } }> | null, staffRoles?: Array<{ __typename?: 'StaffRole', code: string, name: string, permissions: Array<string> }> | null };
 
 export type AdminStaffMemberFragment = { __typename?: 'StaffMember', id: string, email: string, name: string, status: StaffStatus, totpEnrolled: boolean, createdAt: string, role: { __typename?: 'StaffRole', code: string, name: string } };
 

@@ -31,22 +31,23 @@ export function OrdersPage() {
   };
 
   const more = async () => {
-    const after = data?.orders.pageInfo.endCursor;
+    const after = data?.orders?.pageInfo.endCursor;
     if (!after) return;
     setLoadingMore(true);
     try {
       await fetchMore({
         variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          orders: { ...fetchMoreResult.orders, nodes: [...previous.orders.nodes, ...fetchMoreResult.orders.nodes] },
-        }),
+        updateQuery: (previous, { fetchMoreResult }) =>
+          fetchMoreResult.orders && previous.orders
+            ? { orders: { ...fetchMoreResult.orders, nodes: [...previous.orders.nodes, ...fetchMoreResult.orders.nodes] } }
+            : fetchMoreResult,
       });
     } finally {
       setLoadingMore(false);
     }
   };
 
-  const orders = data?.orders.nodes;
+  const orders = data?.orders?.nodes;
   return (
     <>
       <PageHeading title={t('admin.ORDERS_TITLE')} />
@@ -160,7 +161,7 @@ export function OrdersPage() {
               </tbody>
             </table>
           </div>
-          {data?.orders.pageInfo.hasNextPage && (
+          {data?.orders?.pageInfo.hasNextPage && (
             <p className={styles.more}>
               <Button variant="secondary" loading={loadingMore} onClick={() => void more()}>
                 {t('admin.BUTTON_MORE')}

@@ -86,7 +86,7 @@ export function StaffPage() {
           <Skeleton variant="rect" height="10rem" />
         </SkeletonGroup>
       )}
-      {data && (
+      {data?.staffMembers && (
         <div className={list.tableWrap}>
           <table className={list.table}>
             <caption className={list.caption}>{t('admin.STAFF_COUNT', { count: data.staffMembers.length })}</caption>

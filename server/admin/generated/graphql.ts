@@ -415,21 +415,21 @@ export type PermissionInfo = {
 export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first. */
-  auditLog: AuditEntryConnection;
+  auditLog?: Maybe<AuditEntryConnection>;
   /** The invitation of a link (`/admin/invitation/<token>`), before its password is set. */
   invitation?: Maybe<StaffInvitation>;
   /** One order by its id or number; null when there is none. */
   order?: Maybe<OrderDetail>;
   /** Orders, newest first, filtered and searched; `first` at most 100. */
-  orders: OrderConnection;
+  orders?: Maybe<OrderConnection>;
   /** Every permission the staff API knows. */
-  permissions: Array<PermissionInfo>;
+  permissions?: Maybe<Array<PermissionInfo>>;
   /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
   returns: ReturnConnection;
   /** Every staff member. */
-  staffMembers: Array<StaffMember>;
+  staffMembers?: Maybe<Array<StaffMember>>;
   /** The roles a staff member may be given. */
-  staffRoles: Array<StaffRole>;
+  staffRoles?: Maybe<Array<StaffRole>>;
   /** The signed-in staff member; null without a staff session (no error). */
   viewer?: Maybe<StaffViewer>;
 };
@@ -1009,14 +1009,14 @@ export type PermissionInfoResolvers<ContextType = AdminContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  auditLog?: Resolver<Maybe<ResolversTypes['AuditEntryConnection']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   invitation?: Resolver<Maybe<ResolversTypes['StaffInvitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, Partial<QueryOrderArgs>>;
-  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
-  permissions?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  permissions?: Resolver<Maybe<Array<ResolversTypes['PermissionInfo']>>, ParentType, ContextType>;
   returns?: Resolver<ResolversTypes['ReturnConnection'], ParentType, ContextType, RequireFields<QueryReturnsArgs, 'first'>>;
-  staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
-  staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  staffMembers?: Resolver<Maybe<Array<ResolversTypes['StaffMember']>>, ParentType, ContextType>;
+  staffRoles?: Resolver<Maybe<Array<ResolversTypes['StaffRole']>>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['StaffViewer']>, ParentType, ContextType>;
 };
 
