@@ -52,7 +52,7 @@ function scenarios(orders: SampleOrder[]): Scenario[] {
     { name: 'search by e-mail', filter: (i) => ({ search: pick(i).email }) },
     { name: 'search by DNI', filter: (i) => ({ search: dnis[(i * 104_729) % dnis.length] }) },
     { name: 'search by name (beginning)', filter: (i) => ({ search: `${pick(i).firstName} ${pick(i).lastName.slice(0, 4)}` }) },
-    { name: 'filter: state + province', filter: (i) => ({ status: ['PAID'], province: pick(i).province }) },
+    { name: 'filter: state + province', filter: (i) => ({ status: ['PREPARING'], province: pick(i).province }) },
   ];
 }
 

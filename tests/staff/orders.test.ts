@@ -63,9 +63,9 @@ function ordersSuite(label: string, env: () => Promise<{ env: Record<string, str
     it('filters by state, payment state, payment method, province and dates, together', async () => {
       const from = '2026-09-30T00:00:00Z';
       const to = '2026-10-01T06:00:00Z';
-      const filter = { status: ['PAID', 'SHIPPED'], paymentMethod: ['WALLET', 'BANK_TRANSFER'], province: 'Córdoba', from, to };
+      const filter = { status: ['PREPARING', 'SHIPPED'], paymentMethod: ['WALLET', 'BANK_TRANSFER'], province: 'Córdoba', from, to };
       const expected = sample.filter(
-        (o) => ['PAID', 'SHIPPED'].includes(o.status) && ['WALLET', 'BANK_TRANSFER'].includes(o.payment) && o.province === 'Córdoba' && o.createdAt >= new Date(from).toISOString() && o.createdAt < new Date(to).toISOString(),
+        (o) => ['PREPARING', 'SHIPPED'].includes(o.status) && ['WALLET', 'BANK_TRANSFER'].includes(o.payment) && o.province === 'Córdoba' && o.createdAt >= new Date(from).toISOString() && o.createdAt < new Date(to).toISOString(),
       );
       expect(expected.length).toBeGreaterThan(3);
       expect(numbers(await all(filter, 2))).toEqual(numbers(expected));
