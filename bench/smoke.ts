@@ -40,6 +40,7 @@ const TINY: Record<string, Tiny> = {
   'bench:jobs': { args: ['20'] },
   'bench:shipping': { args: ['4', '50'] },
   'bench:invoices': { args: ['5'] },
+  'bench:price-import': { args: ['2000'] },
   'bench:last-units': { args: ['12', '2'] },
   'bench:mixed': { args: ['--seconds', '2', '--warmup', '1', '--connections', '4', '--sessions', '4', '--pages'] },
 };

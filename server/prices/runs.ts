@@ -116,25 +116,28 @@ interface Matched extends Staged {
 async function stageRows(db: Queryable, runId: number, rows: readonly Staged[]): Promise<void> {
   for (let i = 0; i < rows.length; i += STAGE_BATCH) {
     const batch = rows.slice(i, i + STAGE_BATCH);
+    // Matched rows keep what the swap needs; the others keep what a person reviews.
+    const review = (r: Staged) => r.outcome !== 'matched';
     await db.query(
       `insert into price_import_rows (run_id, line, outcome, reason, brand, article_number, raw, part_id, brand_key, category_key, cost_centavos)
-       select $1, r.line, r.outcome, r.reason, r.brand, r.number, r.raw, r."partId", r."brandKey", r."categoryKey", r.cost
-         from jsonb_to_recordset($2::jsonb) as r(line int, outcome text, reason text, brand text, number text, raw text,
-                                                  "partId" text, "brandKey" text, "categoryKey" text, cost bigint)`,
-      [runId, JSON.stringify(batch.map((r) => ({
-        line: r.line, outcome: r.outcome, reason: r.reason, brand: r.brand, number: r.number, raw: r.raw,
-        partId: r.partId, brandKey: r.brandKey, categoryKey: r.categoryKey, cost: r.cost,
-      })))],
+       select $1, r.* from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::bigint[])
+         as r(line, outcome, reason, brand, article_number, raw, part_id, brand_key, category_key, cost_centavos)`,
+      [
+        runId, batch.map((r) => r.line), batch.map((r) => r.outcome), batch.map((r) => r.reason),
+        batch.map((r) => (review(r) ? r.brand : null)), batch.map((r) => (review(r) ? r.number : null)), batch.map((r) => (review(r) ? r.raw : null)),
+        batch.map((r) => r.partId), batch.map((r) => r.brandKey), batch.map((r) => r.categoryKey), batch.map((r) => r.cost),
+      ],
     );
   }
 }
 
 async function stageStock(db: Queryable, runId: number, rows: readonly { partId: string; warehouseId: string; quantity: number }[]): Promise<void> {
   for (let i = 0; i < rows.length; i += STAGE_BATCH * 2) {
+    const batch = rows.slice(i, i + STAGE_BATCH * 2);
     await db.query(
       `insert into price_import_stock (run_id, part_id, warehouse_id, quantity)
-       select $1, s."partId", s."warehouseId", s.quantity from jsonb_to_recordset($2::jsonb) as s("partId" text, "warehouseId" text, quantity int)`,
-      [runId, JSON.stringify(rows.slice(i, i + STAGE_BATCH * 2))],
+       select $1, s.* from unnest($2::text[], $3::text[], $4::int[]) as s(part_id, warehouse_id, quantity)`,
+      [runId, batch.map((s) => s.partId), batch.map((s) => s.warehouseId), batch.map((s) => s.quantity)],
     );
   }
 }
@@ -254,14 +257,14 @@ export async function previewImport(ctx: PriceListContext, input: { supplier: st
     await stageRows(db, runId, pending);
     await stageRows(db, runId, kept);
     await stageStock(db, runId, stock);
-    const changed = await changedParts(db, runId, supplier, ctx.offerMaxAgeDays);
+    const changed = await markChanges(db, runId, supplier, ctx.offerMaxAgeDays);
     await db.query(
       `update price_import_runs r set state = 'previewed', format = $2, encoding = $3, lines = $4, changed = $5,
               matched = (select count(*) from price_import_rows x where x.run_id = r.id and x.outcome = 'matched'),
               unmatched = (select count(*) from price_import_rows x where x.run_id = r.id and x.outcome = 'unmatched'),
               rejected = (select count(*) from price_import_rows x where x.run_id = r.id and x.outcome = 'rejected')
         where id = $1`,
-      [runId, info.format, info.encoding, lines, changed.length],
+      [runId, info.format, info.encoding, lines, changed],
     );
     return await importReport(db, runId);
   } catch (err) {
@@ -282,14 +285,39 @@ const STOCK_CHANGED = `
   left join stock_levels l on l.warehouse_id = s.warehouse_id and l.part_id = s.part_id
  where s.run_id = $1 and (case when l.part_id is null then s.quantity > 0 else l.quantity <> greatest(s.quantity, l.reserved) end)`;
 
-/** Parts whose offer or units a run would change now (a stale offer counts: applying makes it fresh). */
-async function changedParts(db: Queryable, runId: number, s: SupplierSettings, maxAgeDays: number): Promise<string[]> {
-  const r = await db.query<{ part_id: string }>(
-    `select r.part_id ${OFFERS_CHANGED} union select s.part_id from (select s.part_id ${STOCK_CHANGED}) s`,
+async function writeSerial(db: Queryable): Promise<number> {
+  const r = await db.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1');
+  return Number(r.rows[0]?.serial ?? 0);
+}
+
+/**
+ * Marks the run's rows whose offer or units differ from the shop's now (a stale offer counts:
+ * applying makes it fresh), outside any transaction, and keeps the write serial it saw: the swap
+ * trusts the marks only while that serial has not moved. Answers how many parts would change.
+ */
+async function markChanges(db: Queryable, runId: number, s: SupplierSettings, maxAgeDays: number): Promise<number> {
+  const serial = await writeSerial(db);
+  await db.query('update price_import_rows set changes = false where run_id = $1 and changes', [runId]);
+  await db.query('update price_import_stock set changes = false where run_id = $1 and changes', [runId]);
+  await db.query(
+    `update price_import_rows x set changes = true from (select r.line ${OFFERS_CHANGED}) c where x.run_id = $1 and x.line = c.line`,
     [runId, s.id, s.currency, s.pricesIncludeIva, maxAgeDays],
   );
-  return r.rows.map((x) => x.part_id);
+  await db.query(
+    `update price_import_stock x set changes = true from (select s.part_id, s.warehouse_id ${STOCK_CHANGED}) c
+      where x.run_id = $1 and x.part_id = c.part_id and x.warehouse_id = c.warehouse_id`,
+    [runId],
+  );
+  await db.query('update price_import_runs set serial = $2 where id = $1', [runId, serial]);
+  const n = await db.query<{ n: string | number }>(
+    `select count(*) as n from (select part_id from price_import_rows where run_id = $1 and changes
+                                union select part_id from price_import_stock where run_id = $1 and changes) c`,
+    [runId],
+  );
+  return Number(n.rows[0]?.n ?? 0);
 }
+
+class SerialMoved extends Error {}
 
 /** Above this many changed parts the price book is read again whole rather than part by part. */
 const PARTIAL_RELOAD_MAX = 20_000;
@@ -306,35 +334,38 @@ export async function applyRun(ctx: PriceListContext, runId: number): Promise<Im
   if (run.state !== 'previewed') throw new PriceImportError(`import run ${runId} is ${run.state}, not previewed`);
   const supplier = await getSupplier(db, run.supplierId);
   if (!supplier) throw new PriceImportError(`no supplier ${run.supplierId}`);
-  const params = [runId, supplier.id, supplier.currency, supplier.pricesIncludeIva, ctx.offerMaxAgeDays];
-  const changed = await db.transaction(async (tx) => {
+  const swap = () => db.transaction(async (tx) => {
+    // The marks hold while no price or stock was written since; the row lock keeps it so until commit.
+    const serial = await tx.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1 for update');
+    const marked = await tx.query<{ serial: string | number | null }>('select serial from price_import_runs where id = $1', [runId]);
+    if (Number(serial.rows[0]?.serial) !== Number(marked.rows[0]?.serial ?? -1)) throw new SerialMoved();
     const claimed = await tx.query("update price_import_runs set state = 'applied', applied_at = now() where id = $1 and state = 'previewed' returning id", [runId]);
     if (claimed.rows.length === 0) throw new PriceImportError(`import run ${runId} was applied or discarded meanwhile`);
     await tx.query(
       `insert into price_import_offer_history (run_id, part_id, had_offer, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
-       select $1, r.part_id, o.part_id is not null, o.brand_key, o.category_key, o.cost_centavos, o.currency, o.cost_includes_iva, o.imported_at ${OFFERS_CHANGED}`,
-      params,
+       select $1, r.part_id, o.part_id is not null, o.brand_key, o.category_key, o.cost_centavos, o.currency, o.cost_includes_iva, o.imported_at
+         from price_import_rows r left join offers o on o.supplier_id = $2 and o.part_id = r.part_id
+        where r.run_id = $1 and r.changes`,
+      [runId, supplier.id],
     );
     await tx.query(
       `insert into price_import_stock_history (run_id, warehouse_id, part_id, quantity)
-       select $1, s.warehouse_id, s.part_id, l.quantity ${STOCK_CHANGED}`,
+       select $1, s.warehouse_id, s.part_id, l.quantity
+         from price_import_stock s left join stock_levels l on l.warehouse_id = s.warehouse_id and l.part_id = s.part_id
+        where s.run_id = $1 and s.changes`,
       [runId],
     );
     await tx.query(
       `insert into offers (supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
        select $2, r.part_id, r.brand_key, r.category_key, r.cost_centavos, $3, $4, now()
-         from price_import_rows r join price_import_offer_history h on h.run_id = r.run_id and h.part_id = r.part_id
-        where r.run_id = $1 and r.outcome = 'matched'
+         from price_import_rows r where r.run_id = $1 and r.changes
        on conflict (supplier_id, part_id) do update set brand_key = excluded.brand_key, category_key = excluded.category_key,
          cost_centavos = excluded.cost_centavos, currency = excluded.currency, cost_includes_iva = excluded.cost_includes_iva, imported_at = excluded.imported_at`,
-      params.slice(0, 4),
+      [runId, supplier.id, supplier.currency, supplier.pricesIncludeIva],
     );
     await tx.query(
       `insert into stock_levels (warehouse_id, part_id, quantity)
-       select s.warehouse_id, s.part_id, s.quantity
-         from price_import_stock s
-         join price_import_stock_history h on h.run_id = s.run_id and h.warehouse_id = s.warehouse_id and h.part_id = s.part_id
-        where s.run_id = $1
+       select s.warehouse_id, s.part_id, s.quantity from price_import_stock s where s.run_id = $1 and s.changes
        on conflict (warehouse_id, part_id) do update set quantity = greatest(excluded.quantity, stock_levels.reserved)`,
       [runId],
     );
@@ -345,6 +376,17 @@ export async function applyRun(ctx: PriceListContext, runId: number): Promise<Im
     await tx.query('update price_import_runs set changed = $2 where id = $1', [runId, ids.rows.length]);
     return ids.rows.map((r) => r.part_id);
   });
+  let changed: string[] | null = null;
+  for (let attempt = 1; changed === null; attempt++) {
+    const marked = await db.query<{ serial: string | number | null }>('select serial from price_import_runs where id = $1', [runId]);
+    if (Number(marked.rows[0]?.serial ?? -1) !== (await writeSerial(db))) await markChanges(db, runId, supplier, ctx.offerMaxAgeDays);
+    try {
+      changed = await swap();
+    } catch (err) {
+      // Prices or stock were written between the marks and the swap: mark again (outside it), then swap.
+      if (!(err instanceof SerialMoved) || attempt >= 5) throw err;
+    }
+  }
   if (changed.length > 0) await recordCatalogueWrite(db, 'price-import', changed.length <= PARTIAL_RELOAD_MAX ? changed : undefined);
   return importReport(db, runId);
 }

@@ -31,7 +31,9 @@ create table price_import_runs (
   rejected int not null default 0,
   created_at timestamptz not null default now(),
   applied_at timestamptz,
-  undone_at timestamptz
+  undone_at timestamptz,
+  -- The write serial (catalogue_writes) when the rows' `changes` were worked out.
+  serial bigint
 );
 create index price_import_runs_supplier_idx on price_import_runs (supplier_id, id);
 
@@ -48,16 +50,18 @@ create table price_import_rows (
   brand_key text,
   category_key text,
   cost_centavos bigint,
+  -- A matched row whose offer differs from the shop's (worked out before the swap, outside it).
+  changes boolean not null default false,
   primary key (run_id, line)
 );
-create index price_import_rows_part_idx on price_import_rows (run_id, part_id) where outcome = 'matched';
 
 -- Units per warehouse of a run's matched rows.
 create table price_import_stock (
   run_id int not null references price_import_runs (id) on delete cascade,
   part_id text not null,
-  warehouse_id text not null references warehouses (id),
+  warehouse_id text not null,
   quantity int not null check (quantity >= 0),
+  changes boolean not null default false,
   primary key (run_id, warehouse_id, part_id)
 );
 
