@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_SUPPLIERS } from '../../fixtures/provider/generate-offers';
-import { DEMO_BRAND_ALIASES, NORTE_COLUMNS, SUR_COLUMNS, norteCsv, surXlsx } from '../../fixtures/provider/price-lists';
 import { DEFAULT_SEED } from '../../fixtures/provider/generate';
 import { loadOrGenerate } from '../../fixtures/provider/store';
 import type { DataSet } from '../../fixtures/provider/types';
@@ -13,6 +12,14 @@ import { saveSupplier, type SupplierSettings } from './suppliers';
 const [NORTE, SUR] = DEMO_SUPPLIERS;
 
 /** The demo distributors as the shop has them set up: currency, IVA, their files' columns, aliases, warehouses. */
+// The demo files' columns and brand spellings (fixtures/provider/price-lists.ts, which loads the
+// spreadsheet library only when the files are written).
+const NORTE_COLUMNS = { brand: 'Marca', number: 'Código', price: 'Precio s/IVA', stock: 'Stock Rosario' };
+const SUR_COLUMNS = { brand: 'MARCA', number: 'Artículo', price: 'Precio c/IVA', stock: ['Stock Avellaneda', 'Stock Córdoba'] };
+const DEMO_BRAND_ALIASES: Record<string, string> = {
+  MANN: 'MANN-FILTER', FEBI: 'FEBI BILSTEIN', MARELLI: 'MAGNETI MARELLI', 'M. MARELLI': 'MAGNETI MARELLI', REINZ: 'VICTOR REINZ', CONTITECH: 'CONTINENTAL',
+};
+
 export const DEMO_SUPPLIER_SETTINGS: readonly SupplierSettings[] = [
   {
     id: NORTE.id, name: NORTE.name, currency: 'ARS', pricesIncludeIva: false,
@@ -36,6 +43,7 @@ export const DEMO_SUPPLIER_SETTINGS: readonly SupplierSettings[] = [
 
 /** Writes the demo distributors' files into `<dataDir>/price-lists/` and answers their paths. */
 export async function writeDemoPriceLists(dataDir: string, data: DataSet, seed: number): Promise<{ supplierId: string; file: string }[]> {
+  const { norteCsv, surXlsx } = await import('../../fixtures/provider/price-lists');
   const dir = path.join(dataDir, 'price-lists');
   await mkdir(dir, { recursive: true });
   const norte = path.join(dir, 'distribuidora-norte.csv');

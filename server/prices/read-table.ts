@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 
 /** One row of a price list as read: its line (the file's line, or the sheet's row) and its cells. */
@@ -106,6 +105,8 @@ export async function* readTable(file: string, onInfo?: (info: TableInfo) => voi
   const head = await sample(file);
   if (isZip(head)) {
     onInfo?.({ format: 'xlsx', encoding: null, delimiter: null });
+    // Loaded on first use: the library is large, and most starts read no spreadsheet.
+    const { default: ExcelJS } = await import('exceljs');
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
       sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit',
     });
