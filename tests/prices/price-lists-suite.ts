@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db';
+import { recordCatalogueWrite } from '../../server/pricing/catalogue-writes';
 import { createPartIndex, type CatalogueNumber } from '../../server/prices/part-index';
 import { applyRun, previewImport, runRows, undoRun, unmatchedForReview, type PriceListContext } from '../../server/prices/runs';
 import { saveSupplier, type SupplierSettings } from '../../server/prices/suppliers';
@@ -167,6 +168,21 @@ export function priceListSuite(name: string, open: () => Promise<{ db: Db; close
       expect(await offer('102-2')).toBeNull();
       expect([await units('101-1'), await units('101-1', 'acme-cordoba'), await units('102-2', 'acme-cordoba')]).toEqual([5, null, null]);
       await expect(undoRun(ctx, preview.run.id)).rejects.toThrow(/undone/);
+    });
+
+    it('marks again what changed when prices were written between the preview and the apply', async () => {
+      const csv = 'Marca;Código;Descripción;Precio;Stock Rosario\nLEMFORDER;29 123 01;Brazo;9.999,00;4\n';
+      const first = await previewImport(ctx, { supplier: 'acme', file: file('lem.csv', csv) });
+      await applyRun(ctx, first.run.id);
+      // The same list again: nothing to change at preview...
+      const again = await previewImport(ctx, { supplier: 'acme', file: file('lem2.csv', csv) });
+      expect(again.run.changed).toBe(0);
+      // ...then someone changes the offer (a price write moves the serial) before it is applied.
+      await db.query("update offers set cost_centavos = 1 where supplier_id = 'acme' and part_id = '106-6'");
+      await recordCatalogueWrite(db, 'price-import', ['106-6']);
+      const applied = await applyRun(ctx, again.run.id);
+      expect(applied.run.changed).toBe(1);
+      expect(await offer('106-6')).toEqual({ cost: '999900', iva: false });
     });
   });
 }
