@@ -8,7 +8,7 @@
  * how long the swap's transaction held the database, the longest a one-row query waited, the process's
  * extra memory at its peak, and the import report.
  *
- *   npm run bench:price-import -- [rows=100000]
+ *   npm run bench:price-import -- [rows=100000]     (BENCH_PGLITE=0: PostgreSQL only)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -134,12 +134,14 @@ const cpus = os.cpus();
 console.log(`Price list import, ${rows} rows (${(fs.statSync(writeFile('first.csv', 0)).size / 1024 / 1024).toFixed(1)} MB CSV)`);
 console.log(`Machine: ${cpus[0]?.model ?? 'unknown'} × ${cpus.length}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, load ${os.loadavg()[0].toFixed(1)}, Node ${process.version}`);
 try {
-  const pglite = await openPglite(path.join(dir, 'pglite'));
-  await migrate(pglite);
-  try {
-    await bench('PGlite (embedded, on disk)', pglite);
-  } finally {
-    await pglite.close();
+  if (process.env.BENCH_PGLITE !== '0') {
+    const pglite = await openPglite(path.join(dir, 'pglite'));
+    await migrate(pglite);
+    try {
+      await bench('PGlite (embedded, on disk)', pglite);
+    } finally {
+      await pglite.close();
+    }
   }
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl) {

@@ -273,18 +273,6 @@ export async function previewImport(ctx: PriceListContext, input: { supplier: st
   }
 }
 
-const OFFERS_CHANGED = `
-  from price_import_rows r
-  left join offers o on o.supplier_id = $2 and o.part_id = r.part_id
- where r.run_id = $1 and r.outcome = 'matched'
-   and (o.part_id is null or o.cost_centavos <> r.cost_centavos or o.currency <> $3 or o.cost_includes_iva <> $4
-        or o.brand_key is distinct from r.brand_key or o.category_key is distinct from r.category_key
-        or o.imported_at < now() - make_interval(days => $5::int))`;
-const STOCK_CHANGED = `
-  from price_import_stock s
-  left join stock_levels l on l.warehouse_id = s.warehouse_id and l.part_id = s.part_id
- where s.run_id = $1 and (case when l.part_id is null then s.quantity > 0 else l.quantity <> greatest(s.quantity, l.reserved) end)`;
-
 async function writeSerial(db: Queryable): Promise<number> {
   const r = await db.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1');
   return Number(r.rows[0]?.serial ?? 0);
@@ -299,13 +287,22 @@ async function markChanges(db: Queryable, runId: number, s: SupplierSettings, ma
   const serial = await writeSerial(db);
   await db.query('update price_import_rows set changes = false where run_id = $1 and changes', [runId]);
   await db.query('update price_import_stock set changes = false where run_id = $1 and changes', [runId]);
+  // Correlated by primary key, row by row: freshly staged rows have no statistics for a join plan.
   await db.query(
-    `update price_import_rows x set changes = true from (select r.line ${OFFERS_CHANGED}) c where x.run_id = $1 and x.line = c.line`,
+    `update price_import_rows r set changes = true
+      where r.run_id = $1 and r.outcome = 'matched'
+        and not exists (select 1 from offers o
+                         where o.supplier_id = $2 and o.part_id = r.part_id and o.cost_centavos = r.cost_centavos and o.currency = $3
+                           and o.cost_includes_iva = $4 and o.brand_key is not distinct from r.brand_key
+                           and o.category_key is not distinct from r.category_key and o.imported_at >= now() - make_interval(days => $5::int))`,
     [runId, s.id, s.currency, s.pricesIncludeIva, maxAgeDays],
   );
   await db.query(
-    `update price_import_stock x set changes = true from (select s.part_id, s.warehouse_id ${STOCK_CHANGED}) c
-      where x.run_id = $1 and x.part_id = c.part_id and x.warehouse_id = c.warehouse_id`,
+    `update price_import_stock s set changes = true
+      where s.run_id = $1
+        and (case when exists (select 1 from stock_levels l where l.warehouse_id = s.warehouse_id and l.part_id = s.part_id)
+                  then exists (select 1 from stock_levels l where l.warehouse_id = s.warehouse_id and l.part_id = s.part_id and l.quantity <> greatest(s.quantity, l.reserved))
+                  else s.quantity > 0 end)`,
     [runId],
   );
   await db.query('update price_import_runs set serial = $2 where id = $1', [runId, serial]);
