@@ -41,6 +41,7 @@ const TINY: Record<string, Tiny> = {
   'bench:shipping': { args: ['4', '50'] },
   'bench:invoices': { args: ['5'] },
   'bench:admin-orders': { args: ['2000', '1', '2'] },
+  'bench:price-import': { args: ['2000'] },
   'bench:last-units': { args: ['12', '2'] },
   'bench:mixed': { args: ['--seconds', '2', '--warmup', '1', '--connections', '4', '--sessions', '4', '--pages'] },
   'bench:soak': { args: ['--seconds', '3', '--memory-every', '1', '--warmup', '1', '--connections', '4', '--sessions', '4'] },

@@ -47,6 +47,8 @@ import { startShopperPruning } from './shopper/prune';
 import { seedCatalog } from './catalog/seed';
 import { refreshPriceBook, startPriceBook } from './pricing/price-book';
 import { seedDemoOffers, seedShopOffers } from './pricing/seed';
+import { priceListContext } from './prices/context';
+import { startDemoPriceListImport } from './prices/demo';
 import { startReservationSweep } from './stock/sweep';
 import { SHOP_IMAGE_PREFIX, shopImageRouter } from './catalog/image-route';
 import { createMail } from './mail';
@@ -136,6 +138,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // queries and to queries POSTed as JSON (answer-cache.ts), and pages kept in the page cache for
   // visitors without a session (render/page-front.ts). What they do not answer goes to `app`.
   await seedDemoOffers(db, config, providerRuntime, log);
+  const demoPriceLists = startDemoPriceListImport(priceListContext({ db, config, provider: providerRuntime }), config, log);
   const catalogVersion = await startCatalogVersion(db);
   const currencyRates = await startCurrencyRates(db, config.currencyRates);
   // Prices and stock as of this catalogue version; read again when another gateway wrote them.
@@ -325,6 +328,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
         await redis?.close();
         shopperPruning.stop();
         await jobs.close();
+        await demoPriceLists.stop();
         reservationSweep.stop();
         await services.mail.close();
         await services.payments.close();

@@ -53,9 +53,9 @@ export const WRITE_KINDS = {
     seen: 'everything of the shop’s own catalogue',
   },
   'price-import': {
-    changes: ['prices'],
-    writtenBy: 'supplier price lists (to come)',
-    seen: 'prices in listings, price filters and order, the product page and its JSON-LD offer',
+    changes: ['prices', 'stock'],
+    writtenBy: 'supplier price lists applied or undone (`applyRun`, `undoRun` in server/prices/runs.ts), once per run that changed something',
+    seen: 'prices and availability in listings, price filters and order, the product page and its JSON-LD offer',
   },
   'stock-change': {
     changes: ['stock'],
