@@ -69,7 +69,8 @@ export function OrderVouchers({ number }: { number: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const { grants } = useStaffSession();
-  const [followUntil, setFollowUntil] = useState(0);
+  // After marking paid or a retry: the voucher the job settles (null for the order's invoice to come) and until when to ask.
+  const [follow, setFollow] = useState<{ until: number; voucherId: string | null } | null>(null);
   const [marking, setMarking] = useState(false);
   const [retrying, setRetrying] = useState<AdminVoucherFragment | null>(null);
   const { data, startPolling, stopPolling } = useQuery(ORDER_VOUCHERS, { variables: { number }, fetchPolicy: 'cache-and-network' });
@@ -81,16 +82,17 @@ export function OrderVouchers({ number }: { number: string }) {
   const [markPaid] = useMutation(MARK_ORDER_PAID, { refetchQueries, awaitRefetchQueries: true });
   const [retry] = useMutation(RETRY_INVOICE, { refetchQueries, awaitRefetchQueries: true });
 
-  const following = order ? awaitingArca(order.vouchers) || followUntil > Date.now() : false;
+  const settled = !order || !follow ? true : follow.voucherId === null ? order.vouchers.some((v) => v.kind === 'INVOICE') : order.vouchers.some((v) => v.id === follow.voucherId && v.state !== 'REJECTED');
+  const following = order ? awaitingArca(order.vouchers) || (follow !== null && !settled) : false;
   useEffect(() => {
     if (!following) return;
     startPolling(POLL_MS);
-    const stop = setTimeout(() => setFollowUntil(0), Math.max(followUntil - Date.now(), POLL_MS));
+    const stop = follow ? setTimeout(() => setFollow(null), Math.max(follow.until - Date.now(), POLL_MS)) : undefined;
     return () => {
       clearTimeout(stop);
       stopPolling();
     };
-  }, [following, followUntil, startPolling, stopPolling]);
+  }, [following, follow, startPolling, stopPolling]);
 
   if (!order) return null;
   const canManage = grants.has('orders:manage');
@@ -129,7 +131,7 @@ export function OrderVouchers({ number }: { number: string }) {
         onClose={() => setMarking(false)}
         onConfirm={async (reason) => {
           await markPaid({ variables: { input: { orderId: order.id, reason } } });
-          setFollowUntil(Date.now() + FOLLOW_MS);
+          setFollow({ until: Date.now() + FOLLOW_MS, voucherId: null });
           toast.show({ message: t('admin.MARK_PAID_DONE', { number: order.number }), tone: 'success' });
         }}
       />
@@ -143,7 +145,7 @@ export function OrderVouchers({ number }: { number: string }) {
         onConfirm={async (reason) => {
           if (!retrying) return;
           await retry({ variables: { input: { invoiceId: retrying.id, reason } } });
-          setFollowUntil(Date.now() + FOLLOW_MS);
+          setFollow({ until: Date.now() + FOLLOW_MS, voucherId: retrying.id });
           toast.show({ message: t('admin.RETRY_INVOICE_DONE'), tone: 'success' });
         }}
       />

@@ -25,7 +25,7 @@ export function RejectedInvoicesPage() {
   return (
     <>
       <PageHeading title={t('admin.REJECTED_INVOICES_TITLE')} />
-      <p className={list.empty}>{t('admin.REJECTED_INVOICES_LEAD')}</p>
+      <p className={own.lead}>{t('admin.REJECTED_INVOICES_LEAD')}</p>
       {error && !items && (
         <Alert tone="danger" title={t(errorMessageKey(error))}>
           <Button variant="secondary" size="sm" onClick={() => void refetch()}>
