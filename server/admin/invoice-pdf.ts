@@ -1,7 +1,5 @@
 import type express from 'express';
-import { invoicePdf } from '../invoice/pdf';
-import { invoiceById } from '../invoice/service';
-import { voucherTitle } from '../invoice/jobs';
+import { invoiceById, invoicePdf, voucherTitle } from '../invoice';
 import type { AppServices } from '../services';
 import { allows, rolePermissions } from '../staff/permissions';
 import { readStaffSession, type StaffSessionSettings } from '../staff/sessions';

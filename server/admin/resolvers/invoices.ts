@@ -1,6 +1,4 @@
-import { invoiceById, invoicesOfOrder, listRejectedInvoices, queueOrderInvoice, retryInvoice, type InvoiceRecord } from '../../invoice';
-import { voucherTitle } from '../../invoice/jobs';
-import { voucherNumber } from '../../invoice/maths';
+import { invoiceById, invoicesOfOrder, listRejectedInvoices, queueOrderInvoice, retryInvoice, voucherNumber, voucherTitle, type InvoiceRecord } from '../../invoice';
 import { afterOrderMove, cleanReason, moveOrderInTransaction, type MoveOutcome } from '../../order/transitions';
 import { movesWhenPaid, offlinePaymentProblem } from '../../payment/offline';
 import { isUuid } from '../../shopper';
