@@ -9,6 +9,7 @@ import { AcceptInvitationPage } from './invitation/accept-invitation-page';
 import { OrdersPage } from './orders/orders-page';
 import { OrderPage } from './orders/order-page';
 import { ReturnsPage } from './returns/returns-page';
+import { RejectedInvoicesPage } from './invoices/rejected-invoices-page';
 import { StaffPage } from './staff/staff-page';
 import { AuditPage } from './audit/audit-page';
 import { MePage } from './staff/me-page';
@@ -36,6 +37,7 @@ export const adminRoutes: RouteObject[] = [
           { path: '/orders', element: <RequirePermission needs="orders:read" page><OrdersPage /></RequirePermission> },
           { path: '/orders/:number', element: <RequirePermission needs="orders:read" page><OrderPage /></RequirePermission> },
           { path: '/returns', element: <RequirePermission needs="orders:read" page><ReturnsPage /></RequirePermission> },
+          { path: '/invoices/rejected', element: <RequirePermission needs="orders:read" page><RejectedInvoicesPage /></RequirePermission> },
           { path: '/staff', element: <RequirePermission needs="staff:manage" page><StaffPage /></RequirePermission> },
           { path: '/audit', element: <RequirePermission needs="staff:manage" page><AuditPage /></RequirePermission> },
           { path: '/me', element: <MePage /> },

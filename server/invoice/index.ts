@@ -27,5 +27,6 @@ export {
   queueOrderInvoice,
   retryInvoice,
   type CreditNoteRequest,
+  voucherTitle,
   type RejectedInvoice,
 } from './jobs';

@@ -48,6 +48,14 @@ export function errorMessageKey(error: unknown) {
       return 'admin.ERROR_RETURN_STEP_REFUSED' as const;
     case 'PAYMENT_PROVIDER_UNAVAILABLE':
       return 'admin.ERROR_PAYMENT_PROVIDER_UNAVAILABLE' as const;
+    case 'PAYMENT_NOT_OFFLINE':
+      return 'admin.ERROR_PAYMENT_NOT_OFFLINE' as const;
+    case 'ORDER_ALREADY_PAID':
+      return 'admin.ERROR_ORDER_ALREADY_PAID' as const;
+    case 'INVOICE_NOT_REJECTED':
+      return 'admin.ERROR_INVOICE_NOT_REJECTED' as const;
+    case 'INVOICING_UNAVAILABLE':
+      return 'admin.ERROR_INVOICING_UNAVAILABLE' as const;
     case null:
       return 'admin.ERROR_NETWORK' as const;
     default:

@@ -43,10 +43,18 @@ export type AdminErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The invitation link is unknown, used or expired. */
   | 'INVITATION_INVALID'
+  /** The voucher is not rejected (authorised, pending or waiting): there is nothing to try again; HTTP 409. */
+  | 'INVOICE_NOT_REJECTED'
+  /** Invoices are not issued by this gateway (no ARCA certificate and no stand-in); HTTP 503. */
+  | 'INVOICING_UNAVAILABLE'
   /** Nothing with that id. */
   | 'NOT_FOUND'
+  /** The order's payment is recorded already (paid, or refunded after it); HTTP 409. */
+  | 'ORDER_ALREADY_PAID'
   /** The order cannot make that move; `extensions.from`, `to` and `allowed` say which moves are open (`notPaid`: an online payment not approved yet); HTTP 409. */
   | 'ORDER_TRANSITION_REFUSED'
+  /** The order is paid online (Mercado Pago): its payment is recorded by Mercado Pago, never by hand; HTTP 409. */
+  | 'PAYMENT_NOT_OFFLINE'
   /** Mercado Pago refused or did not answer: nothing was refunded; try again with the same key; HTTP 503. */
   | 'PAYMENT_PROVIDER_UNAVAILABLE'
   /** The query is nested too deep. */
@@ -119,6 +127,12 @@ export type InviteStaffInput = {
   role: Scalars['String']['input'];
 };
 
+export type MarkOrderPaidInput = {
+  orderId: Scalars['ID']['input'];
+  /** How the money arrived (the transfer's reference, who collected the cash); required, up to 500 characters, kept in the audit log. */
+  reason: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Sets the password of an invitation's staff member (at least 12 characters). Then sign in (enrolling TOTP). */
@@ -135,6 +149,15 @@ export type Mutation = {
   disableStaff: StaffMember;
   /** Invites a colleague by e-mail (a link to set a password, valid 72 hours). */
   inviteStaff: StaffMember;
+  /**
+   * Records that a cash-on-delivery or bank-transfer order was paid: its payment becomes APPROVED, a
+   * PENDING order moves to PREPARING (an order further on stays where it is), and its invoice is queued
+   * for ARCA. It asks orders:manage, not payments:refund: it records money the staff who handle the
+   * orders collected or saw arrive (the courier's cash, a transfer), it gives nothing back, and the
+   * order's move it makes is orders:manage's. Errors: PAYMENT_NOT_OFFLINE (a Mercado Pago order),
+   * ORDER_ALREADY_PAID, ORDER_TRANSITION_REFUSED (a cancelled order), BAD_USER_INPUT (`reason`), NOT_FOUND.
+   */
+  markOrderPaid: OrderDetail;
   /** Records that a return's goods arrived, restocked or not; late requests too. Errors: RETURN_STEP_REFUSED, NOT_FOUND. */
   receiveReturn: ReturnRequest;
   /**
@@ -145,6 +168,13 @@ export type Mutation = {
   refundOrder: RefundResult;
   /** Refunds a received return (as refundOrder); the return becomes REFUNDED. Errors: RETURN_STEP_REFUSED and refundOrder's. */
   refundReturn: RefundResult;
+  /**
+   * Asks ARCA again for a rejected voucher's CAE, after its cause was corrected (the order's billing
+   * data, the shop's settings): the voucher is issued anew from the order's current data by the job
+   * queue, so the answer still shows it REJECTED; read the order again for the outcome. Errors:
+   * INVOICE_NOT_REJECTED, INVOICING_UNAVAILABLE, BAD_USER_INPUT (`reason`), NOT_FOUND.
+   */
+  retryInvoice: Voucher;
   /**
    * First step of signing in: e-mail and password. A new session replaces the browser's old one (its
    * cookie changes). Errors: WRONG_CREDENTIALS, RATE_LIMITED.
@@ -189,6 +219,11 @@ export type MutationInviteStaffArgs = {
 };
 
 
+export type MutationMarkOrderPaidArgs = {
+  input: MarkOrderPaidInput;
+};
+
+
 export type MutationReceiveReturnArgs = {
   input: ReceiveReturnInput;
 };
@@ -201,6 +236,11 @@ export type MutationRefundOrderArgs = {
 
 export type MutationRefundReturnArgs = {
   input: RefundReturnInput;
+};
+
+
+export type MutationRetryInvoiceArgs = {
+  input: RetryInvoiceInput;
 };
 
 
@@ -242,6 +282,8 @@ export type OrderConnection = {
 export type OrderDetail = {
   __typename?: 'OrderDetail';
   billingAddress: OrderAddress;
+  /** Whether `markOrderPaid` applies: paid offline (cash or transfer), not paid yet, not cancelled. */
+  canMarkPaid: Scalars['Boolean']['output'];
   comment: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
@@ -274,6 +316,8 @@ export type OrderDetail = {
   total: Scalars['String']['output'];
   /** The totals as the checkout made them (lines, shipping, discounts). */
   totals: Scalars['JSON']['output'];
+  /** The order's invoices and credit notes, oldest first (empty before it is paid). */
+  vouchers: Array<Voucher>;
 };
 
 export type OrderFilter = {
@@ -425,6 +469,8 @@ export type Query = {
   orders?: Maybe<OrderConnection>;
   /** Every permission the staff API knows. */
   permissions?: Maybe<Array<PermissionInfo>>;
+  /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
+  rejectedInvoices?: Maybe<Array<RejectedVoucher>>;
   /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
   returns: ReturnConnection;
   /** Every staff member. */
@@ -457,6 +503,11 @@ export type QueryOrderArgs = {
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRejectedInvoicesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -533,6 +584,20 @@ export type RefundReturnInput = {
 export type RefundState =
   | 'APPROVED'
   | 'PENDING';
+
+/** A voucher ARCA rejected and not authorised since, with its order. */
+export type RejectedVoucher = {
+  __typename?: 'RejectedVoucher';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  voucher: Voucher;
+};
+
+export type RetryInvoiceInput = {
+  invoiceId: Scalars['ID']['input'];
+  /** What was corrected before trying again (required, up to 500 characters; kept in the audit log). */
+  reason: Scalars['String']['input'];
+};
 
 export type ReturnConnection = {
   __typename?: 'ReturnConnection';
@@ -663,6 +728,55 @@ export type TotpEnrolment = {
   uri: Scalars['String']['output'];
 };
 
+/** An electronic invoice or credit note of an order, as ARCA authorised (or refused) it. */
+export type Voucher = {
+  __typename?: 'Voucher';
+  /** The invoice a credit note is associated with. */
+  associatedVoucherId?: Maybe<Scalars['ID']['output']>;
+  /** How many times its CAE was asked for. */
+  attempts: Scalars['Int']['output'];
+  /** The CAE; null until authorised. */
+  cae?: Maybe<Scalars['String']['output']>;
+  /** The CAE's due date (`YYYY-MM-DD`); null until authorised. */
+  caeDueDate?: Maybe<Scalars['String']['output']>;
+  /** Where the staff download its PDF (`/admin/invoices/<id>.pdf`, the staff session's cookie, orders:read); null until authorised. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The voucher's date (`YYYY-MM-DD`); null until numbered. */
+  issueDate?: Maybe<Scalars['String']['output']>;
+  kind: VoucherKind;
+  /** A, B or C. */
+  letter: Scalars['String']['output'];
+  /** `0001-00000001` once numbered; null while new or after a rejection (the number went back to the sequence). */
+  number?: Maybe<Scalars['String']['output']>;
+  /** ARCA's reasons when rejected (errors, then observations), `code: message`; ARCA's observations on an authorised one. */
+  reasons: Array<Scalars['String']['output']>;
+  state: VoucherState;
+  /** "Factura A N.º 0001-00000001", as printed. */
+  title: Scalars['String']['output'];
+  /** The total in pesos, exact to the centavo (`"1234.50"`). */
+  total: Scalars['String']['output'];
+  totalCentavos: Scalars['Int']['output'];
+  /** ARCA's voucher type code (1 Factura A, 3 Nota de crédito A, 6 Factura B, 8, 11, 13). */
+  voucherType: Scalars['Int']['output'];
+};
+
+/** An invoice, or a credit note of a refund. */
+export type VoucherKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
+/** Where a voucher stands with ARCA. */
+export type VoucherState =
+  /** Authorised: it has its CAE. */
+  | 'APPROVED'
+  /** Written, not yet sent to ARCA. */
+  | 'NEW'
+  /** Sent with its number; ARCA's answer is awaited (or is being asked for again). */
+  | 'PENDING'
+  /** Refused by ARCA (`reasons` say why); it can be tried again (`retryInvoice`). */
+  | 'REJECTED';
+
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -696,6 +810,36 @@ export type AdminAcceptInvitationMutationVariables = Exact<{
 
 
 export type AdminAcceptInvitationMutation = { __typename?: 'Mutation', acceptInvitation: boolean };
+
+export type AdminVoucherFragment = { __typename?: 'Voucher', id: string, kind: VoucherKind, letter: string, number?: string | null, title: string, state: VoucherState, cae?: string | null, caeDueDate?: string | null, issueDate?: string | null, reasons: Array<string>, total: string, downloadUrl?: string | null };
+
+export type AdminOrderVouchersQueryVariables = Exact<{
+  number: Scalars['String']['input'];
+}>;
+
+
+export type AdminOrderVouchersQuery = { __typename?: 'Query', order?: { __typename?: 'OrderDetail', id: string, number: string, paymentMethod: PaymentMethod, paymentStatus?: PaymentStatus | null, canMarkPaid: boolean, vouchers: Array<{ __typename?: 'Voucher', id: string, kind: VoucherKind, letter: string, number?: string | null, title: string, state: VoucherState, cae?: string | null, caeDueDate?: string | null, issueDate?: string | null, reasons: Array<string>, total: string, downloadUrl?: string | null }> } | null };
+
+export type AdminRejectedInvoicesQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminRejectedInvoicesQuery = { __typename?: 'Query', rejectedInvoices?: Array<{ __typename?: 'RejectedVoucher', orderId: string, orderNumber: string, voucher: { __typename?: 'Voucher', id: string, kind: VoucherKind, letter: string, number?: string | null, title: string, state: VoucherState, cae?: string | null, caeDueDate?: string | null, issueDate?: string | null, reasons: Array<string>, total: string, downloadUrl?: string | null } }> | null };
+
+export type AdminMarkOrderPaidMutationVariables = Exact<{
+  input: MarkOrderPaidInput;
+}>;
+
+
+export type AdminMarkOrderPaidMutation = { __typename?: 'Mutation', markOrderPaid: { __typename?: 'OrderDetail', id: string, status: OrderStatus, paymentStatus?: PaymentStatus | null, canMarkPaid: boolean, nextStatuses: Array<OrderStatus> } };
+
+export type AdminRetryInvoiceMutationVariables = Exact<{
+  input: RetryInvoiceInput;
+}>;
+
+
+export type AdminRetryInvoiceMutation = { __typename?: 'Mutation', retryInvoice: { __typename?: 'Voucher', id: string, kind: VoucherKind, letter: string, number?: string | null, title: string, state: VoucherState, cae?: string | null, caeDueDate?: string | null, issueDate?: string | null, reasons: Array<string>, total: string, downloadUrl?: string | null } };
 
 export type AdminOrdersQueryVariables = Exact<{
   filter?: InputMaybe<OrderFilter>;
@@ -798,6 +942,7 @@ export type AdminDisableStaffMutationVariables = Exact<{
 
 export type AdminDisableStaffMutation = { __typename?: 'Mutation', disableStaff: { __typename?: 'StaffMember', id: string, email: string, name: string, status: StaffStatus, totpEnrolled: boolean, createdAt: string, role: { __typename?: 'StaffRole', code: string, name: string } } };
 
+export const AdminVoucherFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"cae"}},{"kind":"Field","name":{"kind":"Name","value":"caeDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<AdminVoucherFragment, unknown>;
 export const AdminOrderAddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddress"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}}]}}]} as unknown as DocumentNode<AdminOrderAddressFragment, unknown>;
 export const AdminStaffMemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStaffMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminStaffMemberFragment, unknown>;
 export const AdminViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"idleExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminViewerQuery, AdminViewerQueryVariables>;
@@ -805,6 +950,10 @@ export const AdminSignOutDocument = {"kind":"Document","definitions":[{"kind":"O
 export const AdminAuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
 export const AdminInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminInvitationQuery, AdminInvitationQueryVariables>;
 export const AdminAcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<AdminAcceptInvitationMutation, AdminAcceptInvitationMutationVariables>;
+export const AdminOrderVouchersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrderVouchers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canMarkPaid"}},{"kind":"Field","name":{"kind":"Name","value":"vouchers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminVoucher"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"cae"}},{"kind":"Field","name":{"kind":"Name","value":"caeDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<AdminOrderVouchersQuery, AdminOrderVouchersQueryVariables>;
+export const AdminRejectedInvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRejectedInvoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectedInvoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"voucher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminVoucher"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"cae"}},{"kind":"Field","name":{"kind":"Name","value":"caeDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<AdminRejectedInvoicesQuery, AdminRejectedInvoicesQueryVariables>;
+export const AdminMarkOrderPaidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminMarkOrderPaid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkOrderPaidInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markOrderPaid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canMarkPaid"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}}]}}]}}]} as unknown as DocumentNode<AdminMarkOrderPaidMutation, AdminMarkOrderPaidMutationVariables>;
+export const AdminRetryInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRetryInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetryInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminVoucher"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"cae"}},{"kind":"Field","name":{"kind":"Name","value":"caeDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<AdminRetryInvoiceMutation, AdminRetryInvoiceMutationVariables>;
 export const AdminOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdminOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxIdentity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceType"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerPaymentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusDetail"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"held"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"refundableCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"return"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withinTerm"}},{"kind":"Field","name":{"kind":"Name","value":"late"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddress"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}}]}}]} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminChangeOrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminChangeOrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeOrderStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}}]}}]}}]} as unknown as DocumentNode<AdminChangeOrderStatusMutation, AdminChangeOrderStatusMutationVariables>;

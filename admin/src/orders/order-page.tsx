@@ -10,6 +10,7 @@ import { OrderStatusBadge, PaymentMethodName, PaymentStatusBadge } from './statu
 import { ivaCondition, totalRows } from './order-view-model';
 import { HistoryEntry } from './history-entry';
 import { OrderActions } from './order-actions';
+import { OrderVouchers } from '../invoices/order-vouchers';
 import styles from './order.module.css';
 import list from './orders.module.css';
 
@@ -79,6 +80,7 @@ function OrderView({ order }: { order: Order }) {
       </p>
 
       <OrderActions order={order} />
+      <OrderVouchers number={order.number} />
 
       {order.shipment && (
         <section className={styles.card} aria-labelledby="order-shipment">

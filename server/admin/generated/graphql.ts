@@ -42,10 +42,18 @@ export type AdminErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The invitation link is unknown, used or expired. */
   | 'INVITATION_INVALID'
+  /** The voucher is not rejected (authorised, pending or waiting): there is nothing to try again; HTTP 409. */
+  | 'INVOICE_NOT_REJECTED'
+  /** Invoices are not issued by this gateway (no ARCA certificate and no stand-in); HTTP 503. */
+  | 'INVOICING_UNAVAILABLE'
   /** Nothing with that id. */
   | 'NOT_FOUND'
+  /** The order's payment is recorded already (paid, or refunded after it); HTTP 409. */
+  | 'ORDER_ALREADY_PAID'
   /** The order cannot make that move; `extensions.from`, `to` and `allowed` say which moves are open (`notPaid`: an online payment not approved yet); HTTP 409. */
   | 'ORDER_TRANSITION_REFUSED'
+  /** The order is paid online (Mercado Pago): its payment is recorded by Mercado Pago, never by hand; HTTP 409. */
+  | 'PAYMENT_NOT_OFFLINE'
   /** Mercado Pago refused or did not answer: nothing was refunded; try again with the same key; HTTP 503. */
   | 'PAYMENT_PROVIDER_UNAVAILABLE'
   /** The query is nested too deep. */
@@ -118,6 +126,12 @@ export type InviteStaffInput = {
   role: Scalars['String']['input'];
 };
 
+export type MarkOrderPaidInput = {
+  orderId: Scalars['ID']['input'];
+  /** How the money arrived (the transfer's reference, who collected the cash); required, up to 500 characters, kept in the audit log. */
+  reason: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Sets the password of an invitation's staff member (at least 12 characters). Then sign in (enrolling TOTP). */
@@ -134,6 +148,15 @@ export type Mutation = {
   disableStaff: StaffMember;
   /** Invites a colleague by e-mail (a link to set a password, valid 72 hours). */
   inviteStaff: StaffMember;
+  /**
+   * Records that a cash-on-delivery or bank-transfer order was paid: its payment becomes APPROVED, a
+   * PENDING order moves to PREPARING (an order further on stays where it is), and its invoice is queued
+   * for ARCA. It asks orders:manage, not payments:refund: it records money the staff who handle the
+   * orders collected or saw arrive (the courier's cash, a transfer), it gives nothing back, and the
+   * order's move it makes is orders:manage's. Errors: PAYMENT_NOT_OFFLINE (a Mercado Pago order),
+   * ORDER_ALREADY_PAID, ORDER_TRANSITION_REFUSED (a cancelled order), BAD_USER_INPUT (`reason`), NOT_FOUND.
+   */
+  markOrderPaid: OrderDetail;
   /** Records that a return's goods arrived, restocked or not; late requests too. Errors: RETURN_STEP_REFUSED, NOT_FOUND. */
   receiveReturn: ReturnRequest;
   /**
@@ -144,6 +167,13 @@ export type Mutation = {
   refundOrder: RefundResult;
   /** Refunds a received return (as refundOrder); the return becomes REFUNDED. Errors: RETURN_STEP_REFUSED and refundOrder's. */
   refundReturn: RefundResult;
+  /**
+   * Asks ARCA again for a rejected voucher's CAE, after its cause was corrected (the order's billing
+   * data, the shop's settings): the voucher is issued anew from the order's current data by the job
+   * queue, so the answer still shows it REJECTED; read the order again for the outcome. Errors:
+   * INVOICE_NOT_REJECTED, INVOICING_UNAVAILABLE, BAD_USER_INPUT (`reason`), NOT_FOUND.
+   */
+  retryInvoice: Voucher;
   /**
    * First step of signing in: e-mail and password. A new session replaces the browser's old one (its
    * cookie changes). Errors: WRONG_CREDENTIALS, RATE_LIMITED.
@@ -188,6 +218,11 @@ export type MutationInviteStaffArgs = {
 };
 
 
+export type MutationMarkOrderPaidArgs = {
+  input: MarkOrderPaidInput;
+};
+
+
 export type MutationReceiveReturnArgs = {
   input: ReceiveReturnInput;
 };
@@ -200,6 +235,11 @@ export type MutationRefundOrderArgs = {
 
 export type MutationRefundReturnArgs = {
   input: RefundReturnInput;
+};
+
+
+export type MutationRetryInvoiceArgs = {
+  input: RetryInvoiceInput;
 };
 
 
@@ -241,6 +281,8 @@ export type OrderConnection = {
 export type OrderDetail = {
   __typename?: 'OrderDetail';
   billingAddress: OrderAddress;
+  /** Whether `markOrderPaid` applies: paid offline (cash or transfer), not paid yet, not cancelled. */
+  canMarkPaid: Scalars['Boolean']['output'];
   comment: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
@@ -273,6 +315,8 @@ export type OrderDetail = {
   total: Scalars['String']['output'];
   /** The totals as the checkout made them (lines, shipping, discounts). */
   totals: Scalars['JSON']['output'];
+  /** The order's invoices and credit notes, oldest first (empty before it is paid). */
+  vouchers: Array<Voucher>;
 };
 
 export type OrderFilter = {
@@ -424,6 +468,8 @@ export type Query = {
   orders?: Maybe<OrderConnection>;
   /** Every permission the staff API knows. */
   permissions?: Maybe<Array<PermissionInfo>>;
+  /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
+  rejectedInvoices?: Maybe<Array<RejectedVoucher>>;
   /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
   returns: ReturnConnection;
   /** Every staff member. */
@@ -456,6 +502,11 @@ export type QueryOrderArgs = {
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRejectedInvoicesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -532,6 +583,20 @@ export type RefundReturnInput = {
 export type RefundState =
   | 'APPROVED'
   | 'PENDING';
+
+/** A voucher ARCA rejected and not authorised since, with its order. */
+export type RejectedVoucher = {
+  __typename?: 'RejectedVoucher';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  voucher: Voucher;
+};
+
+export type RetryInvoiceInput = {
+  invoiceId: Scalars['ID']['input'];
+  /** What was corrected before trying again (required, up to 500 characters; kept in the audit log). */
+  reason: Scalars['String']['input'];
+};
 
 export type ReturnConnection = {
   __typename?: 'ReturnConnection';
@@ -662,6 +727,55 @@ export type TotpEnrolment = {
   uri: Scalars['String']['output'];
 };
 
+/** An electronic invoice or credit note of an order, as ARCA authorised (or refused) it. */
+export type Voucher = {
+  __typename?: 'Voucher';
+  /** The invoice a credit note is associated with. */
+  associatedVoucherId?: Maybe<Scalars['ID']['output']>;
+  /** How many times its CAE was asked for. */
+  attempts: Scalars['Int']['output'];
+  /** The CAE; null until authorised. */
+  cae?: Maybe<Scalars['String']['output']>;
+  /** The CAE's due date (`YYYY-MM-DD`); null until authorised. */
+  caeDueDate?: Maybe<Scalars['String']['output']>;
+  /** Where the staff download its PDF (`/admin/invoices/<id>.pdf`, the staff session's cookie, orders:read); null until authorised. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The voucher's date (`YYYY-MM-DD`); null until numbered. */
+  issueDate?: Maybe<Scalars['String']['output']>;
+  kind: VoucherKind;
+  /** A, B or C. */
+  letter: Scalars['String']['output'];
+  /** `0001-00000001` once numbered; null while new or after a rejection (the number went back to the sequence). */
+  number?: Maybe<Scalars['String']['output']>;
+  /** ARCA's reasons when rejected (errors, then observations), `code: message`; ARCA's observations on an authorised one. */
+  reasons: Array<Scalars['String']['output']>;
+  state: VoucherState;
+  /** "Factura A N.º 0001-00000001", as printed. */
+  title: Scalars['String']['output'];
+  /** The total in pesos, exact to the centavo (`"1234.50"`). */
+  total: Scalars['String']['output'];
+  totalCentavos: Scalars['Int']['output'];
+  /** ARCA's voucher type code (1 Factura A, 3 Nota de crédito A, 6 Factura B, 8, 11, 13). */
+  voucherType: Scalars['Int']['output'];
+};
+
+/** An invoice, or a credit note of a refund. */
+export type VoucherKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
+/** Where a voucher stands with ARCA. */
+export type VoucherState =
+  /** Authorised: it has its CAE. */
+  | 'APPROVED'
+  /** Written, not yet sent to ARCA. */
+  | 'NEW'
+  /** Sent with its number; ARCA's answer is awaited (or is being asked for again). */
+  | 'PENDING'
+  /** Refused by ARCA (`reasons` say why); it can be tried again (`retryInvoice`). */
+  | 'REJECTED';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -746,6 +860,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteStaffInput: InviteStaffInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MarkOrderPaidInput: MarkOrderPaidInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<OrderConnection>;
@@ -769,6 +884,8 @@ export type ResolversTypes = {
   RefundResult: ResolverTypeWrapper<Omit<RefundResult, 'order'> & { order: ResolversTypes['OrderDetail'] }>;
   RefundReturnInput: RefundReturnInput;
   RefundState: RefundState;
+  RejectedVoucher: ResolverTypeWrapper<RejectedVoucher>;
+  RetryInvoiceInput: RetryInvoiceInput;
   ReturnConnection: ResolverTypeWrapper<ReturnConnection>;
   ReturnRequest: ResolverTypeWrapper<ReturnRequest>;
   ReturnState: ReturnState;
@@ -783,6 +900,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxIdentity: ResolverTypeWrapper<TaxIdentity>;
   TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
+  Voucher: ResolverTypeWrapper<Voucher>;
+  VoucherKind: VoucherKind;
+  VoucherState: VoucherState;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -797,6 +917,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InviteStaffInput: InviteStaffInput;
   JSON: Scalars['JSON']['output'];
+  MarkOrderPaidInput: MarkOrderPaidInput;
   Mutation: Record<PropertyKey, never>;
   OrderAddress: OrderAddress;
   OrderConnection: OrderConnection;
@@ -816,6 +937,8 @@ export type ResolversParentTypes = {
   RefundOrderInput: RefundOrderInput;
   RefundResult: Omit<RefundResult, 'order'> & { order: ResolversParentTypes['OrderDetail'] };
   RefundReturnInput: RefundReturnInput;
+  RejectedVoucher: RejectedVoucher;
+  RetryInvoiceInput: RetryInvoiceInput;
   ReturnConnection: ReturnConnection;
   ReturnRequest: ReturnRequest;
   Shipment: Shipment;
@@ -827,6 +950,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TaxIdentity: TaxIdentity;
   TotpEnrolment: TotpEnrolment;
+  Voucher: Voucher;
 };
 
 export type OpenDirectiveArgs = { };
@@ -876,9 +1000,11 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'reason' | 'role'>>;
   disableStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationDisableStaffArgs, 'id' | 'reason'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  markOrderPaid?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'input'>>;
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundResult'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   refundReturn?: Resolver<ResolversTypes['RefundResult'], ParentType, ContextType, RequireFields<MutationRefundReturnArgs, 'input'>>;
+  retryInvoice?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationRetryInvoiceArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyTotp?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationVerifyTotpArgs, 'code'>>;
@@ -908,6 +1034,7 @@ export type OrderConnectionResolvers<ContextType = AdminContext, ParentType exte
 
 export type OrderDetailResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderDetail'] = ResolversParentTypes['OrderDetail']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  canMarkPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -933,6 +1060,7 @@ export type OrderDetailResolvers<ContextType = AdminContext, ParentType extends 
   taxIdentity?: Resolver<ResolversTypes['TaxIdentity'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType>;
 };
 
 export type OrderHistoryEntryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
@@ -1014,6 +1142,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, Partial<QueryOrderArgs>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['PermissionInfo']>>, ParentType, ContextType>;
+  rejectedInvoices?: Resolver<Maybe<Array<ResolversTypes['RejectedVoucher']>>, ParentType, ContextType, RequireFields<QueryRejectedInvoicesArgs, 'first'>>;
   returns?: Resolver<ResolversTypes['ReturnConnection'], ParentType, ContextType, RequireFields<QueryReturnsArgs, 'first'>>;
   staffMembers?: Resolver<Maybe<Array<ResolversTypes['StaffMember']>>, ParentType, ContextType>;
   staffRoles?: Resolver<Maybe<Array<ResolversTypes['StaffRole']>>, ParentType, ContextType>;
@@ -1040,6 +1169,12 @@ export type RefundResultResolvers<ContextType = AdminContext, ParentType extends
   order?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType>;
   repeated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RejectedVoucherResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['RejectedVoucher'] = ResolversParentTypes['RejectedVoucher']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType>;
 };
 
 export type ReturnConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ReturnConnection'] = ResolversParentTypes['ReturnConnection']> = {
@@ -1118,6 +1253,25 @@ export type TotpEnrolmentResolvers<ContextType = AdminContext, ParentType extend
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VoucherResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+  associatedVoucherId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cae?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  caeDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoucherKind'], ParentType, ContextType>;
+  letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['VoucherState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voucherType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = AdminContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
@@ -1138,6 +1292,7 @@ export type Resolvers<ContextType = AdminContext> = {
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RefundResult?: RefundResultResolvers<ContextType>;
+  RejectedVoucher?: RejectedVoucherResolvers<ContextType>;
   ReturnConnection?: ReturnConnectionResolvers<ContextType>;
   ReturnRequest?: ReturnRequestResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
@@ -1148,6 +1303,7 @@ export type Resolvers<ContextType = AdminContext> = {
   StaffViewer?: StaffViewerResolvers<ContextType>;
   TaxIdentity?: TaxIdentityResolvers<ContextType>;
   TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = AdminContext> = {
