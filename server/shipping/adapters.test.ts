@@ -82,6 +82,33 @@ describe.each(['andreani', 'correo-argentino', 'oca'] as const)('%s against the 
     for (const e of events) expect(Number.isNaN(e.at.getTime())).toBe(false);
   });
 
+  it('gives the same shipment for the same order reference, advances it with time, and fails a creation as a CarrierError', async () => {
+    const create = (reference: string) =>
+      carrier().createShipment({
+        quote: { service: 'Estándar', mode: 'home' },
+        originPostcode: '1425',
+        reference,
+        recipient: { name: 'Luis Gómez', email: 'luis@example.com', phone: '+5493510000000', street: 'Colón', number: '500', locality: 'Córdoba', postcode: '5000', province: 'X' },
+        parcels,
+        declaredValueCentavos: 5_000_000,
+      });
+    const first = await create(`ORD-${id}-again`);
+    const second = await create(`ORD-${id}-again`);
+    expect(second).toEqual(first);
+    expect((await create(`ORD-${id}-other`)).trackingNumber).not.toBe(first.trackingNumber);
+    standIn.store.advanceEveryMs = 40;
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      const states = (await carrier().track(first.trackingNumber)).map((e) => e.state);
+      expect(states.slice(0, 3)).toEqual(['created', 'in-transit', 'out-for-delivery']);
+    } finally {
+      standIn.store.advanceEveryMs = null;
+    }
+    standIn.set(id, { fault: 'error' });
+    await expect(create(`ORD-${id}-failed`)).rejects.toBeInstanceOf(CarrierError);
+    await expect(carrier().track(first.trackingNumber)).rejects.toBeInstanceOf(CarrierError);
+  });
+
   it('reports a carrier error and a timeout as a CarrierError', async () => {
     standIn.set(id, { fault: 'error' });
     await expect(carrier().quote(request('1425', 'C'))).rejects.toBeInstanceOf(CarrierError);
