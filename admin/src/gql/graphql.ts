@@ -29,6 +29,8 @@ export type AdminErrorCode =
   | 'BAD_REQUEST'
   /** An argument is refused; `extensions.field` names it when it helps. */
   | 'BAD_USER_INPUT'
+  /** The carrier refused or did not answer: nothing was created; try again; HTTP 503. */
+  | 'CARRIER_UNAVAILABLE'
   /** A change from a browser without the right `x-csrf-token` header; HTTP 403. */
   | 'CSRF_TOKEN_INVALID'
   /** The staff member lacks the permission named by `extensions.permission`; HTTP 403. */
@@ -59,6 +61,8 @@ export type AdminErrorCode =
   | 'REFUND_NOT_POSSIBLE'
   /** The return cannot take that step in its state (`extensions.state`); HTTP 409. */
   | 'RETURN_STEP_REFUSED'
+  /** The order cannot get a carrier's shipment: not PREPARING, or shipped without a carrier quote (the shop's counter, the flat rate: ship it by hand); HTTP 409. */
+  | 'SHIPMENT_NOT_POSSIBLE'
   /** The second-factor code is wrong (or the step asked for is not the session's). */
   | 'TOTP_INVALID'
   /** The second-factor code was used already: wait for the next one. */
@@ -100,6 +104,28 @@ export type AuditFilter = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A shipment created with a carrier for an order. */
+export type CarrierShipment = {
+  __typename?: 'CarrierShipment';
+  /** `andreani`, `correo-argentino` or `oca`. */
+  carrier: Scalars['String']['output'];
+  carrierName: Scalars['String']['output'];
+  /** When the tracking was last read; null before the first round. */
+  checkedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Oldest first. */
+  events: Array<TrackingEvent>;
+  id: Scalars['ID']['output'];
+  /** The carrier's reference of the label to print. */
+  labelReference: Scalars['String']['output'];
+  /** HOME or BRANCH. */
+  mode: Scalars['String']['output'];
+  service: Scalars['String']['output'];
+  state: TrackingState;
+  trackingNumber: Scalars['String']['output'];
+};
+
 export type ChangeOrderStatusInput = {
   /** Required to ship (up to 60 characters). */
   carrier?: InputMaybe<Scalars['String']['input']>;
@@ -110,6 +136,14 @@ export type ChangeOrderStatusInput = {
   to: OrderStatus;
   /** Required to ship (up to 60 characters). */
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateShipmentResult = {
+  __typename?: 'CreateShipmentResult';
+  order: OrderDetail;
+  /** The order had its shipment already: the same one, nothing asked of the carrier. */
+  repeated: Scalars['Boolean']['output'];
+  shipment: CarrierShipment;
 };
 
 export type InviteStaffInput = {
@@ -131,6 +165,8 @@ export type Mutation = {
   changeOrderStatus: OrderDetail;
   /** Gives a staff member another role. An owner cannot take the owner role from themselves. */
   changeStaffRole: StaffMember;
+  /** Creates the order's shipment with the carrier, service and branch of its quote and marks it SHIPPED with the carrier's tracking number (audited). Again: the same shipment. */
+  createShipment: CreateShipmentResult;
   /** Disables a staff member: their sessions end and they cannot sign in. */
   disableStaff: StaffMember;
   /** Invites a colleague by e-mail (a link to set a password, valid 72 hours). */
@@ -175,6 +211,11 @@ export type MutationChangeStaffRoleArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   role: Scalars['String']['input'];
+};
+
+
+export type MutationCreateShipmentArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -242,6 +283,8 @@ export type OrderConnection = {
 export type OrderDetail = {
   __typename?: 'OrderDetail';
   billingAddress: OrderAddress;
+  /** The shipment created with the carrier; null before, and for orders shipped by hand. */
+  carrierShipment?: Maybe<CarrierShipment>;
   comment: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
@@ -265,6 +308,8 @@ export type OrderDetail = {
   return?: Maybe<ReturnRequest>;
   /** The carrier and tracking number once shipped; null before. */
   shipment?: Maybe<Shipment>;
+  /** The carrier the shop can create the shipment with (the order's quote), or null when it ships by hand. */
+  shipmentCarrierName?: Maybe<Scalars['String']['output']>;
   shippingAddress: OrderAddress;
   /** Every move of the order's state, oldest first. */
   stateChanges: Array<OrderStateChange>;
@@ -662,6 +707,25 @@ export type TotpEnrolment = {
   /** An `otpauth://totp/…` address, for a QR code. */
   uri: Scalars['String']['output'];
 };
+
+/** One step of a parcel as its carrier reported it. */
+export type TrackingEvent = {
+  __typename?: 'TrackingEvent';
+  at: Scalars['DateTime']['output'];
+  /** The carrier's own words. */
+  description: Scalars['String']['output'];
+  state: TrackingState;
+};
+
+/** Where a parcel is, as its carrier last said. */
+export type TrackingState =
+  | 'AT_BRANCH'
+  | 'CREATED'
+  | 'DELIVERED'
+  | 'IN_TRANSIT'
+  | 'OUT_FOR_DELIVERY'
+  | 'RETURNED'
+  | 'UNKNOWN';
 
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
