@@ -10,6 +10,7 @@ import { OrderStatusBadge, PaymentMethodName, PaymentStatusBadge } from './statu
 import { ivaCondition, totalRows } from './order-view-model';
 import { HistoryEntry } from './history-entry';
 import { OrderActions } from './order-actions';
+import { CarrierShipmentCard } from './carrier-shipment';
 import styles from './order.module.css';
 import list from './orders.module.css';
 
@@ -79,6 +80,7 @@ function OrderView({ order }: { order: Order }) {
       </p>
 
       <OrderActions order={order} />
+      <CarrierShipmentCard order={order} />
 
       {order.shipment && (
         <section className={styles.card} aria-labelledby="order-shipment">
