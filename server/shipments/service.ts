@@ -123,7 +123,7 @@ export interface CreatedShipment {
 
 /**
  * Creates the shipment of an order in PREPARING with the carrier, service, branch and parcels its
- * quote named, then in one transaction stores it (label reference, tracking number, first event),
+ * quote named, then in one transaction stores it (label reference, tracking number; its events come from the tracking job),
  * moves the order to SHIPPED with that carrier and tracking number (the shopper's page and e-mail
  * show them), and lets `inTransaction` write what goes with it (the staff's audit entry). An order
  * with its shipment already gets that shipment back. SHIPMENT_NOT_POSSIBLE: the order is not in
@@ -187,7 +187,6 @@ export async function createShipmentForOrder(
     );
     // Another request created it meanwhile: that one stands.
     if (inserted.rows.length === 0) return null;
-    await tx.query(`insert into shipment_events (shipment_id, at, state, description) values ($1, now(), 'created', $2)`, [id, 'Envío creado']);
     const move = await moveOrderInTransaction(tx, app, actor, { orderId, to: 'SHIPPED', carrier: CARRIER_NAMES[carrier.id], trackingNumber: made.trackingNumber });
     const shipment = (await shipmentOfOrder(tx, orderId)) as ShipmentModel;
     await inTransaction?.(tx, shipment, move);

@@ -7,6 +7,7 @@ import type { TrackingState } from '../gql/graphql';
 import { formatDateTime } from '../lib/format';
 import { Alert, Badge, Button, useToast, useTranslation, type BadgeTone } from '../ui';
 import { ORDER } from './documents';
+import own from './carrier-shipment.module.css';
 import styles from './order.module.css';
 
 export const ORDER_CARRIER_SHIPMENT = graphql(`
@@ -130,12 +131,12 @@ export function CarrierShipmentCard({ order }: { order: { id: string; number: st
             <dt>{t('admin.SHIPMENT_CHECKED_AT')}</dt>
             <dd>{shipment.checkedAt ? formatDateTime(shipment.checkedAt, i18n.language) : t('admin.SHIPMENT_NOT_CHECKED')}</dd>
           </dl>
-          <ol className={styles.history} data-tracking-events>
+          <ol className={`${styles.history} ${own.events}`} data-tracking-events>
             {[...shipment.events].reverse().map((e, i) => (
               <li key={`${e.at}-${i}`}>
                 <bdi>{formatDateTime(e.at, i18n.language)}</bdi>
                 <span>{t(`admin.TRACKING_${e.state}`)}</span>
-                <span>{e.description}</span>
+                {e.description.localeCompare(t(`admin.TRACKING_${e.state}`), undefined, { sensitivity: 'base' }) !== 0 && <span className={styles.muted}>{e.description}</span>}
               </li>
             ))}
           </ol>

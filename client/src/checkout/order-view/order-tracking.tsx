@@ -32,6 +32,9 @@ export const PARCEL_STATE: Record<ParcelState, { key: TranslationKey; tone: Badg
   UNKNOWN: { key: 'TEXT_PARCEL_UNKNOWN', tone: 'info' },
 };
 
+/** Whether the carrier's words say no more than the state's name. */
+export const sameWords = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+
 /** The carrier's tracking of a shipped order: its latest state and the steps it reported, newest first. */
 export function OrderTracking({ order, headingId, H }: { order: OrderTracking_OrderFragment; headingId: string; H: 'h2' | 'h3' }) {
   const { t, i18n } = useTranslation();
@@ -49,7 +52,7 @@ export function OrderTracking({ order, headingId, H }: { order: OrderTracking_Or
           <li key={`${e.at}-${i}`} data-state={e.state}>
             <time dateTime={e.at}>{orderDate(e.at, i18n.language)}</time>
             <span>{t(PARCEL_STATE[e.state].key)}</span>
-            <span className={styles.options}>{e.description}</span>
+            {!sameWords(e.description, t(PARCEL_STATE[e.state].key)) && <span className={styles.options}>{e.description}</span>}
           </li>
         ))}
       </ol>
