@@ -123,6 +123,21 @@ describe.each(['andreani', 'correo-argentino', 'oca'] as const)('%s against the 
 });
 
 describe('carrier specifics', () => {
+  it('moves a shipment on through the stand-in’s control switch', async () => {
+    const made = await carriers[2].createShipment({
+      quote: { service: 'Puerta a puerta', mode: 'home' },
+      originPostcode: '1425',
+      reference: 'ORD-control-1',
+      recipient: { name: 'Ana Pérez', email: 'ana@example.com', phone: '', street: 'Mitre', number: '10', locality: 'Rosario', postcode: '2000', province: 'S' },
+      parcels,
+      declaredValueCentavos: 100_000,
+    });
+    const res = await fetch(`${standIn.url}/control/advance?carrier=oca&number=${made.trackingNumber}`, { method: 'POST' });
+    expect(await res.json()).toEqual({ state: 'in-transit' });
+    expect((await carriers[2].track(made.trackingNumber)).map((e) => e.state)).toEqual(['created', 'in-transit']);
+    expect((await fetch(`${standIn.url}/control/advance?carrier=oca&number=nope`, { method: 'POST' })).status).toBe(404);
+  });
+
   it('Andreani logs in again when its token is refused', async () => {
     const andreani = carriers[0];
     await andreani.quote(request('1425', 'C'));

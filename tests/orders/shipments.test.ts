@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarriersStandIn } from '../../fixtures/carriers/index';
 import type { MercadoPagoStandIn } from '../../fixtures/mercadopago/index';
+import { createTempPgDatabase, TEST_DATABASE_URL, type TempPgDatabase } from '../helpers/pg';
 import { restock } from '../helpers/stock';
 import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
 import { signedInStaff, type TestStaff } from '../staff/helpers';
@@ -16,10 +17,13 @@ let payments: MercadoPagoStandIn;
 let carriers: CarriersStandIn;
 let staff: TestStaff;
 let viewer: TestStaff;
+let pgDatabase: TempPgDatabase | null = null;
 
 beforeAll(async () => {
+  // On PostgreSQL when the test server is set, else on embedded PGlite.
+  pgDatabase = TEST_DATABASE_URL ? await createTempPgDatabase() : null;
   // A tracking round every second (the runner looks for due jobs every five).
-  shop = await startTestShop({ MERCADOPAGO_STANDIN: 'true', SHIPMENT_TRACKING_SECONDS: '1' });
+  shop = await startTestShop({ MERCADOPAGO_STANDIN: 'true', SHIPMENT_TRACKING_SECONDS: '1', ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}) });
   payments = shop.server.services.payments.standIn as MercadoPagoStandIn;
   carriers = shop.server.services.shipping.standIn as CarriersStandIn;
   await restock(shop.server.services.db, PRODUCTS.battery, 50);
@@ -28,6 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await shop?.close();
+  await pgDatabase?.drop();
 });
 
 interface Option {
