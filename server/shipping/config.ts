@@ -58,6 +58,8 @@ export interface ShippingConfig {
   oca: OcaConfig | null;
   /** Run the carriers' stand-in on loopback for every carrier without credentials (never in production). */
   standIn: boolean;
+  /** The stand-in moves each shipment one tracking state on every this many seconds (0: only when told). */
+  standInAdvanceSeconds: number;
 }
 
 /** AR$ per zone (IVA included) and days, nearest zone first, when the shop sets none. */
@@ -159,5 +161,6 @@ export function loadShippingConfig(env: Env = process.env): ShippingConfig {
     correoArgentino: correo,
     oca,
     standIn,
+    standInAdvanceSeconds: int(env, 'CARRIERS_STANDIN_ADVANCE_SECONDS', 0, 0, 86_400),
   };
 }
