@@ -64,6 +64,7 @@ import { applyCachePolicy } from './cache/policy';
 import { mountStaffApi } from './admin/http';
 import { ensureDemoOwner } from './staff/demo';
 import { createShipping } from './shipping';
+import { startShipmentTracking } from './shipments/jobs';
 
 /** The largest JSON body /graphql reads (256 kb, in front of the application and in it alike). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
@@ -129,6 +130,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
 
   // Invoices are issued by jobs of the same runner once an order is paid (server/invoice/jobs.ts).
   services.invoices = await createInvoicing(config, db, log, jobs, services.mail, siteUrl);
+  // Tracking of the carriers' shipments, a round every SHIPMENT_TRACKING_SECONDS (server/shipments/jobs.ts).
+  await startShipmentTracking(jobs, services, config.shipping.trackingIntervalSeconds);
 
   const app = express();
   app.disable('x-powered-by');

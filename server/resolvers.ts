@@ -22,6 +22,7 @@ import { paymentResolvers } from './payment/resolvers';
 import { returnsResolvers } from './returns/resolvers';
 import { invoiceResolvers } from './invoice';
 import { shippingResolvers } from './delivery/resolvers';
+import { trackingResolvers } from './shipments/resolvers';
 
 /**
  * Every domain's resolver map. A domain adds its map here; maps are merged type by type, and two
@@ -50,6 +51,7 @@ export const domainResolvers: Resolvers[] = [
   invoiceResolvers,
   garageResolvers,
   shippingResolvers,
+  trackingResolvers,
 ];
 
 /** `Type.field` of every field a map resolves (or `Type` for a custom scalar's implementation). */

@@ -1320,6 +1320,8 @@ export type Order = {
   totalCentavos: Scalars['Int']['output'];
   /** Shipping and tax. */
   totals: Array<CartTotal>;
+  /** The carrier's tracking once the shop created the shipment with it; null before, and for orders shipped by hand. */
+  tracking?: Maybe<OrderTracking>;
 };
 
 /** Who changed an order's state. */
@@ -1496,6 +1498,38 @@ export type OrderStatus =
   | 'PREPARING'
   /** Handed to the courier: `shipment` names the carrier and the tracking number. */
   | 'SHIPPED';
+
+/** The carrier's tracking of a shipped order, read again every few minutes. */
+export type OrderTracking = {
+  __typename?: 'OrderTracking';
+  carrierName: Scalars['String']['output'];
+  /** When the carrier was last asked; null before the first time. */
+  checkedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Newest first. */
+  events: Array<OrderTrackingEvent>;
+  /** The latest state. */
+  state: ParcelState;
+  trackingNumber: Scalars['String']['output'];
+};
+
+/** One step of the parcel, as the carrier reported it. */
+export type OrderTrackingEvent = {
+  __typename?: 'OrderTrackingEvent';
+  at: Scalars['DateTime']['output'];
+  /** The carrier's own words. */
+  description: Scalars['String']['output'];
+  state: ParcelState;
+};
+
+/** Where a parcel is, as its carrier last said. */
+export type ParcelState =
+  | 'AT_BRANCH'
+  | 'CREATED'
+  | 'DELIVERED'
+  | 'IN_TRANSIT'
+  | 'OUT_FOR_DELIVERY'
+  | 'RETURNED'
+  | 'UNKNOWN';
 
 /** How an order is paid. */
 export type PaymentMethod =
@@ -2825,6 +2859,9 @@ export type ResolversTypes = {
   OrderRevocationState: OrderRevocationState;
   OrderShipping: ResolverTypeWrapper<OrderShipping>;
   OrderStatus: OrderStatus;
+  OrderTracking: ResolverTypeWrapper<OrderTracking>;
+  OrderTrackingEvent: ResolverTypeWrapper<OrderTrackingEvent>;
+  ParcelState: ParcelState;
   PaymentMethod: PaymentMethod;
   PaymentMethodInfo: ResolverTypeWrapper<PaymentMethodInfo>;
   PaymentRedirect: ResolverTypeWrapper<PaymentRedirect>;
@@ -2926,6 +2963,8 @@ export type ResolversParentTypes = {
   OrderRevocation: OrderRevocation;
   OrderRevocationInput: OrderRevocationInput;
   OrderShipping: OrderShipping;
+  OrderTracking: OrderTracking;
+  OrderTrackingEvent: OrderTrackingEvent;
   PaymentMethodInfo: PaymentMethodInfo;
   PaymentRedirect: PaymentRedirect;
   PriceRangeInput: PriceRangeInput;
@@ -3289,6 +3328,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['CartTotal']>, ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['OrderTracking']>, ParentType, ContextType>;
 };
 
 export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
@@ -3357,6 +3397,20 @@ export type OrderShippingResolvers<ContextType = GraphQLContext, ParentType exte
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderTrackingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTracking'] = ResolversParentTypes['OrderTracking']> = {
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['OrderTrackingEvent']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ParcelState'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderTrackingEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTrackingEvent'] = ResolversParentTypes['OrderTrackingEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ParcelState'], ParentType, ContextType>;
 };
 
 export type PaymentMethodInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodInfo'] = ResolversParentTypes['PaymentMethodInfo']> = {
@@ -3725,6 +3779,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderList?: OrderListResolvers<ContextType>;
   OrderRevocation?: OrderRevocationResolvers<ContextType>;
   OrderShipping?: OrderShippingResolvers<ContextType>;
+  OrderTracking?: OrderTrackingResolvers<ContextType>;
+  OrderTrackingEvent?: OrderTrackingEventResolvers<ContextType>;
   PaymentMethodInfo?: PaymentMethodInfoResolvers<ContextType>;
   PaymentRedirect?: PaymentRedirectResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

@@ -82,6 +82,33 @@ describe.each(['andreani', 'correo-argentino', 'oca'] as const)('%s against the 
     for (const e of events) expect(Number.isNaN(e.at.getTime())).toBe(false);
   });
 
+  it('gives the same shipment for the same order reference, advances it with time, and fails a creation as a CarrierError', async () => {
+    const create = (reference: string) =>
+      carrier().createShipment({
+        quote: { service: 'Estándar', mode: 'home' },
+        originPostcode: '1425',
+        reference,
+        recipient: { name: 'Luis Gómez', email: 'luis@example.com', phone: '+5493510000000', street: 'Colón', number: '500', locality: 'Córdoba', postcode: '5000', province: 'X' },
+        parcels,
+        declaredValueCentavos: 5_000_000,
+      });
+    const first = await create(`ORD-${id}-again`);
+    const second = await create(`ORD-${id}-again`);
+    expect(second).toEqual(first);
+    expect((await create(`ORD-${id}-other`)).trackingNumber).not.toBe(first.trackingNumber);
+    standIn.store.advanceEveryMs = 40;
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      const states = (await carrier().track(first.trackingNumber)).map((e) => e.state);
+      expect(states.slice(0, 3)).toEqual(['created', 'in-transit', 'out-for-delivery']);
+    } finally {
+      standIn.store.advanceEveryMs = null;
+    }
+    standIn.set(id, { fault: 'error' });
+    await expect(create(`ORD-${id}-failed`)).rejects.toBeInstanceOf(CarrierError);
+    await expect(carrier().track(first.trackingNumber)).rejects.toBeInstanceOf(CarrierError);
+  });
+
   it('reports a carrier error and a timeout as a CarrierError', async () => {
     standIn.set(id, { fault: 'error' });
     await expect(carrier().quote(request('1425', 'C'))).rejects.toBeInstanceOf(CarrierError);
@@ -96,6 +123,21 @@ describe.each(['andreani', 'correo-argentino', 'oca'] as const)('%s against the 
 });
 
 describe('carrier specifics', () => {
+  it('moves a shipment on through the stand-in’s control switch', async () => {
+    const made = await carriers[2].createShipment({
+      quote: { service: 'Puerta a puerta', mode: 'home' },
+      originPostcode: '1425',
+      reference: 'ORD-control-1',
+      recipient: { name: 'Ana Pérez', email: 'ana@example.com', phone: '', street: 'Mitre', number: '10', locality: 'Rosario', postcode: '2000', province: 'S' },
+      parcels,
+      declaredValueCentavos: 100_000,
+    });
+    const res = await fetch(`${standIn.url}/control/advance?carrier=oca&number=${made.trackingNumber}`, { method: 'POST' });
+    expect(await res.json()).toEqual({ state: 'in-transit' });
+    expect((await carriers[2].track(made.trackingNumber)).map((e) => e.state)).toEqual(['created', 'in-transit']);
+    expect((await fetch(`${standIn.url}/control/advance?carrier=oca&number=nope`, { method: 'POST' })).status).toBe(404);
+  });
+
   it('Andreani logs in again when its token is refused', async () => {
     const andreani = carriers[0];
     await andreani.quote(request('1425', 'C'));

@@ -47,6 +47,8 @@ export interface ShippingConfig {
   quoteBudgetMs: number;
   /** Longest wait for one back-office call (branches, shipment, tracking), in ms. */
   carrierTimeoutMs: number;
+  /** How often the tracking of shipments not yet delivered is read again, in seconds. */
+  trackingIntervalSeconds: number;
   /** How long a carrier's price is held when the carrier does not say, in minutes. */
   quoteTtlMinutes: number;
   boxes: readonly BoxSize[];
@@ -56,6 +58,8 @@ export interface ShippingConfig {
   oca: OcaConfig | null;
   /** Run the carriers' stand-in on loopback for every carrier without credentials (never in production). */
   standIn: boolean;
+  /** The stand-in moves each shipment one tracking state on every this many seconds (0: only when told). */
+  standInAdvanceSeconds: number;
 }
 
 /** AR$ per zone (IVA included) and days, nearest zone first, when the shop sets none. */
@@ -149,6 +153,7 @@ export function loadShippingConfig(env: Env = process.env): ShippingConfig {
     originPostcode: origin,
     quoteBudgetMs,
     carrierTimeoutMs: int(env, 'SHIPPING_CARRIER_TIMEOUT_MS', 10_000, 500, 120_000),
+    trackingIntervalSeconds: int(env, 'SHIPMENT_TRACKING_SECONDS', 600, 1, 86_400),
     quoteTtlMinutes: int(env, 'SHIPPING_QUOTE_TTL_MINUTES', 30, 1, 1440),
     boxes,
     flatRates: flatRates(env, 'SHIPPING_FLAT_RATES'),
@@ -156,5 +161,6 @@ export function loadShippingConfig(env: Env = process.env): ShippingConfig {
     correoArgentino: correo,
     oca,
     standIn,
+    standInAdvanceSeconds: int(env, 'CARRIERS_STANDIN_ADVANCE_SECONDS', 0, 0, 86_400),
   };
 }

@@ -29,7 +29,7 @@ export interface ShippingLog {
 }
 
 export async function createShipping(config: ShippingConfig, log: ShippingLog | null, cache?: QuoteCache): Promise<ShippingRuntime> {
-  const standIn = config.standIn && (!config.andreani || !config.correoArgentino || !config.oca) ? await startCarriersStandIn() : null;
+  const standIn = config.standIn && (!config.andreani || !config.correoArgentino || !config.oca) ? await startCarriersStandIn({ advanceEveryMs: config.standInAdvanceSeconds * 1000 || null }) : null;
   if (standIn) log?.info({ url: standIn.url }, 'Carriers stand-in started (Andreani, Correo Argentino, OCA without credentials)');
   const timeouts = { timeoutMs: config.carrierTimeoutMs, quoteTtlMinutes: config.quoteTtlMinutes };
   const andreani = config.andreani ?? standIn?.andreani ?? null;

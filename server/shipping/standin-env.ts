@@ -4,7 +4,7 @@ import type { ShippingConfig } from './config';
 /** The carriers' stand-in when the settings ask for it (development) and a carrier has no credentials; else null. */
 export async function startCarriersStandInFor(config: ShippingConfig): Promise<CarriersStandIn | null> {
   const missing = !config.andreani || !config.correoArgentino || !config.oca;
-  return config.standIn && missing ? startCarriersStandIn() : null;
+  return config.standIn && missing ? startCarriersStandIn({ advanceEveryMs: config.standInAdvanceSeconds * 1000 || null }) : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { ivaCondition, totalRows } from './order-view-model';
 import { HistoryEntry } from './history-entry';
 import { OrderActions } from './order-actions';
 import { OrderVouchers } from '../invoices/order-vouchers';
+import { CarrierShipmentCard } from './carrier-shipment';
 import styles from './order.module.css';
 import list from './orders.module.css';
 
@@ -80,6 +81,7 @@ function OrderView({ order }: { order: Order }) {
       </p>
 
       <OrderActions order={order} />
+      <CarrierShipmentCard order={order} />
       <OrderVouchers number={order.number} />
 
       {order.shipment && (

@@ -28,6 +28,8 @@ export type AdminErrorCode =
   | 'BAD_REQUEST'
   /** An argument is refused; `extensions.field` names it when it helps. */
   | 'BAD_USER_INPUT'
+  /** The carrier refused or did not answer: nothing was created; try again; HTTP 503. */
+  | 'CARRIER_UNAVAILABLE'
   /** A change from a browser without the right `x-csrf-token` header; HTTP 403. */
   | 'CSRF_TOKEN_INVALID'
   /** The staff member lacks the permission named by `extensions.permission`; HTTP 403. */
@@ -66,6 +68,8 @@ export type AdminErrorCode =
   | 'REFUND_NOT_POSSIBLE'
   /** The return cannot take that step in its state (`extensions.state`); HTTP 409. */
   | 'RETURN_STEP_REFUSED'
+  /** The order cannot get a carrier's shipment: not PREPARING, or shipped without a carrier quote (the shop's counter, the flat rate: ship it by hand); HTTP 409. */
+  | 'SHIPMENT_NOT_POSSIBLE'
   /** The second-factor code is wrong (or the step asked for is not the session's). */
   | 'TOTP_INVALID'
   /** The second-factor code was used already: wait for the next one. */
@@ -107,6 +111,28 @@ export type AuditFilter = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A shipment created with a carrier for an order. */
+export type CarrierShipment = {
+  __typename?: 'CarrierShipment';
+  /** `andreani`, `correo-argentino` or `oca`. */
+  carrier: Scalars['String']['output'];
+  carrierName: Scalars['String']['output'];
+  /** When the tracking was last read; null before the first round. */
+  checkedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Oldest first. */
+  events: Array<TrackingEvent>;
+  id: Scalars['ID']['output'];
+  /** The carrier's reference of the label to print. */
+  labelReference: Scalars['String']['output'];
+  /** HOME or BRANCH. */
+  mode: Scalars['String']['output'];
+  service: Scalars['String']['output'];
+  state: TrackingState;
+  trackingNumber: Scalars['String']['output'];
+};
+
 export type ChangeOrderStatusInput = {
   /** Required to ship (up to 60 characters). */
   carrier?: InputMaybe<Scalars['String']['input']>;
@@ -117,6 +143,14 @@ export type ChangeOrderStatusInput = {
   to: OrderStatus;
   /** Required to ship (up to 60 characters). */
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateShipmentResult = {
+  __typename?: 'CreateShipmentResult';
+  order: OrderDetail;
+  /** The order had its shipment already: the same one, nothing asked of the carrier. */
+  repeated: Scalars['Boolean']['output'];
+  shipment: CarrierShipment;
 };
 
 export type InviteStaffInput = {
@@ -144,6 +178,8 @@ export type Mutation = {
   changeOrderStatus: OrderDetail;
   /** Gives a staff member another role. An owner cannot take the owner role from themselves. */
   changeStaffRole: StaffMember;
+  /** Creates the order's shipment with the carrier, service and branch of its quote and marks it SHIPPED with the carrier's tracking number (audited). Again: the same shipment. */
+  createShipment: CreateShipmentResult;
   /** Disables a staff member: their sessions end and they cannot sign in. */
   disableStaff: StaffMember;
   /** Invites a colleague by e-mail (a link to set a password, valid 72 hours). */
@@ -204,6 +240,11 @@ export type MutationChangeStaffRoleArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   role: Scalars['String']['input'];
+};
+
+
+export type MutationCreateShipmentArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -283,6 +324,8 @@ export type OrderDetail = {
   billingAddress: OrderAddress;
   /** Whether `markOrderPaid` applies: paid offline (cash or transfer), not paid yet, not cancelled. */
   canMarkPaid: Scalars['Boolean']['output'];
+  /** The shipment created with the carrier; null before, and for orders shipped by hand. */
+  carrierShipment?: Maybe<CarrierShipment>;
   comment: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
@@ -306,6 +349,8 @@ export type OrderDetail = {
   return?: Maybe<ReturnRequest>;
   /** The carrier and tracking number once shipped; null before. */
   shipment?: Maybe<Shipment>;
+  /** The carrier the shop can create the shipment with (the order's quote), or null when it ships by hand. */
+  shipmentCarrierName?: Maybe<Scalars['String']['output']>;
   shippingAddress: OrderAddress;
   /** Every move of the order's state, oldest first. */
   stateChanges: Array<OrderStateChange>;
@@ -727,6 +772,25 @@ export type TotpEnrolment = {
   uri: Scalars['String']['output'];
 };
 
+/** One step of a parcel as its carrier reported it. */
+export type TrackingEvent = {
+  __typename?: 'TrackingEvent';
+  at: Scalars['DateTime']['output'];
+  /** The carrier's own words. */
+  description: Scalars['String']['output'];
+  state: TrackingState;
+};
+
+/** Where a parcel is, as its carrier last said. */
+export type TrackingState =
+  | 'AT_BRANCH'
+  | 'CREATED'
+  | 'DELIVERED'
+  | 'IN_TRANSIT'
+  | 'OUT_FOR_DELIVERY'
+  | 'RETURNED'
+  | 'UNKNOWN';
+
 /** An electronic invoice or credit note of an order, as ARCA authorised (or refused) it. */
 export type Voucher = {
   __typename?: 'Voucher';
@@ -854,7 +918,9 @@ export type ResolversTypes = {
   AuditEntryConnection: ResolverTypeWrapper<AuditEntryConnection>;
   AuditFilter: AuditFilter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CarrierShipment: ResolverTypeWrapper<CarrierShipment>;
   ChangeOrderStatusInput: ChangeOrderStatusInput;
+  CreateShipmentResult: ResolverTypeWrapper<Omit<CreateShipmentResult, 'order'> & { order: ResolversTypes['OrderDetail'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -900,6 +966,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxIdentity: ResolverTypeWrapper<TaxIdentity>;
   TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
+  TrackingEvent: ResolverTypeWrapper<TrackingEvent>;
+  TrackingState: TrackingState;
   Voucher: ResolverTypeWrapper<Voucher>;
   VoucherKind: VoucherKind;
   VoucherState: VoucherState;
@@ -911,7 +979,9 @@ export type ResolversParentTypes = {
   AuditEntryConnection: AuditEntryConnection;
   AuditFilter: AuditFilter;
   Boolean: Scalars['Boolean']['output'];
+  CarrierShipment: CarrierShipment;
   ChangeOrderStatusInput: ChangeOrderStatusInput;
+  CreateShipmentResult: Omit<CreateShipmentResult, 'order'> & { order: ResolversParentTypes['OrderDetail'] };
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -950,6 +1020,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TaxIdentity: TaxIdentity;
   TotpEnrolment: TotpEnrolment;
+  TrackingEvent: TrackingEvent;
   Voucher: Voucher;
 };
 
@@ -986,6 +1057,27 @@ export type AuditEntryConnectionResolvers<ContextType = AdminContext, ParentType
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type CarrierShipmentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CarrierShipment'] = ResolversParentTypes['CarrierShipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['TrackingEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labelReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TrackingState'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateShipmentResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CreateShipmentResult'] = ResolversParentTypes['CreateShipmentResult']> = {
+  order?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType>;
+  repeated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['CarrierShipment'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -998,6 +1090,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   changeOrderStatus?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'reason' | 'role'>>;
+  createShipment?: Resolver<ResolversTypes['CreateShipmentResult'], ParentType, ContextType, RequireFields<MutationCreateShipmentArgs, 'orderId'>>;
   disableStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationDisableStaffArgs, 'id' | 'reason'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   markOrderPaid?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'input'>>;
@@ -1035,6 +1128,7 @@ export type OrderConnectionResolvers<ContextType = AdminContext, ParentType exte
 export type OrderDetailResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderDetail'] = ResolversParentTypes['OrderDetail']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   canMarkPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrierShipment?: Resolver<Maybe<ResolversTypes['CarrierShipment']>, ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1053,6 +1147,7 @@ export type OrderDetailResolvers<ContextType = AdminContext, ParentType extends 
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   return?: Resolver<Maybe<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  shipmentCarrierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   stateChanges?: Resolver<Array<ResolversTypes['OrderStateChange']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -1253,6 +1348,12 @@ export type TotpEnrolmentResolvers<ContextType = AdminContext, ParentType extend
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TrackingEventResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['TrackingEvent'] = ResolversParentTypes['TrackingEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TrackingState'], ParentType, ContextType>;
+};
+
 export type VoucherResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
   associatedVoucherId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1275,6 +1376,8 @@ export type VoucherResolvers<ContextType = AdminContext, ParentType extends Reso
 export type Resolvers<ContextType = AdminContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  CarrierShipment?: CarrierShipmentResolvers<ContextType>;
+  CreateShipmentResult?: CreateShipmentResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
@@ -1303,6 +1406,7 @@ export type Resolvers<ContextType = AdminContext> = {
   StaffViewer?: StaffViewerResolvers<ContextType>;
   TaxIdentity?: TaxIdentityResolvers<ContextType>;
   TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
+  TrackingEvent?: TrackingEventResolvers<ContextType>;
   Voucher?: VoucherResolvers<ContextType>;
 };
 

@@ -12,6 +12,7 @@ import { intlLocale } from '../../ui/locale';
 import { Price } from '../../ui/price/price';
 import { OrderAddressCard } from './order-address';
 import { OrderInvoice } from './order-invoice';
+import { OrderTracking } from './order-tracking';
 import { OrderShippingFact } from '../../shipping/order-shipping-fact';
 import styles from './order-view.module.css';
 
@@ -86,6 +87,7 @@ export const OrderViewFragment = graphql(`
       updatedAt
       refundedCentavos
     }
+    ...OrderTracking_order
     shipment {
       carrier
       trackingNumber
@@ -225,6 +227,8 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
           </dl>
         </section>
       )}
+
+      <OrderTracking order={order} headingId={`order-${order.number}-tracking`} H={H} />
 
       {order.history.length > 0 && (
         <section aria-labelledby={`order-${order.number}-history`}>
