@@ -249,6 +249,26 @@ describe('the staff app', () => {
     await shot(page, 'order-refunded-768');
   }, 120_000);
 
+  it("receives a guest's return asked by the law's button, and puts its units back on sale", async () => {
+    // The guest's side (the button's form, no sign-in) is tests/browser/revocation-journey.test.ts.
+    const { requestOrderRevocation } = ok(
+      await sb.shop.shopper().gql<{ requestOrderRevocation: { code: string } }>('mutation($input: OrderRevocationInput!) { requestOrderRevocation(input: $input) { code } }', {
+        input: { orderNumber: Number(orders[0].number), email: orders[0].email },
+      }),
+    );
+    await ownerPage.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Devoluciones' }).click();
+    await ownerPage.getByRole('heading', { level: 1, name: 'Devoluciones' }).waitFor();
+    const row = ownerPage.getByRole('row').filter({ hasText: requestOrderRevocation.code });
+    await row.getByRole('button', { name: 'Recibir' }).click();
+    const dialog = ownerPage.getByRole('dialog');
+    await dialog.getByLabel('Vuelve a la venta (las unidades vuelven al stock)').check();
+    await dialog.getByRole('button', { name: 'Recibir' }).click();
+    await row.getByText('Volvió a la venta').waitFor();
+    const received = await sb.shop.server.services.db.query<{ state: string; restocked: boolean }>('select state, restocked from order_revocations where code = $1', [requestOrderRevocation.code]);
+    expect(received.rows[0]).toEqual({ state: 'received', restocked: true });
+    await shot(ownerPage, 'return-received-1366');
+  }, 120_000);
+
   it('reads right to left in en-RTL', async () => {
     const page = await sb.newPage(WIDE);
     await page.goto('/admin/sign-in?lang=en-RTL');
