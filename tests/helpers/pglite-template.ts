@@ -2,9 +2,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SEED } from '../../fixtures/provider/generate';
+import { generateDemoOffers } from '../../fixtures/provider/generate-offers';
+import { loadOrGenerate } from '../../fixtures/provider/store';
+import { ensureDemoAccount } from '../../server/account/demo';
+import { seedCatalog } from '../../server/catalog/seed';
 import { migrate, readMigrations } from '../../server/db/migrate';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, openPglite, pgliteDb } from '../../server/db/pglite';
 import type { Db } from '../../server/db';
+import { createLogger } from '../../server/logger';
+import { seedShopOffers, writeDemoOffers } from '../../server/pricing/seed';
 
 /** The template's place for this set of migrations (its name carries their hash). */
 function templatePath(): string {
@@ -40,31 +48,113 @@ export async function pgliteTemplate(): Promise<string> {
   return dir;
 }
 
+/** A short hash of the files under these folders of the repository (what a machine-wide copy was made from). */
+function sourcesHash(...dirs: string[]): string {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const hash = crypto.createHash('sha256');
+  const walk = (rel: string): void => {
+    for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const child = `${rel}/${e.name}`;
+      if (e.isDirectory()) walk(child);
+      else if (!e.name.endsWith('.test.ts')) hash.update(child).update('\0').update(fs.readFileSync(path.join(root, child))).update('\0');
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return hash.digest('hex').slice(0, 16);
+}
+
+let providerData: Promise<string> | null = null;
+
+/**
+ * The stand-in provider's data set at its default seed and scale, generated once per machine and
+ * version of its generator (a folder holding `provider/`): a test shop's stand-in reads it instead of
+ * generating its own (about a second each).
+ */
+export function standInDataDir(): Promise<string> {
+  providerData ??= (async () => {
+    const dir = path.join(os.tmpdir(), `shop-provider-data-${sourcesHash('fixtures/provider')}`);
+    if (!fs.existsSync(path.join(dir, 'provider', 'meta.json'))) await loadOrGenerate(dir, DEFAULT_SEED, 1);
+    return dir;
+  })();
+  return providerData;
+}
+
+/**
+ * Gives a test shop's data directory the shared stand-in data set (hard links, or copies across
+ * file systems): its stand-in provider then loads rather than generates it.
+ */
+export async function linkStandInData(dataDir: string): Promise<void> {
+  const from = path.join(await standInDataDir(), 'provider');
+  const to = path.join(dataDir, 'provider');
+  if (fs.existsSync(to)) return;
+  const building = path.join(dataDir, `.provider-${crypto.randomBytes(4).toString('hex')}`);
+  fs.mkdirSync(building, { recursive: true });
+  for (const file of fs.readdirSync(from)) {
+    try {
+      fs.linkSync(path.join(from, file), path.join(building, file));
+    } catch {
+      fs.copyFileSync(path.join(from, file), path.join(building, file));
+    }
+  }
+  putInPlace(building, to);
+}
+
+/** A data directory's dump, made once per machine under `file` by `make` and read once per process. */
+async function tarballAt(file: string, make: () => Promise<PGlite>): Promise<Blob> {
+  if (!fs.existsSync(file)) {
+    const engine = await make();
+    const dump = await engine.dumpDataDir('none');
+    await engine.close();
+    const building = `${file}.building-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(building, Buffer.from(await dump.arrayBuffer()));
+    putInPlace(building, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
 let tarball: Promise<Blob> | null = null;
+let seededTarball: Promise<Blob> | null = null;
 
 /** The template as a tarball (made once per machine and set of migrations, read once per process). */
 function templateTarball(): Promise<Blob> {
-  tarball ??= (async () => {
-    const file = `${templatePath()}.tar`;
-    if (!fs.existsSync(file)) {
-      const engine = await createPglite(await pgliteTemplate());
-      const dump = await engine.dumpDataDir('none');
-      await engine.close();
-      const building = `${file}.building-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
-      fs.writeFileSync(building, Buffer.from(await dump.arrayBuffer()));
-      putInPlace(building, file);
-    }
-    return new Blob([fs.readFileSync(file)]);
-  })();
+  tarball ??= (async () => tarballAt(`${templatePath()}.tar`, async () => createPglite(await pgliteTemplate())))();
   return tarball;
 }
 
 /**
- * A migrated, empty embedded database in memory, from the template: nothing to copy at start and
- * nothing to delete at the end (a test shop that is not restarted on its data needs no more).
+ * The template after everything a test shop's first start writes with the default settings (the
+ * sample catalogue, the shop's offers of 500 units, the demo account, the demo distributors' offers
+ * for the stand-in's articles): those steps then find their work done, as on any later start. Made
+ * once per machine and version of the migrations, the sample data and the code that writes them.
  */
-export async function pgliteInMemory(): Promise<Db> {
-  const db = pgliteDb(await createPglite('memory://', await templateTarball()));
+function seededTemplateTarball(): Promise<Blob> {
+  seededTarball ??= (async () => {
+    const sources = sourcesHash('fixtures/shop', 'fixtures/provider', 'server/catalog', 'server/pricing', 'server/account', 'server/text');
+    return tarballAt(`${templatePath()}-seeded-${sources}.tar`, async () => {
+      const engine = await createPglite('memory://', await templateTarball());
+      const db = pgliteDb(engine);
+      const log = createLogger({ logLevel: 'silent', env: 'test' });
+      await seedCatalog(db, log);
+      await seedShopOffers(db, SEEDED_SAMPLE_UNITS);
+      await ensureDemoAccount(db, log);
+      const { data } = await loadOrGenerate(await standInDataDir(), DEFAULT_SEED, 1);
+      await writeDemoOffers(db, generateDemoOffers(data, DEFAULT_SEED));
+      return engine;
+    });
+  })();
+  return seededTarball;
+}
+
+/** The sample stock units of the seeded template (the shop's default, SAMPLE_STOCK_UNITS). */
+export const SEEDED_SAMPLE_UNITS = 500;
+
+/**
+ * A migrated embedded database in memory, from the template (`seeded`: the seeded one): nothing to
+ * copy at start and nothing to delete at the end (a test shop that is not restarted on its data
+ * needs no more).
+ */
+export async function pgliteInMemory(seeded = false): Promise<Db> {
+  const db = pgliteDb(await createPglite('memory://', await (seeded ? seededTemplateTarball() : templateTarball())));
   await migrate(db);
   return db;
 }

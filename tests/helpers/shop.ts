@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createServer, type ShopServer } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Logger } from '../../server/logger';
-import { pgliteInMemory, pgliteTemplate } from './pglite-template';
+import { linkStandInData, pgliteInMemory, pgliteTemplate, SEEDED_SAMPLE_UNITS } from './pglite-template';
 
 export interface TestShop {
   url: string;
@@ -74,7 +74,12 @@ export async function startTestShop(env: Record<string, string> = {}, options: {
   const inMemory = !env.DATABASE_URL && !options.dataDir;
   if (!env.DATABASE_URL && !inMemory && !fs.existsSync(pgliteDir)) fs.cpSync(await pgliteTemplate(), pgliteDir, { recursive: true });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: 'none', ...env });
-  const server = await createServer(config, { log: options.log, opening: inMemory ? pgliteInMemory() : undefined });
+  // The in-process stand-in at its default scale reads the data set generated once for the machine,
+  // and a shop on its defaults starts from the database its first start would have written.
+  const standInDefaults = config.provider.url === null && config.provider.standInScale === 1;
+  if (standInDefaults) await linkStandInData(dataDir);
+  const seeded = inMemory && standInDefaults && config.demoMode && config.stock.sampleUnits === SEEDED_SAMPLE_UNITS;
+  const server = await createServer(config, { log: options.log, opening: inMemory ? pgliteInMemory(seeded) : undefined });
   const url = await server.listen(0, '127.0.0.1');
   return {
     url,
