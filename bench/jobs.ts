@@ -9,7 +9,8 @@
  */
 import pino from 'pino';
 
-process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
+// Assigned only when set: `process.env.X = undefined` stores the string "undefined".
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
 const { createJobRunner, defineJobKind, enqueueJob } = await import('../server/jobs');
 const { jobDatabases } = await import('../tests/jobs/support/databases');
 

@@ -687,7 +687,7 @@ function envOf(list: string[]): Record<string, string> {
 const databases: ('pglite' | 'postgres')[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as 'pglite' | 'postgres'];
 if (databases.some((d) => d !== 'pglite' && d !== 'postgres')) throw new Error('--db is pglite, postgres or both');
 if (databases.includes('postgres')) {
-  process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
+  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
   if (!process.env.TEST_DATABASE_URL) throw new Error('PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
 }
 const targets: Target[] = [];
