@@ -2,8 +2,6 @@
  * The printed invoice (or credit note) as a PDF: the legal fields of an electronic voucher, the
  * lines, IVA broken out on A and the IVA contained on B (Ley 27.743), the CAE and the RG 4291 QR.
  */
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { displayDate, voucherNumber } from './maths';
 import { qrUrl } from './qr';
 import type { InvoiceRecord } from './service';
@@ -33,6 +31,8 @@ function docText(type: number, number: string): string {
 
 /** Renders an authorised voucher. */
 export async function invoicePdf(inv: InvoiceRecord, settings: InvoiceSettings): Promise<Buffer> {
+  // Loaded on the first invoice drawn, not when the gateway starts (pdfkit is among its heaviest modules).
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
   if (inv.state !== 'APPROVED' || inv.number === null || !inv.cae || !inv.issueDate) throw new Error('only an authorised voucher is printed');
   const url = qrUrl(inv, settings.cuit);
   const qrPng = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
