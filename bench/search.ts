@@ -40,7 +40,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function run(scale: number): Promise<void> {
-  const dataDir = await benchDataDir(`bench-search-${scale}-`);
+  const dataDir = await benchDataDir(`bench-search-${scale}-`, undefined, { seeded: scale === 1 });
   const shop = await startShopProcess({ DATA_DIR: dataDir, CLIENT_DIR: 'none', NODE_ENV: 'development', LOG_LEVEL: 'warn', PROVIDER_STANDIN_SCALE: String(scale) });
   try {
     const shopper = new Shopper(shop.url);

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pgliteTemplate } from '../../tests/helpers/pglite-template';
+import { linkStandInData, pgliteTemplate, seededTemplateDir } from '../../tests/helpers/pglite-template';
 
 /** The shop measured: this checkout, or another one (BENCH_SHOP_ROOT, to compare with an older version). */
 export const ROOT = process.env.BENCH_SHOP_ROOT ? path.resolve(process.env.BENCH_SHOP_ROOT) : path.resolve(import.meta.dirname, '../..');
@@ -25,11 +25,21 @@ export interface ShopProcess {
   stop(): Promise<void>;
 }
 
-/** A data directory with a migrated embedded database (a copy of the test template). */
-export async function benchDataDir(prefix: string, root = ROOT): Promise<string> {
+/**
+ * A data directory with a migrated embedded database (a copy of the test template): by default as a
+ * shop's first start leaves it on its default settings (the sample catalogue, the shop's 500 units
+ * of each sample product, the demo account and distributors' offers, the stand-in's data set at
+ * scale 1), so the bench measures a shop that has started before. `seeded: false` for a bench whose
+ * settings seed otherwise (other sample units, another stand-in scale).
+ */
+export async function benchDataDir(prefix: string, root = ROOT, options: { seeded?: boolean } = {}): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   // Another checkout may have other migrations: it makes its own database.
-  if (root === THIS_CHECKOUT) fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  if (root !== THIS_CHECKOUT) return dataDir;
+  if (options.seeded ?? true) {
+    fs.cpSync(await seededTemplateDir(), path.join(dataDir, 'pglite'), { recursive: true });
+    await linkStandInData(dataDir);
+  } else fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
   return dataDir;
 }
 
