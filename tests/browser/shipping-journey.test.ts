@@ -207,7 +207,13 @@ describe('shipping to Tierra del Fuego', () => {
     await shot(page, 'order-tracking-1366');
     await page.setViewportSize(MOBILE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    // The shipment's facts and the tracking below them, clear of the sticky header.
+    await page.locator('[data-shipment]').evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -120);
+    });
     await shot(page, 'order-tracking-375');
+    await page.setViewportSize(WIDE);
 
     // The staff's order page lists the carrier's steps, newest first.
     await staff.reload();
@@ -229,15 +235,20 @@ describe('shipping to Tierra del Fuego', () => {
         { timeout: 30_000, interval: 500 },
       )
       .toBe(1);
+    const mailHtml = (await mail.getByRole('link', { name: `Despachamos tu pedido N.º ${orderNumber}` }).getAttribute('href')) ?? '';
     await mail.getByRole('link', { name: 'text' }).click();
     const lines = (await page.locator('body').innerText()).split('\n');
     expect(lines).toContain(`Transportista: ${carrierName}`);
     expect(lines).toContain(`Número de seguimiento: ${trackingNumber}`);
+    await page.goto(mailHtml);
+    await shot(page, 'mail-shipped-1366', true);
 
     // In en-RTL the tracking mirrors.
     await openPage(page, `${new URL(orderUrl).pathname}?token=${encodeURIComponent(token)}&lang=en-RTL`);
-    await page.getByRole('region', { name: new RegExp(`${carrierName} tracking`) }).waitFor();
+    const rtlSection = page.getByRole('region', { name: new RegExp(`${carrierName} tracking`) });
+    await rtlSection.getByText('Ready for pickup at the branch').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await rtlSection.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, 'order-tracking-en-rtl');
   }, 150_000);
 
