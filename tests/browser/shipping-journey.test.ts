@@ -253,10 +253,8 @@ describe('shipping to Tierra del Fuego', () => {
   }, 150_000);
 
   it('fits a phone and mirrors in en-RTL: the cart estimate and the checkout options', async () => {
-    for (const [lang, viewport, tag] of [
-      ['es', MOBILE, '375'],
-      ['en-RTL', WIDE, 'en-rtl-1366'],
-    ] as const) {
+    // The two shoppers are independent: they go through their pages side by side.
+    const visit = async (lang: 'es' | 'en-RTL', viewport: { width: number; height: number }, tag: string) => {
       const page = await sb.newPage(viewport);
       await openPage(page, `/shop/cart?lang=${lang}`);
       await addToCartInPage(page, 'bateria-moura-m22gd', 1);
@@ -277,6 +275,7 @@ describe('shipping to Tierra del Fuego', () => {
       await openPage(page, `/shop/products/bateria-moura-m22gd?lang=${lang}`);
       await page.locator('[data-shipping-estimator="product"] [data-shipping-estimate="5000"]').waitFor();
       await shot(page, `product-${tag}`);
-    }
+    };
+    await Promise.all([visit('es', MOBILE, '375'), visit('en-RTL', WIDE, 'en-rtl-1366')]);
   }, 120_000);
 });
