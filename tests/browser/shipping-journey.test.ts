@@ -1,18 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MOBILE, openPage, saveScreenshot, startShopBrowser, type ShopBrowser } from './support/shop-browser';
+import type { CarriersStandIn } from '../../fixtures/carriers/index';
+import { CARRIER_NAMES } from '../../server/delivery/model';
+import type { CarrierId } from '../../server/shipping';
+import { totpCode } from '../../server/staff/totp';
+import { signedInStaff, type TestStaff } from '../staff/helpers';
+import { ARTIFACTS, MOBILE, openPage, startShopBrowser, type ShopBrowser } from './support/shop-browser';
 import { addToCartInPage, axeSerious, fillAddressFields, GUEST_ADDRESS } from './support/shopper-api';
 
+// One shopper's order from the cart's estimate to the carrier's tracking: quoted to Ushuaia and to
+// Buenos Aires in the cart, sent to a branch chosen at checkout, paid with Mercado Pago, shipped by a
+// staff member from the staff app's order page, followed on the order page and in the e-mail.
+// Screenshots (1366 px, 375 px, en-RTL) go to SHIPPING_SHOTS_DIR.
+const SHOTS = process.env.SHIPPING_SHOTS_DIR ?? path.join(ARTIFACTS, 'shipping');
+const WIDE = { width: 1366, height: 900 };
+
 let sb: ShopBrowser;
+let owner: TestStaff;
 beforeAll(async () => {
-  // Mercado Pago's and the carriers' stand-ins run beside the shop, as with `npm start`.
-  sb = await startShopBrowser({ MERCADOPAGO_STANDIN: 'true' });
+  // Mercado Pago's and the carriers' stand-ins run beside the shop, as with `npm start`; the
+  // tracking job asks the carriers every second.
+  sb = await startShopBrowser({ MERCADOPAGO_STANDIN: 'true', SHIPMENT_TRACKING_SECONDS: '1' });
+  owner = await signedInStaff(sb.shop, 'owner', { signIn: false });
 });
 afterAll(async () => {
   await sb?.close();
 });
 
-const WIDE = { width: 1366, height: 900 };
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  // The preloader fades out once the first route has rendered.
+  await page.waitForFunction(() => !document.getElementById('preloader'));
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+}
 
 interface ShownOption {
   carrier: string;
@@ -39,7 +61,8 @@ async function quoteInCart(page: Page, postcode: string): Promise<ShownOption[]>
 }
 
 describe('shipping to Tierra del Fuego', () => {
-  it('is quoted dearer and slower than Buenos Aires in the cart, sent to a branch chosen at checkout, paid with Mercado Pago and shown on the order', async () => {
+  it('quotes Ushuaia dearer and slower than Buenos Aires, sends to the branch chosen at checkout, charges the quote; the staff ship it and the shopper follows the tracking number on the order and in the e-mail', async () => {
+    // The shopper, in the cart.
     const page = await sb.newPage(WIDE);
     await openPage(page, '/shop/cart');
     await addToCartInPage(page, 'bateria-moura-m22gd', 1);
@@ -61,8 +84,9 @@ describe('shipping to Tierra del Fuego', () => {
     expect(Math.min(...ushuaia.map((o) => o.priceCentavos))).toBeGreaterThan(Math.max(...caba.map((o) => o.priceCentavos)));
     expect(Math.min(...ushuaia.map((o) => o.daysMax))).toBeGreaterThan(Math.max(...caba.map((o) => o.daysMax)));
     expect(await axeSerious(page)).toEqual([]);
-    await saveScreenshot(page, 'shipping-cart-9410-1366', true);
+    await shot(page, 'cart-9410-1366', true);
 
+    // Checkout: the address in Ushuaia, a carrier's branch chosen on its list.
     await page.getByRole('link', { name: 'Ir a pagar' }).click();
     await page.waitForURL((url) => url.pathname === '/shop/checkout');
     const shipping = page.getByRole('region', { name: 'Dirección de envío' });
@@ -76,12 +100,15 @@ describe('shipping to Tierra del Fuego', () => {
       Provincia: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur',
       'Código postal': '9410',
     });
-    await shipping.getByLabel('Correo electrónico').fill(`fueguina.${Date.now().toString(36)}@example.com`);
+    const email = `fueguina.${Date.now().toString(36)}@example.com`;
+    await shipping.getByLabel('Correo electrónico').fill(email);
 
     const choice = page.locator('[data-shipping-choice]');
     const branchOption = choice.locator('[data-mode="BRANCH"]').first();
     await branchOption.waitFor();
-    const carrier = await branchOption.getAttribute('data-shipping-option');
+    const carrier = (await branchOption.getAttribute('data-shipping-option')) as CarrierId;
+    const carrierName = CARRIER_NAMES[carrier];
+    expect(carrierName).toBeDefined();
     const price = await branchOption.locator('[data-price="current"]').innerText();
     await branchOption.getByRole('radio').check();
     const branchList = choice.getByRole('combobox', { name: /^Sucursal/ });
@@ -89,21 +116,29 @@ describe('shipping to Tierra del Fuego', () => {
     const branches = await branchList.locator('option').evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
     const branch = branches.find((b) => b.value !== '');
     expect(branch).toBeDefined();
-    await branchList.selectOption(branch!.value);
+    // By keyboard: the list takes the focus and the arrow moves from the placeholder to the first branch.
+    await branchList.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => branchList.inputValue()).toBe(branch!.value);
     const summary = page.getByRole('region', { name: 'Tu pedido' }).locator('[data-totals]');
     expect(await summary.getByRole('row', { name: /Envío/ }).locator('td').innerText()).toBe(price);
 
     await page.getByRole('radio', { name: 'Mercado Pago' }).check();
     await page.getByRole('checkbox', { name: /Leí y acepto/ }).check();
     expect(await axeSerious(page)).toEqual([]);
-    await saveScreenshot(page, 'shipping-checkout-branch-1366', true);
+    await shot(page, 'checkout-branch-1366', true);
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
 
+    // Mercado Pago's stand-in charges the total shown.
     await page.waitForURL((url) => url.pathname === '/checkout/pay');
     const charged = await page.locator('[data-total]').innerText();
     await page.getByRole('button', { name: 'Aprobar el pago' }).click();
     await page.waitForURL((url) => url.pathname === '/shop/order-success' && url.searchParams.size === 1);
     await page.locator('[data-payment-panel="APPROVED"]').waitFor();
+    const orderUrl = page.url();
+    const token = new URL(orderUrl).searchParams.get('token') ?? '';
+    const orderNumber = (await page.locator('[data-fact="number"]').first().innerText()).trim();
+    expect(orderNumber).toMatch(/^\d+$/);
 
     const fact = page.locator('[data-fact="shipping"]');
     expect(await fact.getAttribute('data-carrier')).toBe(carrier);
@@ -114,20 +149,112 @@ describe('shipping to Tierra del Fuego', () => {
     expect(await totals.getByRole('row', { name: /Envío/ }).locator('td').innerText()).toBe(price);
     expect((await totals.innerText()).replace(/\s+/g, ' ')).toContain(charged.replace(/\s+/g, ' ').replace(/^\$\s?/, ''));
     expect(await axeSerious(page)).toEqual([]);
-    await saveScreenshot(page, 'shipping-order-branch-1366', true);
+    await shot(page, 'order-branch-1366', true);
 
     const stored = await sb.shop.server.services.db.query<{ shipping_mode: string; shipping_branch: { id: string }; shipping_postcode: string }>(
       'select shipping_mode, shipping_branch, shipping_postcode from orders where token = $1',
-      [new URL(page.url()).searchParams.get('token')],
+      [token],
     );
     expect(stored.rows[0]).toMatchObject({ shipping_mode: 'branch', shipping_branch: { id: branch!.value }, shipping_postcode: '9410' });
-  }, 120_000);
+
+    // The staff member, in a browser context of their own, ships the same order with the shopper's carrier.
+    const staff = await sb.newPage(WIDE);
+    await staff.goto('/admin');
+    await staff.waitForURL((url) => url.pathname === '/admin/sign-in');
+    await staff.getByLabel('Correo electrónico').fill(owner.email);
+    await staff.getByLabel('Contraseña').fill(owner.password);
+    await staff.getByRole('button', { name: 'Continuar' }).click();
+    await staff.getByLabel('Código de seis dígitos').fill(totpCode(owner.totpSecret));
+    await staff.getByRole('button', { name: 'Verificar' }).click();
+    await staff.waitForURL((url) => url.pathname === '/admin/orders');
+    await staff.goto(`/admin/orders/${orderNumber}`);
+    const heading = staff.getByRole('heading', { level: 1, name: `Pedido ${orderNumber}` });
+    await heading.waitFor();
+    const create = staff.getByRole('button', { name: `Crear envío con ${carrierName}` });
+    await create.waitFor();
+    await shot(staff, 'staff-create-1366');
+    await create.click();
+    const card = staff.getByRole('region', { name: 'Envío con el correo' });
+    const trackingFact = card.locator('[data-fact="carrier-tracking"]');
+    await trackingFact.waitFor();
+    const trackingNumber = ((await trackingFact.textContent()) ?? '').trim();
+    expect(trackingNumber).not.toBe('');
+    expect(((await card.locator('[data-fact="carrier-label"]').textContent()) ?? '').trim()).not.toBe('');
+    expect(await card.locator('[data-fact="carrier-name"]').textContent()).toContain(carrierName);
+    await heading.locator('..').getByText('Enviado').waitFor();
+
+    // The carrier takes the parcel to the branch; the tracking job reads it within a few seconds.
+    const carriers = sb.shop.server.services.shipping.standIn as CarriersStandIn;
+    expect(carriers.store.advance(carrier, trackingNumber)).toBe('in-transit');
+    expect(carriers.store.advance(carrier, trackingNumber)).toBe('at-branch');
+
+    // The shopper, back on the order page, sees the staff's tracking number and the carrier's state.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(orderUrl);
+          return page.locator('[data-tracking]').getAttribute('data-state', { timeout: 5000 }).catch(() => null);
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe('AT_BRANCH');
+    const section = page.getByRole('region', { name: new RegExp(`Seguimiento de ${carrierName}`) });
+    await section.getByText('Listo para retirar en la sucursal', { exact: true }).first().waitFor();
+    expect(((await page.locator('[data-fact="tracking-number"]').textContent()) ?? '').trim()).toBe(trackingNumber);
+    expect(await page.locator('[data-shipment] [data-fact="carrier"]').textContent()).toBe(carrierName);
+    expect(await axeSerious(page)).toEqual([]);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'order-tracking-1366');
+    await page.setViewportSize(MOBILE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    // The shipment's facts and the tracking below them, clear of the sticky header.
+    await page.locator('[data-shipment]').evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -120);
+    });
+    await shot(page, 'order-tracking-375');
+    await page.setViewportSize(WIDE);
+
+    // The staff's order page lists the carrier's steps, newest first.
+    await staff.reload();
+    await card.locator('[data-tracking-events] li').nth(2).waitFor();
+    await card.getByText('En sucursal para retirar').first().waitFor();
+    await shot(staff, 'staff-order-1366');
+    await staff.setViewportSize(MOBILE);
+    await shot(staff, 'staff-order-375', true);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+
+    // The e-mail of the shipment (written by a job after the move) names the carrier and the tracking number.
+    const mail = page.locator('tr', { hasText: email }).filter({ hasText: `Despachamos tu pedido N.º ${orderNumber}` });
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/dev/mail');
+          return mail.count();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(1);
+    const mailHtml = (await mail.getByRole('link', { name: `Despachamos tu pedido N.º ${orderNumber}` }).getAttribute('href')) ?? '';
+    await mail.getByRole('link', { name: 'text' }).click();
+    const lines = (await page.locator('body').innerText()).split('\n');
+    expect(lines).toContain(`Transportista: ${carrierName}`);
+    expect(lines).toContain(`Número de seguimiento: ${trackingNumber}`);
+    await page.goto(mailHtml);
+    await shot(page, 'mail-shipped-1366', true);
+
+    // In en-RTL the tracking mirrors.
+    await openPage(page, `${new URL(orderUrl).pathname}?token=${encodeURIComponent(token)}&lang=en-RTL`);
+    const rtlSection = page.getByRole('region', { name: new RegExp(`${carrierName} tracking`) });
+    await rtlSection.getByText('Ready for pickup at the branch').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await rtlSection.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, 'order-tracking-en-rtl');
+  }, 150_000);
 
   it('fits a phone and mirrors in en-RTL: the cart estimate and the checkout options', async () => {
-    for (const [lang, viewport, tag] of [
-      ['es', MOBILE, '375'],
-      ['en-RTL', WIDE, 'en-rtl-1366'],
-    ] as const) {
+    // The two shoppers are independent: they go through their pages side by side.
+    const visit = async (lang: 'es' | 'en-RTL', viewport: { width: number; height: number }, tag: string) => {
       const page = await sb.newPage(viewport);
       await openPage(page, `/shop/cart?lang=${lang}`);
       await addToCartInPage(page, 'bateria-moura-m22gd', 1);
@@ -139,15 +266,16 @@ describe('shipping to Tierra del Fuego', () => {
       if (lang === 'en-RTL') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await axeSerious(page)).toEqual([]);
-      await saveScreenshot(page, `shipping-cart-${tag}`, true);
+      await shot(page, `cart-${tag}`, true);
       await openPage(page, `/shop/checkout?lang=${lang}`);
       await page.locator('[data-shipping-choice] [data-mode="HOME"]').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await saveScreenshot(page, `shipping-checkout-${tag}`, true);
+      await shot(page, `checkout-${tag}`, true);
       // The product page estimates the same remembered postal code for one unit.
       await openPage(page, `/shop/products/bateria-moura-m22gd?lang=${lang}`);
       await page.locator('[data-shipping-estimator="product"] [data-shipping-estimate="5000"]').waitFor();
-      await saveScreenshot(page, `shipping-product-${tag}`);
-    }
+      await shot(page, `product-${tag}`);
+    };
+    await Promise.all([visit('es', MOBILE, '375'), visit('en-RTL', WIDE, 'en-rtl-1366')]);
   }, 120_000);
 });

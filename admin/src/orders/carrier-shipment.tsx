@@ -113,7 +113,7 @@ export function CarrierShipmentCard({ order }: { order: { id: string; number: st
         <>
           <dl className={styles.facts}>
             <dt>{t('admin.INPUT_CARRIER_LABEL')}</dt>
-            <dd>
+            <dd data-fact="carrier-name">
               {shipment.carrierName} · {shipment.service}
             </dd>
             <dt>{t('admin.INPUT_TRACKING_LABEL')}</dt>
@@ -121,12 +121,12 @@ export function CarrierShipmentCard({ order }: { order: { id: string; number: st
               <bdi>{shipment.trackingNumber}</bdi>
             </dd>
             <dt>{t('admin.SHIPMENT_LABEL_REFERENCE')}</dt>
-            <dd>
+            <dd data-fact="carrier-label">
               <bdi>{shipment.labelReference}</bdi>
             </dd>
             <dt>{t('admin.SHIPMENT_STATE')}</dt>
             <dd>
-              <Badge tone={TONES[shipment.state]}>{t(`admin.TRACKING_${shipment.state}`)}</Badge>
+              <Badge tone={TONES[shipment.state]} className={own.state}>{t(`admin.TRACKING_${shipment.state}`)}</Badge>
             </dd>
             <dt>{t('admin.SHIPMENT_CHECKED_AT')}</dt>
             <dd>{shipment.checkedAt ? formatDateTime(shipment.checkedAt, i18n.language) : t('admin.SHIPMENT_NOT_CHECKED')}</dd>
