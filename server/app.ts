@@ -140,7 +140,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // In front of the application (no middleware, no log line each): public answers to GET persisted
   // queries and to queries POSTed as JSON (answer-cache.ts), and pages kept in the page cache for
   // visitors without a session (render/page-front.ts). What they do not answer goes to `app`.
-  await seedDemoOffers(db, config, providerRuntime, log);
+  // Once per gateway: the first worker writes them (the others would only repeat its seconds of
+  // work on a first launch, then see them through the price book when the catalogue version moves).
+  if (!options.health || options.health.workerId === 1) await seedDemoOffers(db, config, providerRuntime, log);
   const demoPriceLists = startDemoPriceListImport(priceListContext({ db, config, provider: providerRuntime }), config, log);
   const catalogVersion = await startCatalogVersion(db);
   const currencyRates = await startCurrencyRates(db, config.currencyRates);

@@ -1,6 +1,7 @@
 import { DEFAULT_SEED } from '../../fixtures/provider/generate';
 import { DEMO_SUPPLIERS, generateDemoOffers, type DemoOffer } from '../../fixtures/provider/generate-offers';
 import { loadOrGenerate } from '../../fixtures/provider/store';
+import { cacheWrites } from '../cache/writes';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Logger } from '../logger';
@@ -74,7 +75,9 @@ export async function writeDemoOffers(db: Db, offers: readonly DemoOffer[]): Pro
        on conflict (warehouse_id, part_id) do nothing`,
       [rows],
     );
+    await cacheWrites.record(tx, 'price-import');
   });
+  await cacheWrites.published(db);
   return offers.length;
 }
 
