@@ -61,8 +61,8 @@ function vitest(lane: string, projects: string[], workers: number): Pick<Job, 'c
 /**
  * The jobs in the order they are started, each as soon as what it runs after has ended and the
  * cores bear it. The client build comes first (the API and browser lanes wait for it), the unit
- * lane and the checks beside it; the reliability lane waits for every job listed before it and
- * runs alone.
+ * lane beside it, then the API lane and the checks; the reliability lane waits for every job listed
+ * before it and runs alone.
  */
 const BUILD: Job = { name: 'build', command: 'npm run -s build -- --logLevel warn', after: [], weight: 1 };
 const LANES: Job[] = [
@@ -136,7 +136,9 @@ if (misplaced.length > 0) {
 
 const lanes = LANES.filter((l) => asked.length === 0 || asked.includes(l.name));
 const [unit, browser, api, reliability] = LANES.map((l) => (lanes.includes(l) ? [l] : []));
-const jobs: Job[] = ci ? [BUILD, ...unit, ...CHECKS, ...browser, ...api, BENCH_SMOKE, ...reliability] : [...unit, ...browser, ...api, ...reliability];
+// In CI the longest lanes start first (the browser lane as soon as the client is built), and the
+// unit lane, the checks and bench:smoke fill the cores beside them.
+const jobs: Job[] = ci ? [BUILD, ...browser, ...unit, ...api, ...CHECKS, BENCH_SMOKE, ...reliability] : [...unit, ...browser, ...api, ...reliability];
 const names = new Set(jobs.map((j) => j.name));
 // A dependency on a job not in this run (the build, outside CI) is met already: the lanes that need
 // the built client build it themselves when it is stale (scripts/client-build.mjs).
