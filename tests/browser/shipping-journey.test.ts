@@ -170,6 +170,12 @@ describe('shipping to Tierra del Fuego', () => {
     await staff.goto(`/admin/orders/${orderNumber}`);
     const heading = staff.getByRole('heading', { level: 1, name: `Pedido ${orderNumber}` });
     await heading.waitFor();
+    // The staff see where the parcel goes: the carrier's branch the shopper chose, with its code.
+    const chosen = staff.locator('[data-card="shipping-choice"]');
+    await expect.poll(() => chosen.locator('[data-fact="shipping-mode"]').innerText()).toBe('Retiro en sucursal del correo');
+    const chosenBranch = await chosen.locator('[data-fact="shipping-branch"]').innerText();
+    expect(chosenBranch).toContain(branchName);
+    expect(chosenBranch).toContain(`Código de sucursal ${branch!.value}`);
     const create = staff.getByRole('button', { name: `Crear envío con ${carrierName}` });
     await create.waitFor();
     await shot(staff, 'staff-create-1366');

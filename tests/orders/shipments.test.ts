@@ -80,6 +80,7 @@ const CREATE = `mutation($id: ID!) { createShipment(orderId: $id) {
   repeated
   shipment { carrier carrierName trackingNumber labelReference state mode events { state description } }
   order { status shipment { carrier trackingNumber } } } }`;
+const CHOICE = `query($id: ID!) { order(id: $id) { shippingChoice { carrier carrierName service mode branch { id name } postcode price deliveryDaysMin deliveryDaysMax } } }`;
 const STAFF_ORDER = `query($id: ID!) { order(id: $id) { status shipmentCarrierName carrierShipment { trackingNumber state events { state } } } }`;
 const PAGE = `query($t: String!) { orderByToken(token: $t) { status shipment { carrier trackingNumber deliveredAt }
   tracking { carrierName trackingNumber state events { state description } } } }`;
@@ -104,6 +105,11 @@ describe('shipments with the carriers', () => {
     const { s, order } = await paidOrder((o) => o.carrier === 'andreani' && o.mode === 'HOME');
     const before = ok(await staff.browser.gql<{ order: { status: string; shipmentCarrierName: string | null; carrierShipment: unknown } }>(STAFF_ORDER, { id: order.id })).order;
     expect(before).toEqual({ status: 'PREPARING', shipmentCarrierName: 'Andreani', carrierShipment: null });
+    // What the shopper chose, as the staff see it.
+    const choice = ok(await staff.browser.gql<{ order: { shippingChoice: Record<string, unknown> } }>(CHOICE, { id: order.id })).order;
+    expect(choice.shippingChoice).toMatchObject({ carrier: 'andreani', carrierName: 'Andreani', mode: 'HOME', branch: null, postcode: '5000' });
+    expect(Number(choice.shippingChoice.price)).toBeGreaterThan(0);
+    expect(choice.shippingChoice.deliveryDaysMax).toBeGreaterThanOrEqual(choice.shippingChoice.deliveryDaysMin as number);
 
     expect(errorCode(await viewer.browser.gql(CREATE, { id: order.id }))).toBe('FORBIDDEN');
     expect(await shop.server.services.db.query('select 1 from shipments where order_id = $1', [order.id])).toMatchObject({ rows: [] });
@@ -169,6 +175,9 @@ describe('shipments with the carriers', () => {
 
   it('leaves the shop’s counter to the manual path, and says when the carrier fails', async () => {
     const pickup = await paidOrder((o) => o.mode === 'PICKUP');
+    expect(ok(await staff.browser.gql<{ order: { shippingChoice: unknown } }>(CHOICE, { id: pickup.order.id })).order.shippingChoice).toMatchObject({
+      carrier: 'shop', mode: 'PICKUP', branch: null, price: '0.00',
+    });
     expect(ok(await staff.browser.gql<{ order: { shipmentCarrierName: string | null } }>(STAFF_ORDER, { id: pickup.order.id })).order.shipmentCarrierName).toBeNull();
     expect(errorCode(await staff.browser.gql(CREATE, { id: pickup.order.id }))).toBe('SHIPMENT_NOT_POSSIBLE');
 

@@ -51,6 +51,23 @@ export const ORDER = graphql(`
       shippingAddress {
         ...AdminOrderAddress
       }
+      shippingChoice {
+        carrier
+        carrierName
+        service
+        mode
+        branch {
+          id
+          name
+          address
+          locality
+          postcode
+        }
+        postcode
+        price
+        deliveryDaysMin
+        deliveryDaysMax
+      }
       billingAddress {
         ...AdminOrderAddress
       }

@@ -12,6 +12,7 @@ import { HistoryEntry } from './history-entry';
 import { OrderActions } from './order-actions';
 import { OrderVouchers } from '../invoices/order-vouchers';
 import { CarrierShipmentCard } from './carrier-shipment';
+import { ShippingChoiceCard } from './shipping-choice';
 import styles from './order.module.css';
 import list from './orders.module.css';
 
@@ -81,6 +82,7 @@ function OrderView({ order }: { order: Order }) {
       </p>
 
       <OrderActions order={order} />
+      <ShippingChoiceCard choice={order.shippingChoice} />
       <CarrierShipmentCard order={order} />
       <OrderVouchers number={order.number} />
 

@@ -352,6 +352,8 @@ export type OrderDetail = {
   /** The carrier the shop can create the shipment with (the order's quote), or null when it ships by hand. */
   shipmentCarrierName?: Maybe<Scalars['String']['output']>;
   shippingAddress: OrderAddress;
+  /** The shipping chosen at checkout; null for orders placed before carriers were quoted (the old flat rate). */
+  shippingChoice?: Maybe<OrderShippingChoice>;
   /** Every move of the order's state, oldest first. */
   stateChanges: Array<OrderStateChange>;
   status: OrderStatus;
@@ -428,6 +430,36 @@ export type OrderPayment = {
   status: PaymentStatus;
   statusDetail: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A carrier's branch as the shopper was shown it at checkout (kept with the order). */
+export type OrderShippingBranch = {
+  __typename?: 'OrderShippingBranch';
+  address: Scalars['String']['output'];
+  /** The carrier's own code of the branch. */
+  id: Scalars['ID']['output'];
+  locality: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+};
+
+/** The shipping chosen at checkout. */
+export type OrderShippingChoice = {
+  __typename?: 'OrderShippingChoice';
+  /** The branch the shopper collects the parcel at (BRANCH only). */
+  branch?: Maybe<OrderShippingBranch>;
+  /** `andreani`, `correo-argentino`, `oca`, `flat-rate` (the shop's rate for the zone when no carrier answered) or `shop` (its own counter). */
+  carrier: Scalars['String']['output'];
+  carrierName: Scalars['String']['output'];
+  deliveryDaysMax: Scalars['Int']['output'];
+  deliveryDaysMin: Scalars['Int']['output'];
+  /** HOME, BRANCH (a carrier's branch) or PICKUP (the shop's counter). */
+  mode: Scalars['String']['output'];
+  /** The destination's postal code as quoted. */
+  postcode: Scalars['String']['output'];
+  /** Pesos charged for shipping (a decimal string). */
+  price: Scalars['String']['output'];
+  service: Scalars['String']['output'];
 };
 
 /** One move of an order from a state to another. */
@@ -936,6 +968,8 @@ export type ResolversTypes = {
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderMail: ResolverTypeWrapper<OrderMail>;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderShippingBranch: ResolverTypeWrapper<OrderShippingBranch>;
+  OrderShippingChoice: ResolverTypeWrapper<OrderShippingChoice>;
   OrderStateChange: ResolverTypeWrapper<OrderStateChange>;
   OrderStatus: OrderStatus;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
@@ -997,6 +1031,8 @@ export type ResolversParentTypes = {
   OrderLine: OrderLine;
   OrderMail: OrderMail;
   OrderPayment: OrderPayment;
+  OrderShippingBranch: OrderShippingBranch;
+  OrderShippingChoice: OrderShippingChoice;
   OrderStateChange: OrderStateChange;
   OrderSummary: OrderSummary;
   PageInfo: PageInfo;
@@ -1149,6 +1185,7 @@ export type OrderDetailResolvers<ContextType = AdminContext, ParentType extends 
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shipmentCarrierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  shippingChoice?: Resolver<Maybe<ResolversTypes['OrderShippingChoice']>, ParentType, ContextType>;
   stateChanges?: Resolver<Array<ResolversTypes['OrderStateChange']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1197,6 +1234,26 @@ export type OrderPaymentResolvers<ContextType = AdminContext, ParentType extends
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   statusDetail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OrderShippingBranchResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderShippingBranch'] = ResolversParentTypes['OrderShippingBranch']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderShippingChoiceResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderShippingChoice'] = ResolversParentTypes['OrderShippingChoice']> = {
+  branch?: Resolver<Maybe<ResolversTypes['OrderShippingBranch']>, ParentType, ContextType>;
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDaysMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryDaysMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderStateChangeResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderStateChange'] = ResolversParentTypes['OrderStateChange']> = {
@@ -1388,6 +1445,8 @@ export type Resolvers<ContextType = AdminContext> = {
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderMail?: OrderMailResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderShippingBranch?: OrderShippingBranchResolvers<ContextType>;
+  OrderShippingChoice?: OrderShippingChoiceResolvers<ContextType>;
   OrderStateChange?: OrderStateChangeResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
