@@ -4,10 +4,11 @@ import { orderResolvers } from './resolvers/orders';
 import { orderOpsResolvers } from './resolvers/order-ops';
 import { staffInvoiceResolvers } from './resolvers/invoices';
 import { shipmentResolvers } from './resolvers/shipments';
+import { shippingResolvers } from './resolvers/shipping';
 
 /**
  * The staff API's resolvers, one file per domain under server/admin/resolvers/ (merged field by
  * field). Who may call a field is declared in the schema (`@permission` and friends) and checked by
  * server/admin/schema.ts before any resolver here runs.
  */
-export const adminResolvers: Resolvers[] = [staffResolvers, orderResolvers, orderOpsResolvers, staffInvoiceResolvers, shipmentResolvers];
+export const adminResolvers: Resolvers[] = [staffResolvers, orderResolvers, orderOpsResolvers, staffInvoiceResolvers, shipmentResolvers, shippingResolvers];

@@ -204,6 +204,8 @@ export type Mutation = {
   refundOrder: RefundResult;
   /** Refunds a received return (as refundOrder); the return becomes REFUNDED. Errors: RETURN_STEP_REFUSED and refundOrder's. */
   refundReturn: RefundResult;
+  /** Drops the staff's default of a category: the code's holds again (audited when one was stored). */
+  resetParcelDefault: ParcelDefault;
   /**
    * Asks ARCA again for a rejected voucher's CAE, after its cause was corrected (the order's billing
    * data, the shop's settings): the voucher is issued anew from the order's current data by the job
@@ -211,6 +213,12 @@ export type Mutation = {
    * INVOICE_NOT_REJECTED, INVOICING_UNAVAILABLE, BAD_USER_INPUT (`reason`), NOT_FOUND.
    */
   retryInvoice: Voucher;
+  /**
+   * Sets a category's default parcel (audited with the reason): the next quote of a cart holding such a
+   * part without its own measurements packs with it, in every gateway process. BAD_USER_INPUT
+   * (`extensions.field`) for a value outside `parcelLimits`.
+   */
+  setParcelDefault: ParcelDefault;
   /**
    * First step of signing in: e-mail and password. A new session replaces the browser's old one (its
    * cookie changes). Errors: WRONG_CREDENTIALS, RATE_LIMITED.
@@ -280,8 +288,24 @@ export type MutationRefundReturnArgs = {
 };
 
 
+export type MutationResetParcelDefaultArgs = {
+  category: ParcelCategory;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRetryInvoiceArgs = {
   input: RetryInvoiceInput;
+};
+
+
+export type MutationSetParcelDefaultArgs = {
+  category: ParcelCategory;
+  heightCm: Scalars['Int']['input'];
+  lengthCm: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  weightGrams: Scalars['Int']['input'];
+  widthCm: Scalars['Int']['input'];
 };
 
 
@@ -482,6 +506,56 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A part category as the packer sees it (from the part's category or product name). */
+export type ParcelCategory =
+  | 'BATTERY'
+  | 'BRAKE_DISC_PAIR'
+  /** Any other part. */
+  | 'DEFAULT'
+  | 'EXHAUST'
+  | 'FILTER';
+
+/** A category's default parcel: the one in force, and the code's that a reset brings back. */
+export type ParcelDefault = {
+  __typename?: 'ParcelDefault';
+  category: ParcelCategory;
+  codeDefault: ParcelMeasures;
+  /** Saved by the staff; false: the code's default holds. */
+  edited: Scalars['Boolean']['output'];
+  parcel: ParcelMeasures;
+  /** When it was saved; null for the code's default. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<ParcelDefaultEditor>;
+};
+
+/** Who last saved a category's default (null fields once the account is gone: the audit log keeps them). */
+export type ParcelDefaultEditor = {
+  __typename?: 'ParcelDefaultEditor';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The bounds a default parcel is kept in (whole numbers). */
+export type ParcelLimits = {
+  __typename?: 'ParcelLimits';
+  maxSideCm: Scalars['Int']['output'];
+  maxWeightGrams: Scalars['Int']['output'];
+  minSideCm: Scalars['Int']['output'];
+  minWeightGrams: Scalars['Int']['output'];
+};
+
+/** One unit's weight (whole grams) and boxed size (whole centimetres). */
+export type ParcelMeasures = {
+  __typename?: 'ParcelMeasures';
+  /** What a carrier bills: the greater of the real weight and the volumetric one (cm³ / 5000 kg), in grams. */
+  billableWeightGrams: Scalars['Int']['output'];
+  heightCm: Scalars['Int']['output'];
+  lengthCm: Scalars['Int']['output'];
+  weightGrams: Scalars['Int']['output'];
+  widthCm: Scalars['Int']['output'];
+};
+
 export type PaymentMethod =
   | 'BANK_TRANSFER'
   | 'CASH_ON_DELIVERY'
@@ -512,6 +586,10 @@ export type Query = {
   order?: Maybe<OrderDetail>;
   /** Orders, newest first, filtered and searched; `first` at most 100. */
   orders?: Maybe<OrderConnection>;
+  /** Every part category's default parcel, in a fixed order. */
+  parcelDefaults?: Maybe<Array<ParcelDefault>>;
+  /** The bounds `setParcelDefault` accepts. */
+  parcelLimits?: Maybe<ParcelLimits>;
   /** Every permission the staff API knows. */
   permissions?: Maybe<Array<PermissionInfo>>;
   /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
