@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../db/types';
 import { CATEGORY_PARCELS, isPartCategory, PART_CATEGORIES, withEditedDefaults, type Parcel, type ParcelDefaults, type PartCategory } from './parcels';
 
 /**

@@ -527,7 +527,7 @@ export type ParcelDefault = {
   updatedBy?: Maybe<ParcelDefaultEditor>;
 };
 
-/** Who last saved a category's default (null fields once the account is gone: the audit log keeps them). */
+/** Who last saved a category's default (the field is null once their account is gone: the audit log keeps their e-mail). */
 export type ParcelDefaultEditor = {
   __typename?: 'ParcelDefaultEditor';
   email: Scalars['String']['output'];
