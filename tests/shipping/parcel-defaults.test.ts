@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempPgDatabase, TEST_DATABASE_URL, type TempPgDatabase } from '../helpers/pg';
 import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
 import { addToCart, ok, PRODUCTS } from '../shopper/helpers';
 import { signedInStaff, type TestStaff } from '../staff/helpers';
@@ -6,7 +7,7 @@ import { signedInStaff, type TestStaff } from '../staff/helpers';
 // The default parcel per part category, edited through the staff API (/admin/graphql): read back,
 // used by the next shipping quote of a cart holding such a part without its own measurements (the
 // sample battery states no weight or size), refused out of bounds or without shipping:manage, and
-// audited in the same transaction.
+// audited in the same transaction. On PostgreSQL too when TEST_DATABASE_URL is set.
 
 const ENTRY = 'category edited updatedAt updatedBy { id email } parcel { weightGrams lengthCm widthCm heightCm billableWeightGrams } codeDefault { weightGrams lengthCm widthCm heightCm }';
 const LIST = `query { parcelDefaults { ${ENTRY} } parcelLimits { minWeightGrams maxWeightGrams minSideCm maxSideCm } }`;
@@ -44,18 +45,22 @@ const cheapestHome = async (s: Shopper, postcode: string) => {
 };
 
 let shop: TestShop;
+let pgDatabase: TempPgDatabase | null = null;
 let owner: TestStaff;
 let clerk: TestStaff;
 let viewer: TestStaff;
 
 beforeAll(async () => {
-  shop = await startTestShop();
+  pgDatabase = TEST_DATABASE_URL ? await createTempPgDatabase() : null;
+  shop = await startTestShop(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {});
+  expect(shop.server.services.db.kind).toBe(pgDatabase ? 'postgres' : 'pglite');
   owner = await signedInStaff(shop, 'owner');
   clerk = await signedInStaff(shop, 'orders');
   viewer = await signedInStaff(shop, 'viewer');
 }, 120_000);
 afterAll(async () => {
   await shop?.close();
+  await pgDatabase?.drop();
 });
 
 describe('default parcels per part category', () => {
