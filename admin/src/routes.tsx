@@ -11,6 +11,7 @@ import { OrderPage } from './orders/order-page';
 import { ReturnsPage } from './returns/returns-page';
 import { RejectedInvoicesPage } from './invoices/rejected-invoices-page';
 import { StaffPage } from './staff/staff-page';
+import { ParcelDefaultsPage } from './shipping/parcel-defaults-page';
 import { AuditPage } from './audit/audit-page';
 import { MePage } from './staff/me-page';
 import { NotFoundPage } from './lib/not-found-page';
@@ -38,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
           { path: '/orders/:number', element: <RequirePermission needs="orders:read" page><OrderPage /></RequirePermission> },
           { path: '/returns', element: <RequirePermission needs="orders:read" page><ReturnsPage /></RequirePermission> },
           { path: '/invoices/rejected', element: <RequirePermission needs="orders:read" page><RejectedInvoicesPage /></RequirePermission> },
+          { path: '/shipping/parcels', element: <RequirePermission needs="orders:read" page><ParcelDefaultsPage /></RequirePermission> },
           { path: '/staff', element: <RequirePermission needs="staff:manage" page><StaffPage /></RequirePermission> },
           { path: '/audit', element: <RequirePermission needs="staff:manage" page><AuditPage /></RequirePermission> },
           { path: '/me', element: <MePage /> },

@@ -5,10 +5,19 @@ import { orderOpsResolvers } from './resolvers/order-ops';
 import { staffInvoiceResolvers } from './resolvers/invoices';
 import { shipmentResolvers } from './resolvers/shipments';
 import { orderShippingResolvers } from './resolvers/order-shipping';
+import { shippingResolvers } from './resolvers/shipping';
 
 /**
  * The staff API's resolvers, one file per domain under server/admin/resolvers/ (merged field by
  * field). Who may call a field is declared in the schema (`@permission` and friends) and checked by
  * server/admin/schema.ts before any resolver here runs.
  */
-export const adminResolvers: Resolvers[] = [staffResolvers, orderResolvers, orderOpsResolvers, staffInvoiceResolvers, shipmentResolvers, orderShippingResolvers];
+export const adminResolvers: Resolvers[] = [
+  staffResolvers,
+  orderResolvers,
+  orderOpsResolvers,
+  staffInvoiceResolvers,
+  shipmentResolvers,
+  orderShippingResolvers,
+  shippingResolvers,
+];

@@ -5,7 +5,19 @@ import type { ShippingMode } from '../generated/graphql';
 import { sessionSecrets } from '../session';
 import { toPesos } from '../pricing/rules';
 import { findPostalArea, type PostalArea, type PostalAreaProblem } from '../../shared/argentina/postal-area';
-import { packParcels, parcelLineFromCriteria, parcelSignature, partCategoryOf, DEFAULT_BOXES, type ArticleCriterion, type Branch, type CarrierId, type ParcelLine } from '../shipping';
+import {
+  loadParcelDefaults,
+  packParcels,
+  parcelLineFromCriteria,
+  parcelSignature,
+  partCategoryOf,
+  DEFAULT_BOXES,
+  type ArticleCriterion,
+  type Branch,
+  type CarrierId,
+  type ParcelDefaults,
+  type ParcelLine,
+} from '../shipping';
 import { deliveryWindow } from './dates';
 import { CARRIER_NAMES, MODE, type OrderShippingModel, type ShippingBranchModel } from './model';
 import { checkQuote, quoteSigningKey, signQuote, type QuoteClaim } from './quote-token';
@@ -48,6 +60,8 @@ export interface ChosenShipping {
   branch: ShippingBranchModel | null;
   /** The postal code as the shopper wrote it (normalised). */
   postcode: string;
+  /** The categories' default parcels read when the choice was checked, to check the cart again with the same ones. */
+  defaults: ParcelDefaults;
 }
 
 /** A product and how many: what is packed. */
@@ -87,8 +101,8 @@ export function parcelLineOf(product: ProductModel, quantity: number): ParcelLin
   return parcelLineFromCriteria(quantity, partCategoryOf(named), criteriaOf(product));
 }
 
-function signatureOf(ctx: Ctx, lines: readonly ShippedLine[]): string {
-  return parcelSignature(packParcels(lines.map((l) => parcelLineOf(l.product, l.quantity)), ctx.config.shipping.boxes ?? DEFAULT_BOXES));
+function signatureOf(ctx: Ctx, lines: readonly ShippedLine[], defaults: ParcelDefaults): string {
+  return parcelSignature(packParcels(lines.map((l) => parcelLineOf(l.product, l.quantity)), ctx.config.shipping.boxes ?? DEFAULT_BOXES, defaults));
 }
 
 let keyMemo: { secret: string; key: Buffer } | null = null;
@@ -120,13 +134,21 @@ function optionModel(ctx: Ctx, claim: QuoteClaim, now: Date): ShippingOptionMode
  * The options to ship these lines to a postal code: the carriers' (or the flat rate's, when none
  * answers in time), cheapest first, then the shop's counter; each with a signed quote id.
  */
-export async function quoteLines(ctx: Ctx, postcode: string, lines: readonly ShippedLine[]): Promise<ShippingQuoteModel> {
+export async function quoteLines(
+  ctx: Ctx,
+  postcode: string,
+  lines: readonly ShippedLine[],
+  defaults?: ParcelDefaults,
+): Promise<ShippingQuoteModel> {
   const area = requireArea(postcode);
   const base = { postcode: area.postcode, code: area.code, province: area.province.name, locality: area.locality };
   if (lines.length === 0) return { ...base, options: [], cheapest: null, fallback: false };
   const answer = await ctx.app.shipping.quotes.quote({
     postcode: area.postcode,
     lines: lines.map((l) => parcelLineOf(l.product, l.quantity)),
+    // The staff's defaults as stored now (one small read): a change shows in the next quote of every
+    // gateway process, and gives new parcels, so a quote cached for the old ones is not reused.
+    defaults: defaults ?? (await loadParcelDefaults(ctx.app.db)),
     declaredValueCentavos: lines.reduce((s, l) => s + l.priceCentavos * l.quantity, 0),
   });
   if (!answer.ok) throw postcodeError(answer.problem, postcode);
@@ -177,32 +199,33 @@ export async function chooseShipping(
   addressPostcode: string,
   choice: { quoteId: string; branchId?: string | null } | null | undefined,
 ): Promise<ChosenShipping> {
+  const defaults = await loadParcelDefaults(ctx.app.db);
   if (!choice) {
-    const quote = await quoteLines(ctx, addressPostcode, lines);
+    const quote = await quoteLines(ctx, addressPostcode, lines, defaults);
     const home = quote.options.find((o) => o.mode === 'HOME') as ShippingOptionModel;
-    const check = checkQuote(signingKey(ctx), home.quoteId, signatureOf(ctx, lines));
+    const check = checkQuote(signingKey(ctx), home.quoteId, signatureOf(ctx, lines, defaults));
     if (!check.ok) throw quoteInvalid(check.reason);
-    return { quoteId: home.quoteId, claim: check.claim, branch: null, postcode: quote.postcode };
+    return { quoteId: home.quoteId, claim: check.claim, branch: null, postcode: quote.postcode, defaults };
   }
-  const check = checkQuote(signingKey(ctx), choice.quoteId, signatureOf(ctx, lines));
+  const check = checkQuote(signingKey(ctx), choice.quoteId, signatureOf(ctx, lines, defaults));
   if (!check.ok) throw quoteInvalid(check.reason);
   const { claim } = check;
   if (claim.mode === 'home') {
     const address = findPostalArea(addressPostcode);
     if (!address.ok || address.area.code !== claim.code) throw quoteInvalid('other-postcode');
-    return { quoteId: choice.quoteId, claim, branch: null, postcode: address.area.postcode };
+    return { quoteId: choice.quoteId, claim, branch: null, postcode: address.area.postcode, defaults };
   }
-  if (claim.mode === 'pickup') return { quoteId: choice.quoteId, claim, branch: null, postcode: claim.code };
+  if (claim.mode === 'pickup') return { quoteId: choice.quoteId, claim, branch: null, postcode: claim.code, defaults };
   if (!choice.branchId || claim.carrier === 'flat-rate' || claim.carrier === 'shop') throw branchInvalid();
   const branches = await ctx.app.shipping.branchesNear(claim.code, [claim.carrier]);
   const branch = branches.ok ? branches.branches.find((b) => b.id === choice.branchId) : undefined;
   if (!branch) throw branchInvalid();
-  return { quoteId: choice.quoteId, claim, branch: branchModel(branch), postcode: claim.code };
+  return { quoteId: choice.quoteId, claim, branch: branchModel(branch), postcode: claim.code, defaults };
 }
 
 /** SHIPPING_QUOTE_INVALID (`cart-changed`) unless these lines pack into the parcels the chosen quote was priced for. */
 export function assertSameParcels(ctx: Ctx, lines: readonly ShippedLine[], chosen: ChosenShipping): void {
-  if (signatureOf(ctx, lines) !== chosen.claim.parcels) throw quoteInvalid('cart-changed');
+  if (signatureOf(ctx, lines, chosen.defaults) !== chosen.claim.parcels) throw quoteInvalid('cart-changed');
 }
 
 export function orderShippingOf(chosen: ChosenShipping): OrderShippingModel {

@@ -10,10 +10,11 @@ export function shipmentProblem(order: { status: string; hasCarrier: boolean; mo
 
 /**
  * The parcels an order's quote was priced for, read back from its quote id (`LxWxH:grams` each,
- * joined by `+`, as parcelSignature writes them); one default parcel when it carries none.
+ * joined by `+`, as parcelSignature writes them); one default parcel (`defaultParcel`: the staff's
+ * default of the 'default' category, else the code's) when it carries none.
  */
-export function parcelsOfQuoteId(quoteId: string | null): Parcel[] {
-  const fallback = [CATEGORY_PARCELS.default];
+export function parcelsOfQuoteId(quoteId: string | null, defaultParcel: Parcel = CATEGORY_PARCELS.default): Parcel[] {
+  const fallback = [defaultParcel];
   if (!quoteId) return fallback;
   let signature: unknown;
   try {

@@ -4,7 +4,7 @@ import { CARRIER_NAMES } from '../delivery/model';
 import { afterOrderMove, moveOrderInTransaction, SYSTEM_ACTOR, type Actor, type MoveOutcome } from '../order/transitions';
 import type { AppServices } from '../services';
 import { isUuid } from '../shopper';
-import { CarrierError, type CarrierId, type CarrierPort, type Parcel, type TrackingEvent, type TrackingState } from '../shipping';
+import { CarrierError, loadParcelDefaults, type CarrierId, type CarrierPort, type Parcel, type TrackingEvent, type TrackingState } from '../shipping';
 import { parcelsOfQuoteId, shipmentProblem } from './rules';
 
 type App = Pick<AppServices, 'db' | 'mail' | 'siteUrl' | 'shipping' | 'config'>;
@@ -149,7 +149,7 @@ export async function createShipmentForOrder(
   const problem = shipmentProblem({ status: order.status, hasCarrier: carrier !== null, mode: order.shipping_mode, branchId: order.shipping_branch?.id ?? null });
   if (problem || !carrier) throw new ShipmentError('SHIPMENT_NOT_POSSIBLE', problem ?? 'The order has no carrier quote.');
   const a = order.shipping_address ?? {};
-  const parcels: Parcel[] = parcelsOfQuoteId(order.shipping_quote_id);
+  const parcels: Parcel[] = parcelsOfQuoteId(order.shipping_quote_id, (await loadParcelDefaults(app.db)).default);
   const mode = order.shipping_mode as 'home' | 'branch';
   // The street's number is the last word of the first address line when it is one.
   const line = (a.address1 ?? '').trim();

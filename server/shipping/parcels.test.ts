@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billableWeightGrams, CATEGORY_PARCELS, DEFAULT_BOXES, packParcels, parcelSignature, parseBoxSizes, unitParcel } from './parcels';
+import { billableWeightGrams, CATEGORY_PARCELS, DEFAULT_BOXES, packParcels, parcelSignature, parseBoxSizes, unitParcel, withEditedDefaults } from './parcels';
 
 describe('billable weight', () => {
   it('is the real weight for a dense part and the volumetric one (cm³ / 5000 kg) for a bulky one', () => {
@@ -25,6 +25,42 @@ describe('unit parcels', () => {
     });
     // A zero size is a missing one.
     expect(unitParcel({ quantity: 1, category: 'exhaust', size: { lengthCm: 0, widthCm: 10, heightCm: 10 } })).toEqual(CATEGORY_PARCELS.exhaust);
+  });
+});
+
+describe("the staff's defaults per category", () => {
+  const heavierFilter = { weightGrams: 800, lengthCm: 20, widthCm: 12, heightCm: 12 };
+
+  it('replace only the categories edited, and ignore unknown ones', () => {
+    const defaults = withEditedDefaults({ filter: heavierFilter, wheel: { weightGrams: 9, lengthCm: 9, widthCm: 9, heightCm: 9 } });
+    expect(defaults.filter).toEqual(heavierFilter);
+    expect(defaults.exhaust).toEqual(CATEGORY_PARCELS.exhaust);
+    expect(Object.keys(defaults).sort()).toEqual(Object.keys(CATEGORY_PARCELS).sort());
+    expect(withEditedDefaults({})).toEqual(CATEGORY_PARCELS);
+  });
+
+  it("give a line without measurements its category's edited parcel, never overriding the catalogue's own", () => {
+    const defaults = withEditedDefaults({ filter: heavierFilter });
+    expect(unitParcel({ quantity: 1, category: 'filter' }, defaults)).toEqual(heavierFilter);
+    expect(unitParcel({ quantity: 1, category: 'filter', weightGrams: 300 }, defaults)).toEqual({ ...heavierFilter, weightGrams: 300 });
+    expect(unitParcel({ quantity: 1, category: 'battery' }, defaults)).toEqual(CATEGORY_PARCELS.battery);
+    expect(unitParcel({ quantity: 1 }, withEditedDefaults({ default: heavierFilter }))).toEqual(heavierFilter);
+    // The code's defaults are left as they were.
+    expect(CATEGORY_PARCELS.filter).toEqual({ weightGrams: 500, lengthCm: 15, widthCm: 12, heightCm: 12 });
+  });
+
+  it('pack into other parcels, so the quote is asked (and cached) under another signature', () => {
+    const lines = [{ quantity: 3, category: 'filter' as const }];
+    const before = packParcels(lines);
+    const after = packParcels(lines, DEFAULT_BOXES, withEditedDefaults({ filter: heavierFilter }));
+    // Three 20×12×12 filters no longer fill one small box (80 % of 9 000 cm³): two boxes.
+    expect(before).toEqual([{ weightGrams: 1500, lengthCm: 30, widthCm: 20, heightCm: 15 }]);
+    expect(after).toEqual([
+      { weightGrams: 1600, lengthCm: 30, widthCm: 20, heightCm: 15 },
+      { weightGrams: 800, lengthCm: 30, widthCm: 20, heightCm: 15 },
+    ]);
+    expect(parcelSignature(after)).not.toBe(parcelSignature(before));
+    expect(packParcels(lines, DEFAULT_BOXES, CATEGORY_PARCELS)).toEqual(before);
   });
 });
 

@@ -19,8 +19,20 @@ export interface Parcel extends Size {
 
 export type PartCategory = 'filter' | 'brake-disc-pair' | 'exhaust' | 'battery' | 'default';
 
-/** Default parcel of one unit per category: the weight and the boxed size of a typical part. */
-export const CATEGORY_PARCELS: Readonly<Record<PartCategory, Parcel>> = {
+/** Every part category, in the order the back office lists them. */
+export const PART_CATEGORIES: readonly PartCategory[] = ['filter', 'brake-disc-pair', 'exhaust', 'battery', 'default'];
+
+export const isPartCategory = (value: string): value is PartCategory => (PART_CATEGORIES as readonly string[]).includes(value);
+
+/** The default parcel of one unit of each category. */
+export type ParcelDefaults = Readonly<Record<PartCategory, Parcel>>;
+
+/**
+ * The code's default parcel of one unit per category: the weight and the boxed size of a typical
+ * part. The staff can replace a category's in the back office (table parcel_defaults, read by
+ * `loadParcelDefaults`); these hold where they have not.
+ */
+export const CATEGORY_PARCELS: ParcelDefaults = {
   filter: { weightGrams: 500, lengthCm: 15, widthCm: 12, heightCm: 12 },
   'brake-disc-pair': { weightGrams: 12_000, lengthCm: 32, widthCm: 32, heightCm: 12 },
   exhaust: { weightGrams: 9_000, lengthCm: 110, widthCm: 25, heightCm: 20 },
@@ -61,9 +73,19 @@ export interface ParcelLine {
   size?: Size | null;
 }
 
-/** The unit parcel of a line: given measurements first, the category's defaults for what is missing. */
-export function unitParcel(line: ParcelLine): Parcel {
-  const fallback = CATEGORY_PARCELS[line.category ?? 'default'] ?? CATEGORY_PARCELS.default;
+/** The code's defaults with the categories the staff edited replaced (the others, and any unknown category, ignored). */
+export function withEditedDefaults(edited: Partial<Record<string, Parcel>>, base: ParcelDefaults = CATEGORY_PARCELS): ParcelDefaults {
+  const out = { ...base };
+  for (const category of PART_CATEGORIES) {
+    const p = edited[category];
+    if (p) out[category] = { weightGrams: p.weightGrams, lengthCm: p.lengthCm, widthCm: p.widthCm, heightCm: p.heightCm };
+  }
+  return out;
+}
+
+/** The unit parcel of a line: given measurements first, the category's defaults (`defaults`, else the code's) for what is missing. */
+export function unitParcel(line: ParcelLine, defaults: ParcelDefaults = CATEGORY_PARCELS): Parcel {
+  const fallback = defaults[line.category ?? 'default'] ?? defaults.default ?? CATEGORY_PARCELS.default;
   const size = line.size && line.size.lengthCm > 0 && line.size.widthCm > 0 && line.size.heightCm > 0 ? line.size : fallback;
   const weightGrams = line.weightGrams && line.weightGrams > 0 ? line.weightGrams : fallback.weightGrams;
   return { weightGrams: Math.ceil(weightGrams), lengthCm: Math.ceil(size.lengthCm), widthCm: Math.ceil(size.widthCm), heightCm: Math.ceil(size.heightCm) };
@@ -92,14 +114,16 @@ const canHold = (box: BoxSize, items: Parcel[], volume: number, weight: number):
  * Packs lines into the shop's boxes, first fit by decreasing volume: each unit goes into the first
  * open box that can still hold it (by fill volume, weight and shape), else into a new box, the
  * smallest that holds it; a unit no box holds ships in its own packaging. Each box is then shrunk
- * to the smallest box holding its contents. Returns the parcels, largest first.
+ * to the smallest box holding its contents. A line without its own measurements takes its
+ * category's from `defaults` (the staff's, read per quote; the code's when omitted). Returns the
+ * parcels, largest first.
  */
-export function packParcels(lines: readonly ParcelLine[], boxes: readonly BoxSize[] = DEFAULT_BOXES): Parcel[] {
+export function packParcels(lines: readonly ParcelLine[], boxes: readonly BoxSize[] = DEFAULT_BOXES, defaults: ParcelDefaults = CATEGORY_PARCELS): Parcel[] {
   const bySize = [...boxes].sort((a, b) => volumeCm3(a) - volumeCm3(b));
   const units: Parcel[] = [];
   for (const line of lines) {
     const quantity = Math.max(0, Math.floor(line.quantity));
-    const unit = unitParcel(line);
+    const unit = unitParcel(line, defaults);
     for (let i = 0; i < quantity; i++) units.push(unit);
   }
   units.sort((a, b) => volumeCm3(b) - volumeCm3(a) || b.weightGrams - a.weightGrams);

@@ -1,6 +1,6 @@
 import { findPostalArea, shippingZone, type PostalArea, type PostalAreaProblem, type ShippingZone } from '../../shared/argentina/postal-area';
 import type { FlatRate } from './config';
-import { DEFAULT_BOXES, packParcels, parcelSignature, type BoxSize, type Parcel, type ParcelLine } from './parcels';
+import { CATEGORY_PARCELS, DEFAULT_BOXES, packParcels, parcelSignature, type BoxSize, type Parcel, type ParcelDefaults, type ParcelLine } from './parcels';
 import type { CarrierId, CarrierPort, DeliveryMode } from './port';
 
 /** One way to ship a cart, as the shopper is offered it. */
@@ -89,6 +89,8 @@ export interface QuoteInput {
   /** The shopper's postal code, a CPA or four digits. */
   postcode: string;
   lines: readonly ParcelLine[];
+  /** The categories' default parcels for lines without measurements (the staff's, read per quote); the code's when omitted. */
+  defaults?: ParcelDefaults;
   /** What the goods are worth (the cart's subtotal), in centavos. */
   declaredValueCentavos: number;
 }
@@ -165,7 +167,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
       const found = findPostalArea(input.postcode);
       if (!found.ok) return found;
       const area = found.area;
-      const parcels = packParcels(input.lines, options.boxes ?? DEFAULT_BOXES);
+      const parcels = packParcels(input.lines, options.boxes ?? DEFAULT_BOXES, input.defaults ?? CATEGORY_PARCELS);
       if (parcels.length === 0) return { ok: true, result: { area, zone: shippingZone(area), parcels, options: [], fallback: false, failures: [], cached: false } };
       const declared = Math.max(0, Math.round(input.declaredValueCentavos));
       const key = `${area.province.letter}${area.code}|${parcelSignature(parcels)}|${declared}`;

@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'messages:read',
   'staff:manage',
   'apps:manage',
+  'shipping:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -204,6 +204,8 @@ export type Mutation = {
   refundOrder: RefundResult;
   /** Refunds a received return (as refundOrder); the return becomes REFUNDED. Errors: RETURN_STEP_REFUSED and refundOrder's. */
   refundReturn: RefundResult;
+  /** Drops the staff's default of a category: the code's holds again (audited when one was stored). */
+  resetParcelDefault: ParcelDefault;
   /**
    * Asks ARCA again for a rejected voucher's CAE, after its cause was corrected (the order's billing
    * data, the shop's settings): the voucher is issued anew from the order's current data by the job
@@ -211,6 +213,12 @@ export type Mutation = {
    * INVOICE_NOT_REJECTED, INVOICING_UNAVAILABLE, BAD_USER_INPUT (`reason`), NOT_FOUND.
    */
   retryInvoice: Voucher;
+  /**
+   * Sets a category's default parcel (audited with the reason): the next quote of a cart holding such a
+   * part without its own measurements packs with it, in every gateway process. BAD_USER_INPUT
+   * (`extensions.field`) for a value outside `parcelLimits`.
+   */
+  setParcelDefault: ParcelDefault;
   /**
    * First step of signing in: e-mail and password. A new session replaces the browser's old one (its
    * cookie changes). Errors: WRONG_CREDENTIALS, RATE_LIMITED.
@@ -280,8 +288,24 @@ export type MutationRefundReturnArgs = {
 };
 
 
+export type MutationResetParcelDefaultArgs = {
+  category: ParcelCategory;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRetryInvoiceArgs = {
   input: RetryInvoiceInput;
+};
+
+
+export type MutationSetParcelDefaultArgs = {
+  category: ParcelCategory;
+  heightCm: Scalars['Int']['input'];
+  lengthCm: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  weightGrams: Scalars['Int']['input'];
+  widthCm: Scalars['Int']['input'];
 };
 
 
@@ -514,6 +538,56 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A part category as the packer sees it (from the part's category or product name). */
+export type ParcelCategory =
+  | 'BATTERY'
+  | 'BRAKE_DISC_PAIR'
+  /** Any other part. */
+  | 'DEFAULT'
+  | 'EXHAUST'
+  | 'FILTER';
+
+/** A category's default parcel: the one in force, and the code's that a reset brings back. */
+export type ParcelDefault = {
+  __typename?: 'ParcelDefault';
+  category: ParcelCategory;
+  codeDefault: ParcelMeasures;
+  /** Saved by the staff; false: the code's default holds. */
+  edited: Scalars['Boolean']['output'];
+  parcel: ParcelMeasures;
+  /** When it was saved; null for the code's default. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<ParcelDefaultEditor>;
+};
+
+/** Who last saved a category's default (the field is null once their account is gone: the audit log keeps their e-mail). */
+export type ParcelDefaultEditor = {
+  __typename?: 'ParcelDefaultEditor';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The bounds a default parcel is kept in (whole numbers). */
+export type ParcelLimits = {
+  __typename?: 'ParcelLimits';
+  maxSideCm: Scalars['Int']['output'];
+  maxWeightGrams: Scalars['Int']['output'];
+  minSideCm: Scalars['Int']['output'];
+  minWeightGrams: Scalars['Int']['output'];
+};
+
+/** One unit's weight (whole grams) and boxed size (whole centimetres). */
+export type ParcelMeasures = {
+  __typename?: 'ParcelMeasures';
+  /** What a carrier bills: the greater of the real weight and the volumetric one (cm³ / 5000 kg), in grams. */
+  billableWeightGrams: Scalars['Int']['output'];
+  heightCm: Scalars['Int']['output'];
+  lengthCm: Scalars['Int']['output'];
+  weightGrams: Scalars['Int']['output'];
+  widthCm: Scalars['Int']['output'];
+};
+
 export type PaymentMethod =
   | 'BANK_TRANSFER'
   | 'CASH_ON_DELIVERY'
@@ -544,6 +618,10 @@ export type Query = {
   order?: Maybe<OrderDetail>;
   /** Orders, newest first, filtered and searched; `first` at most 100. */
   orders?: Maybe<OrderConnection>;
+  /** Every part category's default parcel, in a fixed order. */
+  parcelDefaults?: Maybe<Array<ParcelDefault>>;
+  /** The bounds `setParcelDefault` accepts. */
+  parcelLimits?: Maybe<ParcelLimits>;
   /** Every permission the staff API knows. */
   permissions?: Maybe<Array<PermissionInfo>>;
   /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
@@ -1006,6 +1084,35 @@ export type AdminRefundReturnMutationVariables = Exact<{
 
 export type AdminRefundReturnMutation = { __typename?: 'Mutation', refundReturn: { __typename?: 'RefundResult', repeated: boolean, refund: { __typename?: 'Refund', id: string, amount: string } } };
 
+export type AdminParcelDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminParcelDefaultsQuery = { __typename?: 'Query', parcelDefaults?: Array<{ __typename?: 'ParcelDefault', category: ParcelCategory, edited: boolean, updatedAt?: string | null, updatedBy?: { __typename?: 'ParcelDefaultEditor', id: string, email: string, name: string } | null, parcel: { __typename?: 'ParcelMeasures', weightGrams: number, lengthCm: number, widthCm: number, heightCm: number, billableWeightGrams: number }, codeDefault: { __typename?: 'ParcelMeasures', weightGrams: number, lengthCm: number, widthCm: number, heightCm: number, billableWeightGrams: number } }> | null };
+
+export type AdminParcelMeasuresFragment = { __typename?: 'ParcelMeasures', weightGrams: number, lengthCm: number, widthCm: number, heightCm: number, billableWeightGrams: number };
+
+export type AdminParcelDefaultFragment = { __typename?: 'ParcelDefault', category: ParcelCategory, edited: boolean, updatedAt?: string | null, updatedBy?: { __typename?: 'ParcelDefaultEditor', id: string, email: string, name: string } | null, parcel: { __typename?: 'ParcelMeasures', weightGrams: number, lengthCm: number, widthCm: number, heightCm: number, billableWeightGrams: number }, codeDefault: { __typename?: 'ParcelMeasures', weightGrams: number, lengthCm: number, widthCm: number, heightCm: number, billableWeightGrams: number } };
+
+export type AdminSetParcelDefaultMutationVariables = Exact<{
+  category: ParcelCategory;
+  weightGrams: Scalars['Int']['input'];
+  lengthCm: Scalars['Int']['input'];
+  widthCm: Scalars['Int']['input'];
+  heightCm: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminSetParcelDefaultMutation = { __typename?: 'Mutation', setParcelDefault: { __typename?: 'ParcelDefault', category: ParcelCategory, edited: boolean, updatedAt?: string | null, updatedBy?: { __typename?: 'ParcelDefaultEditor', id: string, email: string, name: string } | null, parcel: { __typename?: 'ParcelMeasures', weightGrams: number, lengthCm: number, widthCm: number, heightCm: number, billableWeightGrams: number }, codeDefault: { __typename?: 'ParcelMeasures', weightGrams: number, lengthCm: number, widthCm: number, heightCm: number, billableWeightGrams: number } } };
+
+export type AdminResetParcelDefaultMutationVariables = Exact<{
+  category: ParcelCategory;
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminResetParcelDefaultMutation = { __typename?: 'Mutation', resetParcelDefault: { __typename?: 'ParcelDefault', category: ParcelCategory, edited: boolean, updatedAt?: string | null, updatedBy?: { __typename?: 'ParcelDefaultEditor', id: string, email: string, name: string } | null, parcel: { __typename?: 'ParcelMeasures', weightGrams: number, lengthCm: number, widthCm: number, heightCm: number, billableWeightGrams: number }, codeDefault: { __typename?: 'ParcelMeasures', weightGrams: number, lengthCm: number, widthCm: number, heightCm: number, billableWeightGrams: number } } };
+
 export type AdminSignInMutationVariables = Exact<{
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1054,6 +1161,8 @@ export type AdminDisableStaffMutation = { __typename?: 'Mutation', disableStaff:
 
 export const AdminVoucherFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"cae"}},{"kind":"Field","name":{"kind":"Name","value":"caeDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<AdminVoucherFragment, unknown>;
 export const AdminOrderAddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddress"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}}]}}]} as unknown as DocumentNode<AdminOrderAddressFragment, unknown>;
+export const AdminParcelMeasuresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelMeasures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelMeasures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"billableWeightGrams"}}]}}]} as unknown as DocumentNode<AdminParcelMeasuresFragment, unknown>;
+export const AdminParcelDefaultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelDefault"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelDefault"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parcel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelMeasures"}}]}},{"kind":"Field","name":{"kind":"Name","value":"codeDefault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelMeasures"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelMeasures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelMeasures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"billableWeightGrams"}}]}}]} as unknown as DocumentNode<AdminParcelDefaultFragment, unknown>;
 export const AdminStaffMemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStaffMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminStaffMemberFragment, unknown>;
 export const AdminViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"idleExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminViewerQuery, AdminViewerQueryVariables>;
 export const AdminSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<AdminSignOutMutation, AdminSignOutMutationVariables>;
@@ -1073,6 +1182,9 @@ export const AdminRefundOrderDocument = {"kind":"Document","definitions":[{"kind
 export const AdminReturnsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReturns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"termEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"withinTerm"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<AdminReturnsQuery, AdminReturnsQueryVariables>;
 export const AdminReceiveReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReceiveReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReceiveReturnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiveReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}}]}}]}}]} as unknown as DocumentNode<AdminReceiveReturnMutation, AdminReceiveReturnMutationVariables>;
 export const AdminRefundReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRefundReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundReturnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repeated"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRefundReturnMutation, AdminRefundReturnMutationVariables>;
+export const AdminParcelDefaultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminParcelDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parcelDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelDefault"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelMeasures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelMeasures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"billableWeightGrams"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelDefault"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelDefault"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parcel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelMeasures"}}]}},{"kind":"Field","name":{"kind":"Name","value":"codeDefault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelMeasures"}}]}}]}}]} as unknown as DocumentNode<AdminParcelDefaultsQuery, AdminParcelDefaultsQueryVariables>;
+export const AdminSetParcelDefaultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetParcelDefault"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelCategory"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"weightGrams"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lengthCm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"widthCm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"heightCm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setParcelDefault"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"weightGrams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"weightGrams"}}},{"kind":"Argument","name":{"kind":"Name","value":"lengthCm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lengthCm"}}},{"kind":"Argument","name":{"kind":"Name","value":"widthCm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"widthCm"}}},{"kind":"Argument","name":{"kind":"Name","value":"heightCm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"heightCm"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelDefault"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelMeasures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelMeasures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"billableWeightGrams"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelDefault"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelDefault"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parcel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelMeasures"}}]}},{"kind":"Field","name":{"kind":"Name","value":"codeDefault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelMeasures"}}]}}]}}]} as unknown as DocumentNode<AdminSetParcelDefaultMutation, AdminSetParcelDefaultMutationVariables>;
+export const AdminResetParcelDefaultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminResetParcelDefault"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelCategory"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetParcelDefault"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelDefault"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelMeasures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelMeasures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"billableWeightGrams"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelDefault"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelDefault"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parcel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelMeasures"}}]}},{"kind":"Field","name":{"kind":"Name","value":"codeDefault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelMeasures"}}]}}]}}]} as unknown as DocumentNode<AdminResetParcelDefaultMutation, AdminResetParcelDefaultMutationVariables>;
 export const AdminSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"enrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSignInMutation, AdminSignInMutationVariables>;
 export const AdminVerifyTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminVerifyTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}}]}}]}}]} as unknown as DocumentNode<AdminVerifyTotpMutation, AdminVerifyTotpMutationVariables>;
 export const AdminStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStaff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStaffMember"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStaffMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminStaffQuery, AdminStaffQueryVariables>;

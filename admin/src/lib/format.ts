@@ -25,3 +25,8 @@ export function formatShortDateTime(iso: string, language: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Argentina/Buenos_Aires' }).format(date);
 }
+
+/** A whole number with the language's thousands separator (`12.000` in Spanish). */
+export function formatWhole(value: number, language: string): string {
+  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 0 }).format(value);
+}

@@ -4,13 +4,13 @@ import { grantsOf, homePath, visibleNav } from './permissions';
 describe('staff navigation by permission', () => {
   it('shows an owner every section', () => {
     const owner = grantsOf(['orders:read', 'orders:manage', 'payments:refund', 'staff:manage']);
-    expect(visibleNav(owner).map((i) => i.path)).toEqual(['/orders', '/returns', '/invoices/rejected', '/staff', '/audit']);
+    expect(visibleNav(owner).map((i) => i.path)).toEqual(['/orders', '/returns', '/invoices/rejected', '/shipping/parcels', '/staff', '/audit']);
     expect(homePath(owner)).toBe('/orders');
   });
 
   it('hides staff and audit from someone who only reads orders', () => {
     const clerk = grantsOf(['orders:read']);
-    expect(visibleNav(clerk).map((i) => i.path)).toEqual(['/orders', '/returns', '/invoices/rejected']);
+    expect(visibleNav(clerk).map((i) => i.path)).toEqual(['/orders', '/returns', '/invoices/rejected', '/shipping/parcels']);
   });
 
   it('leaves a staff member without any section on their own page', () => {

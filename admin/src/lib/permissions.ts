@@ -8,6 +8,7 @@ export const PERMISSIONS = [
   'messages:read',
   'staff:manage',
   'apps:manage',
+  'shipping:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -24,7 +25,7 @@ export function grantsOf(permissions: readonly string[]): Grants {
 /** One entry of the side navigation: its path under /admin, its label key and what it needs. */
 export interface NavItem {
   path: string;
-  label: 'admin.NAV_ORDERS' | 'admin.NAV_RETURNS' | 'admin.NAV_REJECTED_INVOICES' | 'admin.NAV_STAFF' | 'admin.NAV_AUDIT';
+  label: 'admin.NAV_ORDERS' | 'admin.NAV_RETURNS' | 'admin.NAV_REJECTED_INVOICES' | 'admin.NAV_PARCELS' | 'admin.NAV_STAFF' | 'admin.NAV_AUDIT';
   needs: Permission;
 }
 
@@ -32,6 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/orders', label: 'admin.NAV_ORDERS', needs: 'orders:read' },
   { path: '/returns', label: 'admin.NAV_RETURNS', needs: 'orders:read' },
   { path: '/invoices/rejected', label: 'admin.NAV_REJECTED_INVOICES', needs: 'orders:read' },
+  { path: '/shipping/parcels', label: 'admin.NAV_PARCELS', needs: 'orders:read' },
   { path: '/staff', label: 'admin.NAV_STAFF', needs: 'staff:manage' },
   { path: '/audit', label: 'admin.NAV_AUDIT', needs: 'staff:manage' },
 ];

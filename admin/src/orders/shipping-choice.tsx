@@ -5,7 +5,8 @@ import styles from './order.module.css';
 
 type Choice = NonNullable<NonNullable<AdminOrderQuery['order']>['shippingChoice']>;
 
-const MODE_KEYS: Record<string, string> = { HOME: 'TEXT_SHIPPING_MODE_HOME', BRANCH: 'TEXT_SHIPPING_MODE_BRANCH', PICKUP: 'TEXT_SHIPPING_MODE_PICKUP' };
+const MODE_KEYS = { HOME: 'TEXT_SHIPPING_MODE_HOME', BRANCH: 'TEXT_SHIPPING_MODE_BRANCH', PICKUP: 'TEXT_SHIPPING_MODE_PICKUP' } as const;
+const modeKey = (mode: string) => (mode in MODE_KEYS ? MODE_KEYS[mode as keyof typeof MODE_KEYS] : MODE_KEYS.HOME);
 
 /**
  * How the shopper chose to receive the order at checkout: the carrier and its service, home or a
@@ -27,7 +28,7 @@ export function ShippingChoiceCard({ choice }: { choice: Choice | null | undefin
           {choice.service ? ` · ${choice.service}` : ''}
         </dd>
         <dt>{t('admin.SHIPPING_CHOICE_WAY')}</dt>
-        <dd data-fact="shipping-mode">{t(MODE_KEYS[choice.mode] ?? 'TEXT_SHIPPING_MODE_HOME')}</dd>
+        <dd data-fact="shipping-mode">{t(modeKey(choice.mode))}</dd>
         {choice.branch && (
           <>
             <dt>{t('admin.SHIPPING_CHOICE_BRANCH')}</dt>

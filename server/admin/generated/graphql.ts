@@ -203,6 +203,8 @@ export type Mutation = {
   refundOrder: RefundResult;
   /** Refunds a received return (as refundOrder); the return becomes REFUNDED. Errors: RETURN_STEP_REFUSED and refundOrder's. */
   refundReturn: RefundResult;
+  /** Drops the staff's default of a category: the code's holds again (audited when one was stored). */
+  resetParcelDefault: ParcelDefault;
   /**
    * Asks ARCA again for a rejected voucher's CAE, after its cause was corrected (the order's billing
    * data, the shop's settings): the voucher is issued anew from the order's current data by the job
@@ -210,6 +212,12 @@ export type Mutation = {
    * INVOICE_NOT_REJECTED, INVOICING_UNAVAILABLE, BAD_USER_INPUT (`reason`), NOT_FOUND.
    */
   retryInvoice: Voucher;
+  /**
+   * Sets a category's default parcel (audited with the reason): the next quote of a cart holding such a
+   * part without its own measurements packs with it, in every gateway process. BAD_USER_INPUT
+   * (`extensions.field`) for a value outside `parcelLimits`.
+   */
+  setParcelDefault: ParcelDefault;
   /**
    * First step of signing in: e-mail and password. A new session replaces the browser's old one (its
    * cookie changes). Errors: WRONG_CREDENTIALS, RATE_LIMITED.
@@ -279,8 +287,24 @@ export type MutationRefundReturnArgs = {
 };
 
 
+export type MutationResetParcelDefaultArgs = {
+  category: ParcelCategory;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRetryInvoiceArgs = {
   input: RetryInvoiceInput;
+};
+
+
+export type MutationSetParcelDefaultArgs = {
+  category: ParcelCategory;
+  heightCm: Scalars['Int']['input'];
+  lengthCm: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  weightGrams: Scalars['Int']['input'];
+  widthCm: Scalars['Int']['input'];
 };
 
 
@@ -513,6 +537,56 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A part category as the packer sees it (from the part's category or product name). */
+export type ParcelCategory =
+  | 'BATTERY'
+  | 'BRAKE_DISC_PAIR'
+  /** Any other part. */
+  | 'DEFAULT'
+  | 'EXHAUST'
+  | 'FILTER';
+
+/** A category's default parcel: the one in force, and the code's that a reset brings back. */
+export type ParcelDefault = {
+  __typename?: 'ParcelDefault';
+  category: ParcelCategory;
+  codeDefault: ParcelMeasures;
+  /** Saved by the staff; false: the code's default holds. */
+  edited: Scalars['Boolean']['output'];
+  parcel: ParcelMeasures;
+  /** When it was saved; null for the code's default. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<ParcelDefaultEditor>;
+};
+
+/** Who last saved a category's default (the field is null once their account is gone: the audit log keeps their e-mail). */
+export type ParcelDefaultEditor = {
+  __typename?: 'ParcelDefaultEditor';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The bounds a default parcel is kept in (whole numbers). */
+export type ParcelLimits = {
+  __typename?: 'ParcelLimits';
+  maxSideCm: Scalars['Int']['output'];
+  maxWeightGrams: Scalars['Int']['output'];
+  minSideCm: Scalars['Int']['output'];
+  minWeightGrams: Scalars['Int']['output'];
+};
+
+/** One unit's weight (whole grams) and boxed size (whole centimetres). */
+export type ParcelMeasures = {
+  __typename?: 'ParcelMeasures';
+  /** What a carrier bills: the greater of the real weight and the volumetric one (cm³ / 5000 kg), in grams. */
+  billableWeightGrams: Scalars['Int']['output'];
+  heightCm: Scalars['Int']['output'];
+  lengthCm: Scalars['Int']['output'];
+  weightGrams: Scalars['Int']['output'];
+  widthCm: Scalars['Int']['output'];
+};
+
 export type PaymentMethod =
   | 'BANK_TRANSFER'
   | 'CASH_ON_DELIVERY'
@@ -543,6 +617,10 @@ export type Query = {
   order?: Maybe<OrderDetail>;
   /** Orders, newest first, filtered and searched; `first` at most 100. */
   orders?: Maybe<OrderConnection>;
+  /** Every part category's default parcel, in a fixed order. */
+  parcelDefaults?: Maybe<Array<ParcelDefault>>;
+  /** The bounds `setParcelDefault` accepts. */
+  parcelLimits?: Maybe<ParcelLimits>;
   /** Every permission the staff API knows. */
   permissions?: Maybe<Array<PermissionInfo>>;
   /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
@@ -974,6 +1052,11 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  ParcelCategory: ParcelCategory;
+  ParcelDefault: ResolverTypeWrapper<ParcelDefault>;
+  ParcelDefaultEditor: ResolverTypeWrapper<ParcelDefaultEditor>;
+  ParcelLimits: ResolverTypeWrapper<ParcelLimits>;
+  ParcelMeasures: ResolverTypeWrapper<ParcelMeasures>;
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
   PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
@@ -1036,6 +1119,10 @@ export type ResolversParentTypes = {
   OrderStateChange: OrderStateChange;
   OrderSummary: OrderSummary;
   PageInfo: PageInfo;
+  ParcelDefault: ParcelDefault;
+  ParcelDefaultEditor: ParcelDefaultEditor;
+  ParcelLimits: ParcelLimits;
+  ParcelMeasures: ParcelMeasures;
   PermissionInfo: PermissionInfo;
   Query: Record<PropertyKey, never>;
   ReceiveReturnInput: ReceiveReturnInput;
@@ -1133,7 +1220,9 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundResult'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   refundReturn?: Resolver<ResolversTypes['RefundResult'], ParentType, ContextType, RequireFields<MutationRefundReturnArgs, 'input'>>;
+  resetParcelDefault?: Resolver<ResolversTypes['ParcelDefault'], ParentType, ContextType, RequireFields<MutationResetParcelDefaultArgs, 'category'>>;
   retryInvoice?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationRetryInvoiceArgs, 'input'>>;
+  setParcelDefault?: Resolver<ResolversTypes['ParcelDefault'], ParentType, ContextType, RequireFields<MutationSetParcelDefaultArgs, 'category' | 'heightCm' | 'lengthCm' | 'weightGrams' | 'widthCm'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyTotp?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationVerifyTotpArgs, 'code'>>;
@@ -1284,6 +1373,36 @@ export type PageInfoResolvers<ContextType = AdminContext, ParentType extends Res
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ParcelDefaultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ParcelDefault'] = ResolversParentTypes['ParcelDefault']> = {
+  category?: Resolver<ResolversTypes['ParcelCategory'], ParentType, ContextType>;
+  codeDefault?: Resolver<ResolversTypes['ParcelMeasures'], ParentType, ContextType>;
+  edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parcel?: Resolver<ResolversTypes['ParcelMeasures'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['ParcelDefaultEditor']>, ParentType, ContextType>;
+};
+
+export type ParcelDefaultEditorResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ParcelDefaultEditor'] = ResolversParentTypes['ParcelDefaultEditor']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ParcelLimitsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ParcelLimits'] = ResolversParentTypes['ParcelLimits']> = {
+  maxSideCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxWeightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minSideCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minWeightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ParcelMeasuresResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ParcelMeasures'] = ResolversParentTypes['ParcelMeasures']> = {
+  billableWeightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heightCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lengthCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widthCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PermissionInfoResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PermissionInfo'] = ResolversParentTypes['PermissionInfo']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1293,6 +1412,8 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   invitation?: Resolver<Maybe<ResolversTypes['StaffInvitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, Partial<QueryOrderArgs>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  parcelDefaults?: Resolver<Maybe<Array<ResolversTypes['ParcelDefault']>>, ParentType, ContextType>;
+  parcelLimits?: Resolver<Maybe<ResolversTypes['ParcelLimits']>, ParentType, ContextType>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['PermissionInfo']>>, ParentType, ContextType>;
   rejectedInvoices?: Resolver<Maybe<Array<ResolversTypes['RejectedVoucher']>>, ParentType, ContextType, RequireFields<QueryRejectedInvoicesArgs, 'first'>>;
   returns?: Resolver<ResolversTypes['ReturnConnection'], ParentType, ContextType, RequireFields<QueryReturnsArgs, 'first'>>;
@@ -1450,6 +1571,10 @@ export type Resolvers<ContextType = AdminContext> = {
   OrderStateChange?: OrderStateChangeResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  ParcelDefault?: ParcelDefaultResolvers<ContextType>;
+  ParcelDefaultEditor?: ParcelDefaultEditorResolvers<ContextType>;
+  ParcelLimits?: ParcelLimitsResolvers<ContextType>;
+  ParcelMeasures?: ParcelMeasuresResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
