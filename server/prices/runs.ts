@@ -66,6 +66,17 @@ const UNMATCHED_MESSAGES: Record<UnmatchedReason, string> = {
 const REPORT_ROWS = 50;
 const STAGE_BATCH = 2000;
 const HEADER_SEARCH_ROWS = 30;
+const YIELD_EVERY_ROWS = 250;
+/**
+ * The pause between two batches of an import: a request's next query is not queued behind the next
+ * batch (the embedded database runs one statement at a time), and on PostgreSQL the import leaves
+ * the processor to the shop now and then.
+ */
+const PAUSE_MS = 20;
+
+function breathe(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+}
 
 interface Columns {
   brand: number;
@@ -137,6 +148,7 @@ async function stageRows(db: Queryable, runId: number, rows: readonly Staged[]):
         batch.map((r) => r.partId), batch.map((r) => r.brandKey), batch.map((r) => r.categoryKey), batch.map((r) => r.cost), batch.map((r) => r.changes === true),
       ],
     );
+    await breathe();
   }
 }
 
@@ -148,6 +160,7 @@ async function stageStock(db: Queryable, runId: number, rows: readonly StagedSto
        select $1, s.* from unnest($2::text[], $3::text[], $4::int[], $5::boolean[]) as s(part_id, warehouse_id, quantity, changes)`,
       [runId, batch.map((s) => s.partId), batch.map((s) => s.warehouseId), batch.map((s) => s.quantity), batch.map((s) => s.changes)],
     );
+    await breathe();
   }
 }
 
@@ -240,6 +253,8 @@ export async function previewImport(ctx: PriceListContext, input: { supplier: st
       await stageRows(db, runId, staged);
     };
     for await (const row of rows) {
+      // Reading and matching is work of this process's own: the shop's requests get their turn now and then.
+      if (row.line % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
       if (!columns) {
         columns = columnsOf(row.cells, supplier.mapping);
         if (!columns && ++seen >= HEADER_SEARCH_ROWS) break;
@@ -383,7 +398,7 @@ class SerialMoved extends Error {}
 const PARTIAL_RELOAD_MAX = 20_000;
 
 /** Parts written per transaction of an apply: each holds the embedded database for a fraction of a second. */
-export const APPLY_CHUNK_PARTS = 5_000;
+export const APPLY_CHUNK_PARTS = 1_000;
 
 /**
  * Claims a previewed run for applying, in one short transaction: while no price or stock was
@@ -494,6 +509,7 @@ export async function applyRun(ctx: PriceListContext, runId: number, opts: Apply
     const upTo = Math.min(i + step, changed.length);
     await writeChunk(db, runId, supplier, i === 0 ? '' : (changed[i - 1] ?? ''), changed[upTo - 1] ?? '');
     opts.onProgress?.(upTo, changed.length);
+    await breathe();
   }
   const done = await db.query("update price_import_runs set state = 'applied', changed = $2 where id = $1 and state = 'applying' returning id", [runId, changed.length]);
   if (done.rows.length === 0) throw new PriceImportError(`import run ${runId} was applied meanwhile`);
