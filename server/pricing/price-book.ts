@@ -150,7 +150,7 @@ type StockTuple = [string, string, string, boolean, number, number, number];
  * not written yet (those with no history kept), so a book read while a run applies shows all of
  * it, never part. `applying` names the runs read so (a book read before a claim shows none of it).
  */
-const PARTS_SQL = `
+const partsSql = (only: boolean) => `
   with a as (select r.id, r.supplier_id, r.applied_at, s.currency, s.prices_include_iva
                from price_import_runs r join suppliers s on s.id = r.supplier_id where r.state = 'applying'),
   staged_offers as (
@@ -173,10 +173,10 @@ const PARTS_SQL = `
   select
     (select coalesce(json_agg(json_build_array(supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva,
                                                 (extract(epoch from imported_at) * 1000)::float8)), '[]')::text
-       from all_offers where $1::text[] is null or part_id = any($1::text[])) as offers,
+       from all_offers ${only ? 'where part_id = any($1::text[])' : ''}) as offers,
     (select coalesce(json_agg(json_build_array(s.part_id, s.warehouse_id, w.supplier_id, w.own, s.quantity - s.reserved,
                                                 w.delivery_days_min, w.delivery_days_max)), '[]')::text
-       from all_units s join warehouses w on w.id = s.warehouse_id where $1::text[] is null or s.part_id = any($1::text[])) as stock,
+       from all_units s join warehouses w on w.id = s.warehouse_id ${only ? 'where s.part_id = any($1::text[])' : ''}) as stock,
     (select coalesce(json_agg(id order by id), '[]')::text from a) as applying`;
 
 /**
@@ -184,7 +184,7 @@ const PARTS_SQL = `
  * text (the embedded database hands over one long row far faster than tens of thousands of short ones).
  */
 async function loadParts(db: Queryable, partIds: readonly string[] | null): Promise<Pick<PriceBookData, 'offers' | 'stock'> & { applying: string }> {
-  const r = await db.query<{ offers: string; stock: string; applying: string }>(PARTS_SQL, [partIds]);
+  const r = await db.query<{ offers: string; stock: string; applying: string }>(partsSql(partIds !== null), partIds ? [partIds] : []);
   const row = r.rows[0];
   return {
     offers: (JSON.parse(row?.offers ?? '[]') as OfferTuple[]).map(([supplierId, partId, brandKey, categoryKey, cost, currency, includesIva, imported]) => ({
