@@ -83,6 +83,9 @@ export function startDemoPriceListImport(ctx: PriceListContext, config: Config, 
   let running: Promise<void> | null = null;
   const timer = setTimeout(() => {
     running = (async () => {
+      // An apply stopped half way (the shop stopped meanwhile) is finished first.
+      const halfway = await ctx.db.query<{ id: number }>("select id from price_import_runs where state = 'applying' order by id");
+      for (const r of halfway.rows) if (!stopped) await applyRun(ctx, Number(r.id));
       const done = await ctx.db.query(
         "select 1 from price_import_runs where supplier_id = any($1::text[]) and state in ('applied', 'undone') limit 1",
         [DEMO_SUPPLIERS.map((s) => s.id)],

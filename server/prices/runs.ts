@@ -13,7 +13,7 @@ export interface PriceListContext {
   offerMaxAgeDays: number;
 }
 
-export type RunState = 'staging' | 'previewed' | 'applied' | 'undone' | 'discarded';
+export type RunState = 'staging' | 'previewed' | 'applying' | 'applied' | 'undone' | 'discarded';
 export type UnmatchedReason = 'unknown-brand' | 'unknown-number';
 
 export interface RunSummary {
@@ -66,6 +66,17 @@ const UNMATCHED_MESSAGES: Record<UnmatchedReason, string> = {
 const REPORT_ROWS = 50;
 const STAGE_BATCH = 2000;
 const HEADER_SEARCH_ROWS = 30;
+const YIELD_EVERY_ROWS = 250;
+/**
+ * The pause between two batches of an import: a request's next query is not queued behind the next
+ * batch (the embedded database runs one statement at a time), and on PostgreSQL the import leaves
+ * the processor to the shop now and then.
+ */
+const PAUSE_MS = 20;
+
+function breathe(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+}
 
 interface Columns {
   brand: number;
@@ -103,6 +114,15 @@ interface Staged {
   brandKey: string | null;
   categoryKey: string | null;
   cost: number | null;
+  /** A matched row whose offer differs from the shop's when it was read. */
+  changes?: boolean;
+}
+
+interface StagedStock {
+  partId: string;
+  warehouseId: string;
+  quantity: number;
+  changes: boolean;
 }
 
 interface Matched extends Staged {
@@ -119,27 +139,72 @@ async function stageRows(db: Queryable, runId: number, rows: readonly Staged[]):
     // Matched rows keep what the swap needs; the others keep what a person reviews.
     const review = (r: Staged) => r.outcome !== 'matched';
     await db.query(
-      `insert into price_import_rows (run_id, line, outcome, reason, brand, article_number, raw, part_id, brand_key, category_key, cost_centavos)
-       select $1, r.* from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::bigint[])
-         as r(line, outcome, reason, brand, article_number, raw, part_id, brand_key, category_key, cost_centavos)`,
+      `insert into price_import_rows (run_id, line, outcome, reason, brand, article_number, raw, part_id, brand_key, category_key, cost_centavos, changes)
+       select $1, r.* from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::bigint[], $12::boolean[])
+         as r(line, outcome, reason, brand, article_number, raw, part_id, brand_key, category_key, cost_centavos, changes)`,
       [
         runId, batch.map((r) => r.line), batch.map((r) => r.outcome), batch.map((r) => r.reason),
         batch.map((r) => (review(r) ? r.brand : null)), batch.map((r) => (review(r) ? r.number : null)), batch.map((r) => (review(r) ? r.raw : null)),
-        batch.map((r) => r.partId), batch.map((r) => r.brandKey), batch.map((r) => r.categoryKey), batch.map((r) => r.cost),
+        batch.map((r) => r.partId), batch.map((r) => r.brandKey), batch.map((r) => r.categoryKey), batch.map((r) => r.cost), batch.map((r) => r.changes === true),
       ],
     );
+    await breathe();
   }
 }
 
-async function stageStock(db: Queryable, runId: number, rows: readonly { partId: string; warehouseId: string; quantity: number }[]): Promise<void> {
+async function stageStock(db: Queryable, runId: number, rows: readonly StagedStock[]): Promise<void> {
   for (let i = 0; i < rows.length; i += STAGE_BATCH * 2) {
     const batch = rows.slice(i, i + STAGE_BATCH * 2);
     await db.query(
-      `insert into price_import_stock (run_id, part_id, warehouse_id, quantity)
-       select $1, s.* from unnest($2::text[], $3::text[], $4::int[]) as s(part_id, warehouse_id, quantity)`,
-      [runId, batch.map((s) => s.partId), batch.map((s) => s.warehouseId), batch.map((s) => s.quantity)],
+      `insert into price_import_stock (run_id, part_id, warehouse_id, quantity, changes)
+       select $1, s.* from unnest($2::text[], $3::text[], $4::int[], $5::boolean[]) as s(part_id, warehouse_id, quantity, changes)`,
+      [runId, batch.map((s) => s.partId), batch.map((s) => s.warehouseId), batch.map((s) => s.quantity), batch.map((s) => s.changes)],
     );
+    await breathe();
   }
+}
+
+/** The supplier's offers and units as the shop has them now, to mark what a run would change. */
+interface ShopFigures {
+  serial: number;
+  offers: Map<string, { cost: number; currency: string; includesIva: boolean; brandKey: string | null; categoryKey: string | null; fresh: boolean }>;
+  units: Map<string, { quantity: number; reserved: number }>;
+}
+
+async function shopFigures(db: Queryable, s: SupplierSettings, warehouseIds: readonly string[], maxAgeDays: number): Promise<ShopFigures> {
+  // The serial first: a write after it makes the apply mark again.
+  const serial = await writeSerial(db);
+  const offers = await db.query<{ j: string }>(
+    `select coalesce(json_agg(json_build_array(part_id, cost_centavos, currency, cost_includes_iva, brand_key, category_key,
+                                              imported_at >= now() - make_interval(days => $2::int))), '[]')::text as j
+       from offers where supplier_id = $1`,
+    [s.id, maxAgeDays],
+  );
+  const units = await db.query<{ j: string }>(
+    `select coalesce(json_agg(json_build_array(warehouse_id, part_id, quantity, reserved)), '[]')::text as j
+       from stock_levels where warehouse_id = any($1::text[])`,
+    [warehouseIds],
+  );
+  type OfferTuple = [string, string | number, string, boolean, string | null, string | null, boolean];
+  return {
+    serial,
+    offers: new Map((JSON.parse(offers.rows[0]?.j ?? '[]') as OfferTuple[]).map(([partId, cost, currency, includesIva, brandKey, categoryKey, fresh]) => [
+      partId, { cost: Number(cost), currency, includesIva, brandKey, categoryKey, fresh },
+    ])),
+    units: new Map((JSON.parse(units.rows[0]?.j ?? '[]') as [string, string, number, number][]).map(([w, p, quantity, reserved]) => [`${w}|${p}`, { quantity, reserved }])),
+  };
+}
+
+/** Whether a matched row would change the supplier's offer (a stale offer counts: applying makes it fresh); the same rule as `markChanges`. */
+function offerChanges(f: ShopFigures, s: SupplierSettings, r: Staged): boolean {
+  const o = f.offers.get(r.partId ?? '');
+  return !(o && o.cost === r.cost && o.currency === s.currency && o.includesIva === s.pricesIncludeIva && o.brandKey === r.brandKey && o.categoryKey === r.categoryKey && o.fresh);
+}
+
+/** Whether staged units would change a warehouse's (units promised to checkouts stay); the same rule as `markChanges`. */
+function unitsChange(f: ShopFigures, partId: string, warehouseId: string, quantity: number): boolean {
+  const l = f.units.get(`${warehouseId}|${partId}`);
+  return l ? l.quantity !== Math.max(quantity, l.reserved) : quantity > 0;
 }
 
 function resolveBrand(supplier: SupplierSettings, parts: PartIndex, brand: string): string | null {
@@ -182,7 +247,14 @@ export async function previewImport(ctx: PriceListContext, input: { supplier: st
     let lastBrand = '';
     const pending: Staged[] = [];
     const matched = new Map<string, Matched>();
+    const counts = { matched: 0, unmatched: 0, rejected: 0 };
+    const stage = async (staged: readonly Staged[]) => {
+      for (const r of staged) counts[r.outcome]++;
+      await stageRows(db, runId, staged);
+    };
     for await (const row of rows) {
+      // Reading and matching is work of this process's own: the shop's requests get their turn now and then.
+      if (row.line % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
       if (!columns) {
         columns = columnsOf(row.cells, supplier.mapping);
         if (!columns && ++seen >= HEADER_SEARCH_ROWS) break;
@@ -237,34 +309,40 @@ export async function previewImport(ctx: PriceListContext, input: { supplier: st
       } catch {
         reject('unreadable');
       }
-      if (pending.length >= STAGE_BATCH) await stageRows(db, runId, pending.splice(0));
+      if (pending.length >= STAGE_BATCH) await stage(pending.splice(0));
     }
     if (!columns) {
       const wanted = [supplier.mapping.brand[0], supplier.mapping.number[0], supplier.mapping.price[0]].join(', ');
       throw new PriceImportError(`no header row with the columns ${wanted} in the first ${HEADER_SEARCH_ROWS} rows`);
     }
     const kept: Staged[] = [];
-    const stock: { partId: string; warehouseId: string; quantity: number }[] = [];
+    const stock: StagedStock[] = [];
+    const figures = await shopFigures(db, supplier, supplier.mapping.stock.map((m) => m.warehouseId), ctx.offerMaxAgeDays);
+    const changedParts = new Set<string>();
     for (const m of matched.values()) {
       for (const d of m.duplicates) kept.push(m.conflict ? { ...d, reason: 'conflicting-duplicate' } : d);
       if (m.conflict) {
         kept.push({ ...m, outcome: 'rejected', reason: 'conflicting-duplicate', partId: null, brandKey: null, categoryKey: null, cost: null });
         continue;
       }
-      kept.push(m);
-      for (const [warehouseId, quantity] of m.stock) stock.push({ partId: m.partId ?? '', warehouseId, quantity });
+      const partId = m.partId ?? '';
+      const changes = offerChanges(figures, supplier, m);
+      kept.push({ ...m, changes });
+      if (changes) changedParts.add(partId);
+      for (const [warehouseId, quantity] of m.stock) {
+        const unitsChanged = unitsChange(figures, partId, warehouseId, quantity);
+        if (unitsChanged) changedParts.add(partId);
+        stock.push({ partId, warehouseId, quantity, changes: unitsChanged });
+      }
     }
-    await stageRows(db, runId, pending);
-    await stageRows(db, runId, kept);
+    await stage(pending);
+    await stage(kept);
     await stageStock(db, runId, stock);
-    const changed = await markChanges(db, runId, supplier, ctx.offerMaxAgeDays);
     await db.query(
-      `update price_import_runs r set state = 'previewed', format = $2, encoding = $3, lines = $4, changed = $5,
-              matched = (select count(*) from price_import_rows x where x.run_id = r.id and x.outcome = 'matched'),
-              unmatched = (select count(*) from price_import_rows x where x.run_id = r.id and x.outcome = 'unmatched'),
-              rejected = (select count(*) from price_import_rows x where x.run_id = r.id and x.outcome = 'rejected')
+      `update price_import_runs set state = 'previewed', format = $2, encoding = $3, lines = $4, changed = $5, serial = $6,
+              matched = $7, unmatched = $8, rejected = $9
         where id = $1`,
-      [runId, info.format, info.encoding, lines, changed],
+      [runId, info.format, info.encoding, lines, changedParts.size, figures.serial, counts.matched, counts.unmatched, counts.rejected],
     );
     return await importReport(db, runId);
   } catch (err) {
@@ -319,71 +397,122 @@ class SerialMoved extends Error {}
 /** Above this many changed parts the price book is read again whole rather than part by part. */
 const PARTIAL_RELOAD_MAX = 20_000;
 
+/** Parts written per transaction of an apply: each holds the embedded database for a fraction of a second. */
+export const APPLY_CHUNK_PARTS = 1_000;
+
 /**
- * Applies a previewed run: in one short transaction, keeps what it replaces (for undo) and swaps the
- * staged offers and units in, set by set; rows equal to what the shop has are not written and leave
- * no history. Then records one price write (the catalogue version moves once) when anything changed.
+ * Claims a previewed run for applying, in one short transaction: while no price or stock was
+ * written since its rows were marked (else it marks them again, outside the transaction, and tries
+ * again), and while no other run is applying. From then on the price book reads the run's staged
+ * offers and units in place of the ones not written yet.
  */
-export async function applyRun(ctx: PriceListContext, runId: number): Promise<ImportReport> {
+async function claimRun(ctx: PriceListContext, runId: number, supplier: SupplierSettings): Promise<void> {
   const { db } = ctx;
-  const run = await getRun(db, runId);
-  if (!run) throw new PriceImportError(`no import run ${runId}`);
-  if (run.state !== 'previewed') throw new PriceImportError(`import run ${runId} is ${run.state}, not previewed`);
-  const supplier = await getSupplier(db, run.supplierId);
-  if (!supplier) throw new PriceImportError(`no supplier ${run.supplierId}`);
-  const swap = () => db.transaction(async (tx) => {
-    // The marks hold while no price or stock was written since; the row lock keeps it so until commit.
-    const serial = await tx.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1 for update');
-    const marked = await tx.query<{ serial: string | number | null }>('select serial from price_import_runs where id = $1', [runId]);
-    if (Number(serial.rows[0]?.serial) !== Number(marked.rows[0]?.serial ?? -1)) throw new SerialMoved();
-    const claimed = await tx.query("update price_import_runs set state = 'applied', applied_at = now() where id = $1 and state = 'previewed' returning id", [runId]);
-    if (claimed.rows.length === 0) throw new PriceImportError(`import run ${runId} was applied or discarded meanwhile`);
+  for (let attempt = 1; ; attempt++) {
+    const marked = await db.query<{ serial: string | number | null }>('select serial from price_import_runs where id = $1', [runId]);
+    if (Number(marked.rows[0]?.serial ?? -1) !== (await writeSerial(db))) await markChanges(db, runId, supplier, ctx.offerMaxAgeDays);
+    try {
+      await db.transaction(async (tx) => {
+        // The marks hold while no price or stock was written since; the row lock keeps it so until commit.
+        const serial = await tx.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1 for update');
+        const again = await tx.query<{ serial: string | number | null }>('select serial from price_import_runs where id = $1', [runId]);
+        if (Number(serial.rows[0]?.serial) !== Number(again.rows[0]?.serial ?? -1)) throw new SerialMoved();
+        const other = await tx.query<{ id: number }>("select id from price_import_runs where state = 'applying' and id <> $1 limit 1", [runId]);
+        if (other.rows[0]) throw new PriceImportError(`import run ${other.rows[0].id} is being applied: apply run ${runId} when it is done`);
+        const claimed = await tx.query("update price_import_runs set state = 'applying', applied_at = now() where id = $1 and state = 'previewed' returning id", [runId]);
+        if (claimed.rows.length === 0) throw new PriceImportError(`import run ${runId} was applied or discarded meanwhile`);
+      });
+      return;
+    } catch (err) {
+      // Prices or stock were written between the marks and the claim: mark again (outside it), then claim.
+      if (!(err instanceof SerialMoved) || attempt >= 5) throw err;
+    }
+  }
+}
+
+/**
+ * Writes the marked offers and units of the parts in (after, upTo] of an applying run, keeping what
+ * they replace: history first, and only where none was kept yet, so writing a range again (an
+ * apply taken up after a stop) keeps the offers from before the run.
+ */
+async function writeChunk(db: Db, runId: number, supplier: SupplierSettings, after: string, upTo: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const range = [runId, after, upTo];
     await tx.query(
       `insert into price_import_offer_history (run_id, part_id, had_offer, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
        select $1, r.part_id, o.part_id is not null, o.brand_key, o.category_key, o.cost_centavos, o.currency, o.cost_includes_iva, o.imported_at
-         from price_import_rows r left join offers o on o.supplier_id = $2 and o.part_id = r.part_id
-        where r.run_id = $1 and r.changes`,
-      [runId, supplier.id],
+         from price_import_rows r left join offers o on o.supplier_id = $4 and o.part_id = r.part_id
+        where r.run_id = $1 and r.changes and r.part_id > $2 and r.part_id <= $3
+       on conflict do nothing`,
+      [...range, supplier.id],
     );
     await tx.query(
       `insert into price_import_stock_history (run_id, warehouse_id, part_id, quantity)
        select $1, s.warehouse_id, s.part_id, l.quantity
          from price_import_stock s left join stock_levels l on l.warehouse_id = s.warehouse_id and l.part_id = s.part_id
-        where s.run_id = $1 and s.changes`,
-      [runId],
+        where s.run_id = $1 and s.changes and s.part_id > $2 and s.part_id <= $3
+       on conflict do nothing`,
+      range,
     );
+    // Every offer of the run gets the moment it was claimed: what the price book read from the staged rows meanwhile.
     await tx.query(
       `insert into offers (supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
-       select $2, r.part_id, r.brand_key, r.category_key, r.cost_centavos, $3, $4, now()
-         from price_import_rows r where r.run_id = $1 and r.changes
+       select $4, r.part_id, r.brand_key, r.category_key, r.cost_centavos, $5, $6, (select applied_at from price_import_runs where id = $1)
+         from price_import_rows r where r.run_id = $1 and r.changes and r.part_id > $2 and r.part_id <= $3
        on conflict (supplier_id, part_id) do update set brand_key = excluded.brand_key, category_key = excluded.category_key,
          cost_centavos = excluded.cost_centavos, currency = excluded.currency, cost_includes_iva = excluded.cost_includes_iva, imported_at = excluded.imported_at`,
-      [runId, supplier.id, supplier.currency, supplier.pricesIncludeIva],
+      [...range, supplier.id, supplier.currency, supplier.pricesIncludeIva],
     );
     await tx.query(
       `insert into stock_levels (warehouse_id, part_id, quantity)
-       select s.warehouse_id, s.part_id, s.quantity from price_import_stock s where s.run_id = $1 and s.changes
+       select s.warehouse_id, s.part_id, s.quantity from price_import_stock s where s.run_id = $1 and s.changes and s.part_id > $2 and s.part_id <= $3
        on conflict (warehouse_id, part_id) do update set quantity = greatest(excluded.quantity, stock_levels.reserved)`,
-      [runId],
+      range,
     );
-    const ids = await tx.query<{ part_id: string }>(
-      'select part_id from price_import_offer_history where run_id = $1 union select part_id from price_import_stock_history where run_id = $1',
-      [runId],
-    );
-    await tx.query('update price_import_runs set changed = $2 where id = $1', [runId, ids.rows.length]);
-    return ids.rows.map((r) => r.part_id);
   });
-  let changed: string[] | null = null;
-  for (let attempt = 1; changed === null; attempt++) {
-    const marked = await db.query<{ serial: string | number | null }>('select serial from price_import_runs where id = $1', [runId]);
-    if (Number(marked.rows[0]?.serial ?? -1) !== (await writeSerial(db))) await markChanges(db, runId, supplier, ctx.offerMaxAgeDays);
-    try {
-      changed = await swap();
-    } catch (err) {
-      // Prices or stock were written between the marks and the swap: mark again (outside it), then swap.
-      if (!(err instanceof SerialMoved) || attempt >= 5) throw err;
-    }
+}
+
+/**
+ * Applies a previewed run (or goes on with one whose apply stopped half way): claims it, then writes
+ * its marked offers and units in transactions of `APPLY_CHUNK_PARTS` parts, keeping what they
+ * replace; rows equal to what the shop has are not written and leave no history. Shoppers read the
+ * price book, which shows the whole run from the claim on (ADR 0028), never part of it. Then records
+ * one price write (the catalogue version moves once) when anything changed.
+ */
+export interface ApplyOptions {
+  /** Parts per transaction (`APPLY_CHUNK_PARTS`). */
+  chunkParts?: number;
+  /** Called after each transaction with the parts written so far and in all. */
+  onProgress?: (written: number, total: number) => void;
+  /** Stops between transactions (the shop is stopping): the run stays `applying`, and applying it again goes on. */
+  signal?: AbortSignal;
+}
+
+export async function applyRun(ctx: PriceListContext, runId: number, opts: ApplyOptions = {}): Promise<ImportReport> {
+  const { db } = ctx;
+  const run = await getRun(db, runId);
+  if (!run) throw new PriceImportError(`no import run ${runId}`);
+  if (run.state !== 'previewed' && run.state !== 'applying') throw new PriceImportError(`import run ${runId} is ${run.state}, not previewed`);
+  const supplier = await getSupplier(db, run.supplierId);
+  if (!supplier) throw new PriceImportError(`no supplier ${run.supplierId}`);
+  if (run.state === 'previewed') await claimRun(ctx, runId, supplier);
+  // The marks do not move while the run applies (only a claim marks again): the parts to write, in order.
+  const parts = await db.query<{ part_id: string }>(
+    `select part_id from price_import_rows where run_id = $1 and changes
+      union select part_id from price_import_stock where run_id = $1 and changes order by 1`,
+    [runId],
+  );
+  const changed = parts.rows.map((r) => r.part_id);
+  const step = Math.max(1, opts.chunkParts ?? APPLY_CHUNK_PARTS);
+  for (let i = 0; i < changed.length; i += step) {
+    if (opts.signal?.aborted) return importReport(db, runId);
+    const upTo = Math.min(i + step, changed.length);
+    await writeChunk(db, runId, supplier, i === 0 ? '' : (changed[i - 1] ?? ''), changed[upTo - 1] ?? '');
+    opts.onProgress?.(upTo, changed.length);
+    await breathe();
   }
+  const done = await db.query("update price_import_runs set state = 'applied', changed = $2 where id = $1 and state = 'applying' returning id", [runId, changed.length]);
+  if (done.rows.length === 0) throw new PriceImportError(`import run ${runId} was applied meanwhile`);
   if (changed.length > 0) await recordCatalogueWrite(db, 'price-import', changed.length <= PARTIAL_RELOAD_MAX ? changed : undefined);
   return importReport(db, runId);
 }
@@ -399,7 +528,7 @@ export async function undoRun(ctx: PriceListContext, runId: number): Promise<Imp
   if (run.state !== 'applied') throw new PriceImportError(`import run ${runId} is ${run.state}: only an applied run can be undone`);
   const changed = await db.transaction(async (tx) => {
     const later = await tx.query<{ id: number }>(
-      "select id from price_import_runs where supplier_id = $1 and state = 'applied' and id > $2 order by id limit 1",
+      "select id from price_import_runs where supplier_id = $1 and state in ('applied', 'applying') and id > $2 order by id limit 1",
       [run.supplierId, runId],
     );
     if (later.rows[0]) throw new PriceImportError(`import run ${later.rows[0].id} was applied after run ${runId}: undo it first`);

@@ -43,6 +43,8 @@ export interface PriceBookData {
   rules: MarkupRule[];
   ivaRates: Map<string, number>;
   sales: Map<string, SalePrice[]>;
+  /** The price list runs being applied when it was read, as JSON (`[]`: none). */
+  applying?: string;
 }
 
 /** The offers of a catalogue version, priced on first ask. */
@@ -143,40 +145,61 @@ type OfferTuple = [string, string, string | null, string | null, number, string,
 type StockTuple = [string, string, string, boolean, number, number, number];
 
 /**
- * Offers and stock, for every part or only some: each as one JSON text (the embedded database hands
- * over one long row far faster than tens of thousands of short ones).
+ * Offers and stock as the shop has them, or will have them once the price list run being applied
+ * (ADR 0028) is written: its staged offers and units stand in for the ones its transactions have
+ * not written yet (those with no history kept), so a book read while a run applies shows all of
+ * it, never part. `applying` names the runs read so (a book read before a claim shows none of it).
  */
-async function loadParts(db: Queryable, partIds: readonly string[] | null): Promise<Pick<PriceBookData, 'offers' | 'stock'>> {
-  const only = partIds ? 'where part_id = any($1::text[])' : '';
-  const onlyS = partIds ? 'where s.part_id = any($1::text[])' : '';
-  const params = partIds ? [partIds] : [];
-  const [offers, stock] = await Promise.all([
-    db.query<{ j: string }>(
-      `select coalesce(json_agg(json_build_array(supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva,
-                                                  (extract(epoch from imported_at) * 1000)::float8)), '[]')::text as j
-         from offers ${only}`,
-      params,
-    ),
-    db.query<{ j: string }>(
-      `select coalesce(json_agg(json_build_array(s.part_id, s.warehouse_id, w.supplier_id, w.own, s.quantity - s.reserved,
-                                                  w.delivery_days_min, w.delivery_days_max)), '[]')::text as j
-         from stock_levels s join warehouses w on w.id = s.warehouse_id ${onlyS}`,
-      params,
-    ),
-  ]);
+const partsSql = (only: boolean) => `
+  with a as (select r.id, r.supplier_id, r.applied_at, s.currency, s.prices_include_iva
+               from price_import_runs r join suppliers s on s.id = r.supplier_id where r.state = 'applying'),
+  staged_offers as (
+    select a.supplier_id, x.part_id, x.brand_key, x.category_key, x.cost_centavos, a.currency, a.prices_include_iva as cost_includes_iva, a.applied_at as imported_at
+      from a join price_import_rows x on x.run_id = a.id and x.changes
+     where not exists (select 1 from price_import_offer_history h where h.run_id = a.id and h.part_id = x.part_id)),
+  all_offers as (
+    select supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at from offers o
+     where not exists (select 1 from staged_offers n where n.supplier_id = o.supplier_id and n.part_id = o.part_id)
+    union all select * from staged_offers),
+  staged_units as (
+    select x.warehouse_id, x.part_id, greatest(x.quantity, coalesce(l.reserved, 0)) as quantity, coalesce(l.reserved, 0) as reserved
+      from a join price_import_stock x on x.run_id = a.id and x.changes
+      left join stock_levels l on l.warehouse_id = x.warehouse_id and l.part_id = x.part_id
+     where not exists (select 1 from price_import_stock_history h where h.run_id = a.id and h.warehouse_id = x.warehouse_id and h.part_id = x.part_id)),
+  all_units as (
+    select warehouse_id, part_id, quantity, reserved from stock_levels l
+     where not exists (select 1 from staged_units n where n.warehouse_id = l.warehouse_id and n.part_id = l.part_id)
+    union all select * from staged_units)
+  select
+    (select coalesce(json_agg(json_build_array(supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva,
+                                                (extract(epoch from imported_at) * 1000)::float8)), '[]')::text
+       from all_offers ${only ? 'where part_id = any($1::text[])' : ''}) as offers,
+    (select coalesce(json_agg(json_build_array(s.part_id, s.warehouse_id, w.supplier_id, w.own, s.quantity - s.reserved,
+                                                w.delivery_days_min, w.delivery_days_max)), '[]')::text
+       from all_units s join warehouses w on w.id = s.warehouse_id ${only ? 'where s.part_id = any($1::text[])' : ''}) as stock,
+    (select coalesce(json_agg(id order by id), '[]')::text from a) as applying`;
+
+/**
+ * Offers and stock, for every part or only some, in one statement (one snapshot): each as one JSON
+ * text (the embedded database hands over one long row far faster than tens of thousands of short ones).
+ */
+async function loadParts(db: Queryable, partIds: readonly string[] | null): Promise<Pick<PriceBookData, 'offers' | 'stock'> & { applying: string }> {
+  const r = await db.query<{ offers: string; stock: string; applying: string }>(partsSql(partIds !== null), partIds ? [partIds] : []);
+  const row = r.rows[0];
   return {
-    offers: (JSON.parse(offers.rows[0]?.j ?? '[]') as OfferTuple[]).map(([supplierId, partId, brandKey, categoryKey, cost, currency, includesIva, imported]) => ({
+    offers: (JSON.parse(row?.offers ?? '[]') as OfferTuple[]).map(([supplierId, partId, brandKey, categoryKey, cost, currency, includesIva, imported]) => ({
       supplierId, partId, brandKey, categoryKey, costCentavos: Number(cost), currency, costIncludesIva: includesIva, importedAt: Number(imported),
     })),
-    stock: (JSON.parse(stock.rows[0]?.j ?? '[]') as StockTuple[]).map(([partId, warehouseId, supplierId, own, free, daysMin, daysMax]) => ({
+    stock: (JSON.parse(row?.stock ?? '[]') as StockTuple[]).map(([partId, warehouseId, supplierId, own, free, daysMin, daysMax]) => ({
       partId, warehouseId, supplierId, own, free: Number(free), daysMin: Number(daysMin), daysMax: Number(daysMax),
     })),
+    applying: row?.applying ?? '[]',
   };
 }
 
 /** Reads everything prices and stock are made of. */
 export async function loadPriceBookData(db: Queryable): Promise<PriceBookData> {
-  const [parts, rules, iva, sales] = await Promise.all([
+  const [{ applying, ...parts }, rules, iva, sales] = await Promise.all([
     loadParts(db, null),
     db.query<{ scope: MarkupRule['scope']; key: string; percent_bp: number; surcharge_centavos: string | number; rounding_centavos: string | number; min_margin_bp: number }>(
       'select scope, key, percent_bp, surcharge_centavos, rounding_centavos, min_margin_bp from markup_rules',
@@ -196,6 +219,7 @@ export async function loadPriceBookData(db: Queryable): Promise<PriceBookData> {
   }
   return {
     ...parts,
+    applying,
     rules: rules.rows.map((r) => ({
       scope: r.scope, key: r.key, percentBp: Number(r.percent_bp), surchargeCentavos: Number(r.surcharge_centavos),
       roundingCentavos: Number(r.rounding_centavos), minMarginBp: Number(r.min_margin_bp),
@@ -237,8 +261,14 @@ export async function reloadPriceBook(db: Db, partIds?: readonly string[], seria
   const changed = new Set(partIds);
   const fresh = await loadParts(db, partIds);
   const current = books.get(db) ?? kept;
+  // A price list run started or finished applying since the book was read: some parts alone would show part of it.
+  if (fresh.applying !== (current.data.applying ?? '[]')) {
+    await startPriceBook(db, kept.opts);
+    return;
+  }
   const data: PriceBookData = {
     ...current.data,
+    applying: fresh.applying,
     offers: [...current.data.offers.filter((o) => !changed.has(o.partId)), ...fresh.offers],
     stock: [...current.data.stock.filter((s) => !changed.has(s.partId)), ...fresh.stock],
   };

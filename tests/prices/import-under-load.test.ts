@@ -29,11 +29,12 @@ describe('a price list applied while the shop answers', () => {
 
   it('never shows half old, half new prices', async () => {
     const db = s.shop.server.services.db;
-    // Parts only Distribuidora Norte offers: the import decides their price.
+    // Provider articles only Distribuidora Norte offers (the import decides their price), the first and last
+    // ones by id, so the apply writes them in different transactions.
+    const onlyNorte = `select o.part_id, o.cost_centavos::text as cost from offers o
+        where o.supplier_id = 'distribuidora-norte' and o.part_id ~ '^[0-9]+-[0-9]+$' and not exists (select 1 from offers x where x.part_id = o.part_id and x.supplier_id <> o.supplier_id)`;
     const only = await db.query<{ part_id: string; cost: string }>(
-      `select o.part_id, o.cost_centavos::text as cost from offers o
-        where o.supplier_id = 'distribuidora-norte' and not exists (select 1 from offers x where x.part_id = o.part_id and x.supplier_id <> o.supplier_id)
-        order by o.part_id limit 4`,
+      `(${onlyNorte} order by o.part_id limit 2) union all (${onlyNorte} order by o.part_id desc limit 2)`,
     );
     expect(only.rows).toHaveLength(4);
     const numbers = new Map(s.provider.partNumbers().map((n) => [n.partId, n]));
@@ -60,7 +61,9 @@ describe('a price list applied while the shop answers', () => {
     });
     const preview = await previewImport(ctx, { supplier: 'distribuidora-norte', file });
     expect(preview.run.matched).toBe(picked.length + others.length);
-    await applyRun(ctx, preview.run.id);
+    const chunks: number[] = [];
+    await applyRun(ctx, preview.run.id, { chunkParts: 500, onProgress: (n) => chunks.push(n) });
+    expect(chunks.length).toBeGreaterThan(3);
     // A few more reads after the write, then stop.
     for (let i = 0; i < 3; i++) seen.push(await prices());
     done = true;

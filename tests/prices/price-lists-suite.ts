@@ -6,6 +6,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db';
 import { recordCatalogueWrite } from '../../server/pricing/catalogue-writes';
+import { createPriceBook, loadPriceBookData, priceBookOf, startPriceBook } from '../../server/pricing/price-book';
 import { createPartIndex, type CatalogueNumber } from '../../server/prices/part-index';
 import { applyRun, previewImport, runRows, undoRun, unmatchedForReview, type PriceListContext } from '../../server/prices/runs';
 import { saveSupplier, type SupplierSettings } from '../../server/prices/suppliers';
@@ -183,6 +184,45 @@ export function priceListSuite(name: string, open: () => Promise<{ db: Db; close
       const applied = await applyRun(ctx, again.run.id);
       expect(applied.run.changed).toBe(1);
       expect(await offer('106-6')).toEqual({ cost: '999900', iva: false });
+    });
+
+    it('applies a large list in short transactions while shoppers see all of it or none, and goes on after a stop', async () => {
+      const list = (name: string, factor: number) =>
+        file(name, ['Marca;Código;Descripción;Precio;Stock Rosario', ...PARTS.map((p, i) => `${p.brandName};${p.number};x;${(1000 + i) * factor},00;${factor}`)].join('\n'));
+      await applyRun(ctx, (await previewImport(ctx, { supplier: 'acme', file: list('old.csv', 3) })).run.id);
+      await startPriceBook(db, { offerMaxAgeDays: 30 });
+      const prices = (book = priceBookOf(db)) => PARTS.map((p) => book.offerOf(p.partId)?.priceCentavos ?? null);
+      const before = prices();
+      expect(before.every((p) => p !== null)).toBe(true);
+
+      const preview = await previewImport(ctx, { supplier: 'acme', file: list('new.csv', 7) });
+      expect(preview.run.changed).toBe(PARTS.length);
+      // Two parts per transaction; the shop stops after the first one.
+      const stop = new AbortController();
+      const progress: number[] = [];
+      const stopped = await applyRun(ctx, preview.run.id, { chunkParts: 2, signal: stop.signal, onProgress: (n) => { progress.push(n); stop.abort(); } });
+      expect(stopped.run.state).toBe('applying');
+      expect(progress).toEqual([2]);
+      const written = await db.query<{ n: string }>("select count(*)::text as n from offers where supplier_id = 'acme' and cost_centavos = any($1::bigint[])", [PARTS.map((_, i) => (1000 + i) * 700)]);
+      expect(written.rows[0]?.n).toBe('2');
+      // The book read before the claim still shows the old list whole...
+      expect(prices()).toEqual(before);
+      // ...a book read now shows the new one whole, and so does this one once a stock write reads some parts again.
+      const whole = prices(createPriceBook(await loadPriceBookData(db), { offerMaxAgeDays: 30 }));
+      expect(whole.every((p, i) => p !== null && p > (before[i] ?? Infinity))).toBe(true);
+      await recordCatalogueWrite(db, 'stock-change', [PARTS[5]?.partId ?? '']);
+      expect(prices()).toEqual(whole);
+      // Another run waits for this one; applying it again goes on where it stopped.
+      const other = await previewImport(ctx, { supplier: 'acme', file: list('other.csv', 9) });
+      await expect(applyRun(ctx, other.run.id)).rejects.toThrow(/being applied/);
+      const v = await version();
+      const applied = await applyRun(ctx, preview.run.id, { chunkParts: 2 });
+      expect(applied.run).toMatchObject({ state: 'applied', changed: PARTS.length });
+      expect(await version()).toBe(v + 1);
+      expect(prices()).toEqual(whole);
+      // Undo puts back the list before it, kept once per part even though a range was written twice.
+      await undoRun(ctx, preview.run.id);
+      expect(prices()).toEqual(before);
     });
   });
 }
