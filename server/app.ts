@@ -143,6 +143,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // Once per gateway: the first worker writes them (the others would only repeat its seconds of
   // work on a first launch, then see them through the price book when the catalogue version moves).
   if (!options.health || options.health.workerId === 1) await seedDemoOffers(db, config, providerRuntime, log);
+  // The in-process stand-in (no PROVIDER_URL) loads its data set now rather than in the first
+  // request's time budget (the seeding above starts it only on a first start).
+  if (config.provider.url === null) await providerRuntime.ready();
   const demoPriceLists = startDemoPriceListImport(priceListContext({ db, config, provider: providerRuntime }), config, log);
   const catalogVersion = await startCatalogVersion(db);
   const currencyRates = await startCurrencyRates(db, config.currencyRates);
