@@ -73,7 +73,7 @@ function staffSuite(label: string, env: () => Promise<{ env: Record<string, stri
       const done = await colleague.gql<{ verifyTotp: { step: string; viewer: { permissions: string[] } } }>(STAFF_QUERIES.VERIFY, { code: totpCode(secret) });
       expect(done.errors).toBeUndefined();
       expect(done.data?.verifyTotp.step).toBe('DONE');
-      expect(done.data?.verifyTotp.viewer.permissions.sort()).toEqual(['messages:read', 'orders:manage', 'orders:read', 'payments:refund']);
+      expect(done.data?.verifyTotp.viewer.permissions.sort()).toEqual(['messages:read', 'orders:manage', 'orders:read', 'payments:refund', 'shipping:manage']);
       const me = await colleague.gql<{ viewer: { member: { status: string; totpEnrolled: boolean } } }>(VIEWER);
       expect(me.data?.viewer.member).toMatchObject({ status: 'ACTIVE', totpEnrolled: true });
 
