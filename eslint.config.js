@@ -35,25 +35,6 @@ export default tseslint.config(
     },
   },
   {
-    // The API and browser lanes run their files in one module graph per worker (vitest.config.ts,
-    // no isolation): a file must not mock modules, fake timers or change the environment the next
-    // file would inherit. A shop's settings go to startTestShop's `env` instead.
-    files: ['tests/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|stubEnv|stubGlobal|useFakeTimers|spyOn)$/]",
-          message: 'Test files share their worker’s modules (no isolation): no module mocks, stubs, spies or fake timers.',
-        },
-        {
-          selector: "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env'], UnaryExpression[operator='delete'][argument.object.object.name='process']",
-          message: 'Test files share their worker’s process: pass settings to startTestShop instead of changing process.env.',
-        },
-      ],
-    },
-  },
-  {
     // The gateway renders pages with the web client's code, but never its page frame (headers,
     // mini-cart): what both need (the menus, page meta, languages) lives in client/src/lib or app.
     files: ['server/**/*.ts'],

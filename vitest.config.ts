@@ -7,7 +7,7 @@ import { API, API_EXCLUDE, BROWSER, BROWSER_EXCLUDE, CLIENT, RELIABILITY, UNIT }
 // scripts/test-lanes.ts; `npx vitest run --project api path/to/a.test.ts` runs one file.
 
 /** A project of files that run in Node (everything but the React components). */
-function nodeProject(name: string, include: string[], exclude: string[] = [], options: { isolate?: boolean } = {}): TestProjectInlineConfiguration {
+function nodeProject(name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
   return {
     // Node loads graphql's CommonJS build for the packages that depend on it; the shop's own
     // code must get the same instance, not the ES build Vite would pick by default.
@@ -20,7 +20,6 @@ function nodeProject(name: string, include: string[], exclude: string[] = [], op
       testTimeout: 60_000,
       hookTimeout: 120_000,
       pool: 'forks',
-      isolate: options.isolate ?? true,
       // The built server renderer is loaded by Node as it is, as the gateway loads it outside tests.
       server: { deps: { external: [/\/client\/dist-ssr\//] } },
     },
@@ -42,11 +41,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      // The API and browser files share their worker's modules (no isolation): each starts its own
-      // shops and browsers, and none mocks a module or changes the environment (a lint rule keeps it
-      // so), so loading the server's modules once per worker instead of once per file halves their CPU.
-      nodeProject('api', API, API_EXCLUDE, { isolate: false }),
-      nodeProject('browser', BROWSER, BROWSER_EXCLUDE, { isolate: false }),
+      nodeProject('api', API, API_EXCLUDE),
+      nodeProject('browser', BROWSER, BROWSER_EXCLUDE),
       nodeProject('reliability', RELIABILITY),
     ],
   },
