@@ -68,7 +68,8 @@ function runBench(name: string, tiny: Tiny): Promise<{ code: number; seconds: nu
   console.log(`\n== ${name} ${tiny.args.join(' ')}${tiny.env ? ` (${Object.entries(tiny.env).map(([k, v]) => `${k}=${v}`).join(' ')})` : ''}`);
   const child = spawn('npm', ['run', '-s', name, '--', ...tiny.args], {
     cwd: ROOT,
-    env: { ...process.env, ...tiny.env },
+    // One gateway process unless a bench asks for more (its figures mean nothing here, its cost does).
+    env: { ...process.env, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1', ...tiny.env },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group, so an overrun stops the bench and every process it started.
     detached: true,

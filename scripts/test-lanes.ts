@@ -60,13 +60,14 @@ function vitest(lane: string, projects: string[], workers: number): Pick<Job, 'c
 
 /**
  * The jobs in the order they are started, each as soon as what it runs after has ended and the
- * cores bear it. The client build comes first (the API and browser lanes wait for it), the unit
- * lane beside it, then the API lane and the checks; the reliability lane waits for every job listed
- * before it and runs alone.
+ * cores bear it. The client build and the unit lane come first, the browser and API lanes as soon
+ * as the client is built, then the checks; the reliability lane waits for every job listed before it
+ * and runs alone.
  */
 const BUILD: Job = { name: 'build', command: 'npm run -s build -- --logLevel warn', after: [], weight: 1 };
 const LANES: Job[] = [
-  { name: 'unit', after: [], weight: 2, ...vitest('unit', ['unit', 'client'], 2) },
+  // Weight 1 though it runs two workers: it is short, and the API and browser lanes must not wait for it.
+  { name: 'unit', after: [], weight: 1, ...vitest('unit', ['unit', 'client'], 2) },
   // One test file at a time in each: side by side they are the two files at a time the whole suite
   // ran before the lanes, so the tests that watch the clock (streaming, health) see the same load.
   { name: 'browser', after: ['build'], weight: 1, ...vitest('browser', ['browser'], 1) },
@@ -74,7 +75,8 @@ const LANES: Job[] = [
   { name: 'reliability', after: [], weight: 2, alone: true, ...vitest('reliability', ['reliability'], 1) },
 ];
 const CHECKS: Job[] = [
-  { name: 'codegen:check', command: 'npm run -s codegen:check', after: [], weight: 1 },
+  // After the build: the browser and API lanes, listed before the checks, take the cores it frees.
+  { name: 'codegen:check', command: 'npm run -s codegen:check', after: ['build'], weight: 1 },
   { name: 'typecheck', command: 'npm run -s typecheck', after: ['codegen:check'], weight: 1 },
   { name: 'lint', command: 'npm run -s lint', after: ['typecheck'], weight: 1 },
 ];
@@ -136,9 +138,9 @@ if (misplaced.length > 0) {
 
 const lanes = LANES.filter((l) => asked.length === 0 || asked.includes(l.name));
 const [unit, browser, api, reliability] = LANES.map((l) => (lanes.includes(l) ? [l] : []));
-// In CI the longest lanes start first (the browser lane as soon as the client is built), and the
-// unit lane, the checks and bench:smoke fill the cores beside them.
-const jobs: Job[] = ci ? [BUILD, ...browser, ...unit, ...api, ...CHECKS, BENCH_SMOKE, ...reliability] : [...unit, ...browser, ...api, ...reliability];
+// In CI the unit lane starts with the client build, the two longest lanes as soon as the client is
+// built, and the checks and bench:smoke fill the cores beside them.
+const jobs: Job[] = ci ? [BUILD, ...unit, ...browser, ...api, ...CHECKS, BENCH_SMOKE, ...reliability] : [...unit, ...browser, ...api, ...reliability];
 const names = new Set(jobs.map((j) => j.name));
 // A dependency on a job not in this run (the build, outside CI) is met already: the lanes that need
 // the built client build it themselves when it is stale (scripts/client-build.mjs).
