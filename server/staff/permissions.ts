@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'staff:manage',
   'apps:manage',
   'shipping:manage',
+  'messages:answer',
+  'rates:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

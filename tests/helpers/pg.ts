@@ -14,21 +14,23 @@ export interface TempPgDatabase {
  * never see each other's rows; `drop()` removes it.
  */
 export async function createTempPgDatabase(): Promise<TempPgDatabase> {
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  // Read at the call, not at import: a bench names its server (BENCH_DATABASE_URL) after importing this.
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      const c = new pg.Client({ connectionString: server });
       await c.connect();
       try {
         await c.query(`drop database if exists ${name} with (force)`);

@@ -73,7 +73,7 @@ function staffSuite(label: string, env: () => Promise<{ env: Record<string, stri
       const done = await colleague.gql<{ verifyTotp: { step: string; viewer: { permissions: string[] } } }>(STAFF_QUERIES.VERIFY, { code: totpCode(secret) });
       expect(done.errors).toBeUndefined();
       expect(done.data?.verifyTotp.step).toBe('DONE');
-      expect(done.data?.verifyTotp.viewer.permissions.sort()).toEqual(['messages:read', 'orders:manage', 'orders:read', 'payments:refund', 'shipping:manage']);
+      expect(done.data?.verifyTotp.viewer.permissions.sort()).toEqual(['messages:answer', 'messages:read', 'orders:manage', 'orders:read', 'payments:refund', 'shipping:manage']);
       const me = await colleague.gql<{ viewer: { member: { status: string; totpEnrolled: boolean } } }>(VIEWER);
       expect(me.data?.viewer.member).toMatchObject({ status: 'ACTIVE', totpEnrolled: true });
 
@@ -134,7 +134,7 @@ function staffSuite(label: string, env: () => Promise<{ env: Record<string, stri
       );
       expect(change.data?.changeStaffRole.role.code).toBe('catalogue');
       const perms = await colleague.browser.gql<{ viewer: { permissions: string[] } }>(VIEWER);
-      expect(perms.data?.viewer.permissions.sort()).toEqual(['catalogue:moderate', 'messages:read', 'prices:import']);
+      expect(perms.data?.viewer.permissions.sort()).toEqual(['catalogue:moderate', 'messages:answer', 'messages:read', 'prices:import', 'rates:manage']);
       // A refused write writes no entry.
       const unknownRole = await owner.browser.gql('mutation ($id: ID!) { changeStaffRole(id: $id, role: "nope", reason: "x") { id } }', { id: colleague.id });
       expect(unknownRole.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

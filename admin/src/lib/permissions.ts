@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   'staff:manage',
   'apps:manage',
   'shipping:manage',
+  'messages:answer',
+  'rates:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -25,7 +27,18 @@ export function grantsOf(permissions: readonly string[]): Grants {
 /** One entry of the side navigation: its path under /admin, its label key and what it needs. */
 export interface NavItem {
   path: string;
-  label: 'admin.NAV_ORDERS' | 'admin.NAV_RETURNS' | 'admin.NAV_REJECTED_INVOICES' | 'admin.NAV_PARCELS' | 'admin.NAV_STAFF' | 'admin.NAV_AUDIT';
+  label:
+    | 'admin.NAV_ORDERS'
+    | 'admin.NAV_RETURNS'
+    | 'admin.NAV_REJECTED_INVOICES'
+    | 'admin.NAV_PARCELS'
+    | 'admin.NAV_MESSAGES'
+    | 'admin.NAV_REVIEWS'
+    | 'admin.NAV_PRICE_LISTS'
+    | 'admin.NAV_RATES'
+    | 'admin.NAV_APPS'
+    | 'admin.NAV_STAFF'
+    | 'admin.NAV_AUDIT';
   needs: Permission;
 }
 
