@@ -4,7 +4,7 @@
  * adding to carts (`bench:mixed`'s operations, 70 % reads, 30 % writes), and a list of every
  * provider article the stand-in has at new prices, previewed and applied while they shop. Prints the
  * machine and its load, and per database the p50/p99 of the shoppers' requests before the import,
- * while it previews and while it applies, side by side, with the ratio of each p99 to the one before.
+ * while it previews, while it applies and while it is undone, side by side, with the ratio of each p99 to the one before.
  * On the embedded database, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
  *
  *   npm run bench:price-import-load -- [seconds before=10] [shoppers=8]
@@ -17,7 +17,7 @@ import { AddToCartDocument, ProductPageDocument } from '../client/src/gql/graphq
 import { SHOP_DATA } from '../fixtures/shop/data';
 import { DEMO_SUPPLIER_SETTINGS } from '../server/prices/demo';
 import { createPartIndex } from '../server/prices/part-index';
-import { applyRun, previewImport, type PriceListContext } from '../server/prices/runs';
+import { applyRun, previewImport, undoRun, type PriceListContext } from '../server/prices/runs';
 import { saveSupplier } from '../server/prices/suppliers';
 import { createTempPgDatabase, type TempPgDatabase } from '../tests/helpers/pg';
 import { startShopWithProvider } from '../tests/provider/helpers';
@@ -30,7 +30,7 @@ const ADD_TO_CART = clientOperation(AddToCartDocument);
 const PLAIN_PRODUCTS = SHOP_DATA.products.filter((p) => p.options.length === 0 && p.stock !== 'OUT_OF_STOCK').map((p) => p.slug);
 const pickOf = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
-type Phase = 'before' | 'preview' | 'apply';
+type Phase = 'before' | 'preview' | 'apply' | 'undo';
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN);
@@ -51,8 +51,8 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     const file = path.join(dir, 'lista.csv');
     fs.writeFileSync(file, iconv.encode(lines.join('\r\n'), 'windows-1252'));
 
-    const durations: Record<Phase, number[]> = { before: [], preview: [], apply: [] };
-    const errors: Record<Phase, number> = { before: 0, preview: 0, apply: 0 };
+    const durations: Record<Phase, number[]> = { before: [], preview: [], apply: [], undo: [] };
+    const errors: Record<Phase, number> = { before: 0, preview: 0, apply: 0, undo: 0 };
     let phase: Phase = 'before';
     let done = false;
     const slugs = numbers.map((n) => n.partId);
@@ -78,13 +78,16 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     const t1 = performance.now();
     const applied = await applyRun(ctx, preview.run.id);
     const t2 = performance.now();
+    phase = 'undo';
+    await undoRun(ctx, preview.run.id);
+    const t3 = performance.now();
     done = true;
     await Promise.all(shoppers);
     const { run } = applied;
-    console.log(`\n${label}: ${run.lines} rows, matched ${run.matched}, changed ${run.changed}; preview ${((t1 - t0) / 1000).toFixed(1)} s, apply ${((t2 - t1) / 1000).toFixed(1)} s; ${SHOPPERS} shoppers; load ${load.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`);
+    console.log(`\n${label}: ${run.lines} rows, matched ${run.matched}, changed ${run.changed}; preview ${((t1 - t0) / 1000).toFixed(1)} s, apply ${((t2 - t1) / 1000).toFixed(1)} s, undo ${((t3 - t2) / 1000).toFixed(1)} s; ${SHOPPERS} shoppers; load ${load.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`);
     const p99Before = quantile(durations.before, 0.99);
     console.log('  phase      requests  errors    p50 ms    p99 ms   p99 vs before');
-    for (const p of ['before', 'preview', 'apply'] as const) {
+    for (const p of ['before', 'preview', 'apply', 'undo'] as const) {
       const p99 = quantile(durations[p], 0.99);
       console.log(`  ${p.padEnd(9)} ${String(durations[p].length).padStart(9)} ${String(errors[p]).padStart(7)} ${quantile(durations[p], 0.5).toFixed(0).padStart(9)} ${p99.toFixed(0).padStart(9)}   ${p === 'before' ? '' : `${((p99 / p99Before - 1) * 100).toFixed(0)} %`}`);
     }
@@ -95,7 +98,7 @@ async function measure(label: string, env: Record<string, string>): Promise<void
 }
 
 const cpus = os.cpus();
-console.log(`Shoppers while a price list is applied: ${BEFORE_SECONDS} s before, then preview and apply`);
+console.log(`Shoppers while a price list is applied: ${BEFORE_SECONDS} s before, then preview, apply and undo`);
 console.log(`Machine: ${cpus[0]?.model ?? 'unknown'} × ${cpus.length}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, load ${os.loadavg()[0].toFixed(1)}, Node ${process.version}`);
 if (process.env.BENCH_PGLITE !== '0') await measure('PGlite (embedded, in memory)', {});
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

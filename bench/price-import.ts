@@ -5,7 +5,7 @@
  * database (in this process) and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points to a
  * PostgreSQL server, on a fresh database there. Prints the machine and database, the time to
  * preview (read, match, stage), to apply (transactions of 1,000 parts) and to re-import the same file
- * (nothing changes), the processor time this process used, the longest transaction of the apply (how
+ * (nothing changes) and to undo the last two runs, the processor time this process used, the longest transaction of the apply (how
  * long it held the embedded database at once), the longest a one-row query waited, the process's
  * extra memory at its peak, and the import report.
  *
@@ -21,7 +21,7 @@ import { migrate } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
 import { createPartIndex, type CatalogueNumber } from '../server/prices/part-index';
-import { applyRun, previewImport, type ImportReport, type PriceListContext } from '../server/prices/runs';
+import { applyRun, previewImport, undoRun, type ImportReport, type PriceListContext } from '../server/prices/runs';
 import { saveSupplier } from '../server/prices/suppliers';
 import { createTempPgDatabase } from '../tests/helpers/pg';
 
@@ -120,6 +120,7 @@ async function bench(label: string, db: Db): Promise<void> {
   });
   const index = createPartIndex(parts);
   const ctx: PriceListContext = { db, parts: async () => index, offerMaxAgeDays: 30 };
+  const runs: number[] = [];
   for (const [round, file] of [['first import', writeFile('first.csv', 0)], ['new prices', writeFile('second.csv', 12_345)], ['same file again', path.join(dir, 'second.csv')]] as const) {
     const preview = await measured(db, () => previewImport(ctx, { supplier: 'bench', file }));
     longestTx();
@@ -131,6 +132,14 @@ async function bench(label: string, db: Db): Promise<void> {
     // On a shared machine the processor time this process used (the embedded database's work included) says more than the clock.
     console.log(`  ${round.padEnd(16)} preview ${(preview.ms / 1000).toFixed(1)} s, apply ${(apply.ms / 1000).toFixed(1)} s (total ${((preview.ms + apply.ms) / 1000).toFixed(1)} s; this process's CPU ${((preview.cpuMs + apply.cpuMs) / 1000).toFixed(1)} s), longest transaction ${(swapMs / 1000).toFixed(2)} s${waits}; extra memory ${extra.toFixed(0)} MB`);
     console.log(reportLines(apply.value));
+    runs.push(apply.value.run.id);
+  }
+  // Undone latest first: the re-import (nothing to put back), then the new prices (every part back).
+  for (const runId of runs.slice(1).reverse()) {
+    longestTx();
+    const undo = await measured(db, () => undoRun(ctx, runId));
+    const waits = db.kind === 'postgres' ? `; longest wait of a one-row query ${undo.maxPingMs.toFixed(0)} ms` : '';
+    console.log(`  undo run ${runId}       ${(undo.ms / 1000).toFixed(1)} s (this process's CPU ${(undo.cpuMs / 1000).toFixed(1)} s), longest transaction ${(longestTx() / 1000).toFixed(2)} s${waits}; extra memory ${undo.extraMb.toFixed(0)} MB — ${undo.value.run.state}`);
   }
 }
 

@@ -29,6 +29,7 @@ export function formatReport(r: ImportReport): string {
   for (const x of r.unmatchedRows.slice(0, 15)) out.push(`    line ${x.line}: ${x.reason} — ${x.brand ?? ''} ${x.number ?? ''} ${pesos(x.costCentavos)}`);
   if (run.state === 'previewed') out.push(`  nothing changed yet: apply with --apply ${run.id}`);
   if (run.state === 'applying') out.push(`  applying stopped half way (shoppers see all of it already): finish with --apply ${run.id}`);
+  if (run.state === 'undoing') out.push(`  undoing stopped half way (shoppers see all of it undone already): finish with --undo ${run.id}`);
   if (run.state === 'applied') out.push(`  applied: undo with --undo ${run.id}`);
   return out.join('\n');
 }

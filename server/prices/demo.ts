@@ -6,7 +6,7 @@ import { loadOrGenerate } from '../../fixtures/provider/store';
 import type { DataSet } from '../../fixtures/provider/types';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { applyRun, previewImport, type ImportReport, type PriceListContext } from './runs';
+import { applyRun, previewImport, undoRun, type ImportReport, type PriceListContext } from './runs';
 import { saveSupplier, type SupplierSettings } from './suppliers';
 
 const [NORTE, SUR] = DEMO_SUPPLIERS;
@@ -83,9 +83,11 @@ export function startDemoPriceListImport(ctx: PriceListContext, config: Config, 
   let running: Promise<void> | null = null;
   const timer = setTimeout(() => {
     running = (async () => {
-      // An apply stopped half way (the shop stopped meanwhile) is finished first.
+      // An apply or undo stopped half way (the shop stopped meanwhile) is finished first.
       const halfway = await ctx.db.query<{ id: number }>("select id from price_import_runs where state = 'applying' order by id");
       for (const r of halfway.rows) if (!stopped) await applyRun(ctx, Number(r.id));
+      const undoing = await ctx.db.query<{ id: number }>("select id from price_import_runs where state = 'undoing' order by id");
+      for (const r of undoing.rows) if (!stopped) await undoRun(ctx, Number(r.id));
       const done = await ctx.db.query(
         "select 1 from price_import_runs where supplier_id = any($1::text[]) and state in ('applied', 'undone') limit 1",
         [DEMO_SUPPLIERS.map((s) => s.id)],

@@ -13,7 +13,7 @@ export interface PriceListContext {
   offerMaxAgeDays: number;
 }
 
-export type RunState = 'staging' | 'previewed' | 'applying' | 'applied' | 'undone' | 'discarded';
+export type RunState = 'staging' | 'previewed' | 'applying' | 'applied' | 'undoing' | 'undone' | 'discarded';
 export type UnmatchedReason = 'unknown-brand' | 'unknown-number';
 
 export interface RunSummary {
@@ -171,28 +171,47 @@ interface ShopFigures {
   units: Map<string, { quantity: number; reserved: number }>;
 }
 
+/** Rows of the shop's offers or units read per statement while a preview compares: each is parsed in a few milliseconds. */
+const FIGURES_PAGE = 5_000;
+
 async function shopFigures(db: Queryable, s: SupplierSettings, warehouseIds: readonly string[], maxAgeDays: number): Promise<ShopFigures> {
   // The serial first: a write after it makes the apply mark again.
   const serial = await writeSerial(db);
-  const offers = await db.query<{ j: string }>(
-    `select coalesce(json_agg(json_build_array(part_id, cost_centavos, currency, cost_includes_iva, brand_key, category_key,
-                                              imported_at >= now() - make_interval(days => $2::int))), '[]')::text as j
-       from offers where supplier_id = $1`,
-    [s.id, maxAgeDays],
-  );
-  const units = await db.query<{ j: string }>(
-    `select coalesce(json_agg(json_build_array(warehouse_id, part_id, quantity, reserved)), '[]')::text as j
-       from stock_levels where warehouse_id = any($1::text[])`,
-    [warehouseIds],
-  );
   type OfferTuple = [string, string | number, string, boolean, string | null, string | null, boolean];
-  return {
-    serial,
-    offers: new Map((JSON.parse(offers.rows[0]?.j ?? '[]') as OfferTuple[]).map(([partId, cost, currency, includesIva, brandKey, categoryKey, fresh]) => [
-      partId, { cost: Number(cost), currency, includesIva, brandKey, categoryKey, fresh },
-    ])),
-    units: new Map((JSON.parse(units.rows[0]?.j ?? '[]') as [string, string, number, number][]).map(([w, p, quantity, reserved]) => [`${w}|${p}`, { quantity, reserved }])),
-  };
+  const offers: ShopFigures['offers'] = new Map();
+  // In pages by the primary key, so that neither the database nor this process (a gateway's, whose
+  // shoppers wait while it parses) is held by one large answer.
+  for (let after = ''; ; ) {
+    const page = await db.query<{ j: string | null }>(
+      `select json_agg(json_build_array(part_id, cost_centavos, currency, cost_includes_iva, brand_key, category_key,
+                                        imported_at >= now() - make_interval(days => $2::int)) order by part_id)::text as j
+         from (select * from offers where supplier_id = $1 and part_id > $3 order by part_id limit ${FIGURES_PAGE}) o`,
+      [s.id, maxAgeDays, after],
+    );
+    const rows = JSON.parse(page.rows[0]?.j ?? '[]') as OfferTuple[];
+    for (const [partId, cost, currency, includesIva, brandKey, categoryKey, fresh] of rows) {
+      offers.set(partId, { cost: Number(cost), currency, includesIva, brandKey, categoryKey, fresh });
+    }
+    if (rows.length < FIGURES_PAGE) break;
+    after = rows[rows.length - 1]?.[0] ?? '';
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const units: ShopFigures['units'] = new Map();
+  for (const warehouseId of warehouseIds) {
+    for (let after = ''; ; ) {
+      const page = await db.query<{ j: string | null }>(
+        `select json_agg(json_build_array(part_id, quantity, reserved) order by part_id)::text as j
+           from (select * from stock_levels where warehouse_id = $1 and part_id > $2 order by part_id limit ${FIGURES_PAGE}) l`,
+        [warehouseId, after],
+      );
+      const rows = JSON.parse(page.rows[0]?.j ?? '[]') as [string, number, number][];
+      for (const [partId, quantity, reserved] of rows) units.set(`${warehouseId}|${partId}`, { quantity, reserved });
+      if (rows.length < FIGURES_PAGE) break;
+      after = rows[rows.length - 1]?.[0] ?? '';
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return { serial, offers, units };
 }
 
 /** Whether a matched row would change the supplier's offer (a stale offer counts: applying makes it fresh); the same rule as `markChanges`. */
@@ -319,7 +338,9 @@ export async function previewImport(ctx: PriceListContext, input: { supplier: st
     const stock: StagedStock[] = [];
     const figures = await shopFigures(db, supplier, supplier.mapping.stock.map((m) => m.warehouseId), ctx.offerMaxAgeDays);
     const changedParts = new Set<string>();
+    let compared = 0;
     for (const m of matched.values()) {
+      if (++compared % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
       for (const d of m.duplicates) kept.push(m.conflict ? { ...d, reason: 'conflicting-duplicate' } : d);
       if (m.conflict) {
         kept.push({ ...m, outcome: 'rejected', reason: 'conflicting-duplicate', partId: null, brandKey: null, categoryKey: null, cost: null });
@@ -417,8 +438,14 @@ async function claimRun(ctx: PriceListContext, runId: number, supplier: Supplier
         const serial = await tx.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1 for update');
         const again = await tx.query<{ serial: string | number | null }>('select serial from price_import_runs where id = $1', [runId]);
         if (Number(serial.rows[0]?.serial) !== Number(again.rows[0]?.serial ?? -1)) throw new SerialMoved();
-        const other = await tx.query<{ id: number }>("select id from price_import_runs where state = 'applying' and id <> $1 limit 1", [runId]);
-        if (other.rows[0]) throw new PriceImportError(`import run ${other.rows[0].id} is being applied: apply run ${runId} when it is done`);
+        const other = await tx.query<{ id: number; state: string }>(
+          "select id, state from price_import_runs where state in ('applying', 'undoing') and id <> $1 limit 1",
+          [runId],
+        );
+        if (other.rows[0]) {
+          const doing = other.rows[0].state === 'undoing' ? 'undone' : 'applied';
+          throw new PriceImportError(`import run ${other.rows[0].id} is being ${doing}: apply run ${runId} when it is done`);
+        }
         const claimed = await tx.query("update price_import_runs set state = 'applying', applied_at = now() where id = $1 and state = 'previewed' returning id", [runId]);
         if (claimed.rows.length === 0) throw new PriceImportError(`import run ${runId} was applied or discarded meanwhile`);
       });
@@ -518,52 +545,106 @@ export async function applyRun(ctx: PriceListContext, runId: number, opts: Apply
 }
 
 /**
- * Puts back the offers and units an applied run replaced (offers it added are removed). Only a
- * supplier's latest applied run can be undone, so a later run's prices are never overwritten.
+ * Claims an applied run for undoing, in one short transaction: only a supplier's latest applied run
+ * can be undone (a later run's prices are never overwritten), and not while another run applies or
+ * undoes. From then on the price book reads the offers and units the run replaced in place of the
+ * ones not put back yet.
  */
-export async function undoRun(ctx: PriceListContext, runId: number): Promise<ImportReport> {
-  const { db } = ctx;
-  const run = await getRun(db, runId);
-  if (!run) throw new PriceImportError(`no import run ${runId}`);
-  if (run.state !== 'applied') throw new PriceImportError(`import run ${runId} is ${run.state}: only an applied run can be undone`);
-  const changed = await db.transaction(async (tx) => {
+async function claimUndo(db: Db, runId: number, supplierId: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const later = await tx.query<{ id: number }>(
-      "select id from price_import_runs where supplier_id = $1 and state in ('applied', 'applying') and id > $2 order by id limit 1",
-      [run.supplierId, runId],
+      "select id from price_import_runs where supplier_id = $1 and state in ('applied', 'applying', 'undoing') and id > $2 order by id limit 1",
+      [supplierId, runId],
     );
     if (later.rows[0]) throw new PriceImportError(`import run ${later.rows[0].id} was applied after run ${runId}: undo it first`);
-    const claimed = await tx.query("update price_import_runs set state = 'undone', undone_at = now() where id = $1 and state = 'applied' returning id", [runId]);
+    const busy = await tx.query<{ id: number }>("select id from price_import_runs where state in ('applying', 'undoing') and id <> $1 limit 1", [runId]);
+    if (busy.rows[0]) throw new PriceImportError(`import run ${busy.rows[0].id} is being written: undo run ${runId} when it is done`);
+    const claimed = await tx.query(
+      "update price_import_runs set state = 'undoing', undone_up_to = '' where id = $1 and state = 'applied' returning id",
+      [runId],
+    );
     if (claimed.rows.length === 0) throw new PriceImportError(`import run ${runId} was undone meanwhile`);
+  });
+}
+
+/** Puts back the offers and units of the parts in (after, upTo] that an undoing run replaced, and moves its mark. */
+async function undoChunk(db: Db, runId: number, supplierId: string, after: string, upTo: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const range = [runId, after, upTo];
     await tx.query(
       `delete from offers o using price_import_offer_history h
-        where h.run_id = $1 and not h.had_offer and o.supplier_id = $2 and o.part_id = h.part_id`,
-      [runId, run.supplierId],
+        where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and not h.had_offer and o.supplier_id = $4 and o.part_id = h.part_id`,
+      [...range, supplierId],
     );
     await tx.query(
       `insert into offers (supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
-       select $2, h.part_id, h.brand_key, h.category_key, h.cost_centavos, h.currency, h.cost_includes_iva, h.imported_at
-         from price_import_offer_history h where h.run_id = $1 and h.had_offer
+       select $4, h.part_id, h.brand_key, h.category_key, h.cost_centavos, h.currency, h.cost_includes_iva, h.imported_at
+         from price_import_offer_history h where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and h.had_offer
        on conflict (supplier_id, part_id) do update set brand_key = excluded.brand_key, category_key = excluded.category_key,
          cost_centavos = excluded.cost_centavos, currency = excluded.currency, cost_includes_iva = excluded.cost_includes_iva, imported_at = excluded.imported_at`,
-      [runId, run.supplierId],
+      [...range, supplierId],
     );
     await tx.query(
       `delete from stock_levels l using price_import_stock_history h
-        where h.run_id = $1 and h.quantity is null and l.warehouse_id = h.warehouse_id and l.part_id = h.part_id and l.reserved = 0`,
-      [runId],
+        where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and h.quantity is null
+          and l.warehouse_id = h.warehouse_id and l.part_id = h.part_id and l.reserved = 0`,
+      range,
     );
     await tx.query(
       `update stock_levels l set quantity = greatest(coalesce(h.quantity, 0), l.reserved)
          from price_import_stock_history h
-        where h.run_id = $1 and l.warehouse_id = h.warehouse_id and l.part_id = h.part_id`,
-      [runId],
+        where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and l.warehouse_id = h.warehouse_id and l.part_id = h.part_id`,
+      range,
     );
-    const ids = await tx.query<{ part_id: string }>(
-      'select part_id from price_import_offer_history where run_id = $1 union select part_id from price_import_stock_history where run_id = $1',
-      [runId],
-    );
-    return ids.rows.map((r) => r.part_id);
+    await tx.query("update price_import_runs set undone_up_to = $2 where id = $1 and state = 'undoing'", [runId, upTo]);
   });
+}
+
+export interface UndoOptions {
+  /** Parts per transaction (`APPLY_CHUNK_PARTS`). */
+  chunkParts?: number;
+  /** Called after each transaction with the parts put back so far and in all. */
+  onProgress?: (written: number, total: number) => void;
+  /** Stops between transactions (the shop is stopping): the run stays `undoing`, and undoing it again goes on. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Puts back the offers and units an applied run replaced (offers it added are removed), in
+ * transactions of `APPLY_CHUNK_PARTS` parts as an apply writes them; an undo stopped half way is
+ * taken up where it stopped. Shoppers read the price book, which shows the whole undo from the claim
+ * on, never part of it. Then records one price write (the catalogue version moves once).
+ */
+export async function undoRun(ctx: PriceListContext, runId: number, opts: UndoOptions = {}): Promise<ImportReport> {
+  const { db } = ctx;
+  const run = await getRun(db, runId);
+  if (!run) throw new PriceImportError(`no import run ${runId}`);
+  if (run.state !== 'applied' && run.state !== 'undoing') throw new PriceImportError(`import run ${runId} is ${run.state}: only an applied run can be undone`);
+  if (run.state === 'applied') await claimUndo(db, runId, run.supplierId);
+  const mark = await db.query<{ undone_up_to: string | null }>('select undone_up_to from price_import_runs where id = $1', [runId]);
+  const parts = await db.query<{ part_id: string }>(
+    `select part_id from price_import_offer_history where run_id = $1 and part_id > $2
+      union select part_id from price_import_stock_history where run_id = $1 and part_id > $2 order by 1`,
+    [runId, mark.rows[0]?.undone_up_to ?? ''],
+  );
+  const todo = parts.rows.map((r) => r.part_id);
+  const step = Math.max(1, opts.chunkParts ?? APPLY_CHUNK_PARTS);
+  let after = mark.rows[0]?.undone_up_to ?? '';
+  for (let i = 0; i < todo.length; i += step) {
+    if (opts.signal?.aborted) return importReport(db, runId);
+    const upTo = todo[Math.min(i + step, todo.length) - 1] ?? after;
+    await undoChunk(db, runId, run.supplierId, after, upTo);
+    after = upTo;
+    opts.onProgress?.(Math.min(i + step, todo.length), todo.length);
+    await breathe();
+  }
+  const done = await db.query("update price_import_runs set state = 'undone', undone_at = now() where id = $1 and state = 'undoing' returning id", [runId]);
+  if (done.rows.length === 0) throw new PriceImportError(`import run ${runId} was undone meanwhile`);
+  const ids = await db.query<{ part_id: string }>(
+    'select part_id from price_import_offer_history where run_id = $1 union select part_id from price_import_stock_history where run_id = $1',
+    [runId],
+  );
+  const changed = ids.rows.map((r) => r.part_id);
   if (changed.length > 0) await recordCatalogueWrite(db, 'price-import', changed.length <= PARTIAL_RELOAD_MAX ? changed : undefined);
   return importReport(db, runId);
 }

@@ -43,7 +43,7 @@ export interface PriceBookData {
   rules: MarkupRule[];
   ivaRates: Map<string, number>;
   sales: Map<string, SalePrice[]>;
-  /** The price list runs being applied when it was read, as JSON (`[]`: none). */
+  /** The price list runs being applied (and, negated, undone) when it was read, as JSON (`[]`: none). */
   applying?: string;
 }
 
@@ -148,11 +148,17 @@ type StockTuple = [string, string, string, boolean, number, number, number];
  * Offers and stock as the shop has them, or will have them once the price list run being applied
  * (ADR 0028) is written: its staged offers and units stand in for the ones its transactions have
  * not written yet (those with no history kept), so a book read while a run applies shows all of
- * it, never part. `applying` names the runs read so (a book read before a claim shows none of it).
+ * it, never part. A run being undone likewise: the offers and units it replaced stand in for the
+ * ones not put back yet (parts after its `undone_up_to`). `applying` names the runs read so, an
+ * undoing one by its negated id (a book read before a claim shows none of it).
  */
 const partsSql = (only: boolean) => `
   with a as (select r.id, r.supplier_id, r.applied_at, s.currency, s.prices_include_iva
                from price_import_runs r join suppliers s on s.id = r.supplier_id where r.state = 'applying'),
+  u as (select r.id, r.supplier_id, coalesce(r.undone_up_to, '') as up_to from price_import_runs r where r.state = 'undoing'),
+  undo_offers as (
+    select u.supplier_id, h.part_id, h.had_offer, h.brand_key, h.category_key, h.cost_centavos, h.currency, h.cost_includes_iva, h.imported_at
+      from u join price_import_offer_history h on h.run_id = u.id and h.part_id > u.up_to),
   staged_offers as (
     select a.supplier_id, x.part_id, x.brand_key, x.category_key, x.cost_centavos, a.currency, a.prices_include_iva as cost_includes_iva, a.applied_at as imported_at
       from a join price_import_rows x on x.run_id = a.id and x.changes
@@ -160,16 +166,25 @@ const partsSql = (only: boolean) => `
   all_offers as (
     select supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at from offers o
      where not exists (select 1 from staged_offers n where n.supplier_id = o.supplier_id and n.part_id = o.part_id)
-    union all select * from staged_offers),
+       and not exists (select 1 from undo_offers n where n.supplier_id = o.supplier_id and n.part_id = o.part_id)
+    union all select * from staged_offers
+    union all select supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at
+                from undo_offers where had_offer),
   staged_units as (
     select x.warehouse_id, x.part_id, greatest(x.quantity, coalesce(l.reserved, 0)) as quantity, coalesce(l.reserved, 0) as reserved
       from a join price_import_stock x on x.run_id = a.id and x.changes
       left join stock_levels l on l.warehouse_id = x.warehouse_id and l.part_id = x.part_id
      where not exists (select 1 from price_import_stock_history h where h.run_id = a.id and h.warehouse_id = x.warehouse_id and h.part_id = x.part_id)),
+  undo_units as (
+    select h.warehouse_id, h.part_id, greatest(coalesce(h.quantity, 0), coalesce(l.reserved, 0)) as quantity, coalesce(l.reserved, 0) as reserved
+      from u join price_import_stock_history h on h.run_id = u.id and h.part_id > u.up_to
+      left join stock_levels l on l.warehouse_id = h.warehouse_id and l.part_id = h.part_id),
   all_units as (
     select warehouse_id, part_id, quantity, reserved from stock_levels l
      where not exists (select 1 from staged_units n where n.warehouse_id = l.warehouse_id and n.part_id = l.part_id)
-    union all select * from staged_units)
+       and not exists (select 1 from undo_units n where n.warehouse_id = l.warehouse_id and n.part_id = l.part_id)
+    union all select * from staged_units
+    union all select * from undo_units)
   select
     (select coalesce(json_agg(json_build_array(supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva,
                                                 (extract(epoch from imported_at) * 1000)::float8)), '[]')::text
@@ -177,7 +192,7 @@ const partsSql = (only: boolean) => `
     (select coalesce(json_agg(json_build_array(s.part_id, s.warehouse_id, w.supplier_id, w.own, s.quantity - s.reserved,
                                                 w.delivery_days_min, w.delivery_days_max)), '[]')::text
        from all_units s join warehouses w on w.id = s.warehouse_id ${only ? 'where s.part_id = any($1::text[])' : ''}) as stock,
-    (select coalesce(json_agg(id order by id), '[]')::text from a) as applying`;
+    (select coalesce(json_agg(id order by id), '[]')::text from (select id from a union all select -id from u) w) as applying`;
 
 /**
  * Offers and stock, for every part or only some, in one statement (one snapshot): each as one JSON

@@ -224,5 +224,43 @@ export function priceListSuite(name: string, open: () => Promise<{ db: Db; close
       await undoRun(ctx, preview.run.id);
       expect(prices()).toEqual(before);
     });
+
+    it('undoes a large list in short transactions while shoppers see all of it undone or none, and goes on after a stop', async () => {
+      const list = (name: string, factor: number) =>
+        file(name, ['Marca;Código;Descripción;Precio;Stock Rosario', ...PARTS.map((p, i) => `${p.brandName};${p.number};x;${(1000 + i) * factor},00;${factor}`)].join('\n'));
+      await applyRun(ctx, (await previewImport(ctx, { supplier: 'acme', file: list('old.csv', 3) })).run.id);
+      await startPriceBook(db, { offerMaxAgeDays: 30 });
+      const prices = (book = priceBookOf(db)) => PARTS.map((p) => book.offerOf(p.partId)?.priceCentavos ?? null);
+      const before = prices();
+      const preview = await previewImport(ctx, { supplier: 'acme', file: list('new.csv', 7) });
+      await applyRun(ctx, preview.run.id, { chunkParts: 2 });
+      const applied = prices();
+      expect(applied.every((p, i) => p !== null && p > (before[i] ?? Infinity))).toBe(true);
+
+      // Two parts per transaction; the shop stops after the first one.
+      const stop = new AbortController();
+      const progress: number[] = [];
+      const stopped = await undoRun(ctx, preview.run.id, { chunkParts: 2, signal: stop.signal, onProgress: (n) => { progress.push(n); stop.abort(); } });
+      expect(stopped.run.state).toBe('undoing');
+      expect(progress).toEqual([2]);
+      const putBack = await db.query<{ n: string }>("select count(*)::text as n from offers where supplier_id = 'acme' and cost_centavos = any($1::bigint[])", [PARTS.map((_, i) => (1000 + i) * 300)]);
+      expect(putBack.rows[0]?.n).toBe('2');
+      // The book read before the claim still shows the applied list whole; one read now shows the undo whole,
+      // and keeps doing so when a stock write reads some parts again.
+      expect(prices()).toEqual(applied);
+      expect(prices(createPriceBook(await loadPriceBookData(db), { offerMaxAgeDays: 30 }))).toEqual(before);
+      await recordCatalogueWrite(db, 'stock-change', [PARTS[5]?.partId ?? '']);
+      expect(prices()).toEqual(before);
+      // No run applies while one undoes; undoing it again goes on where it stopped, and moves the version once.
+      const other = await previewImport(ctx, { supplier: 'acme', file: list('other.csv', 9) });
+      await expect(applyRun(ctx, other.run.id)).rejects.toThrow(/being undone/);
+      const v = await version();
+      const undone = await undoRun(ctx, preview.run.id, { chunkParts: 2 });
+      expect(undone.run.state).toBe('undone');
+      expect(await version()).toBe(v + 1);
+      expect(prices()).toEqual(before);
+      const offers = await db.query<{ n: string }>("select count(*)::text as n from offers where supplier_id = 'acme' and cost_centavos = any($1::bigint[])", [PARTS.map((_, i) => (1000 + i) * 300)]);
+      expect(offers.rows[0]?.n).toBe(String(PARTS.length));
+    });
   });
 }
