@@ -146,7 +146,12 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // The in-process stand-in (no PROVIDER_URL) loads its data set now rather than in the first
   // request's time budget (the seeding above starts it only on a first start).
   if (config.provider.url === null) await providerRuntime.ready();
-  const demoPriceLists = startDemoPriceListImport(priceListContext({ db, config, provider: providerRuntime }), config, log);
+  // The demo distributors' lists are imported by the first worker alone: two importing at once
+  // would see each other's run applying and one would fail.
+  const firstWorker = !options.health || options.health.workerId === 1;
+  const demoPriceLists = firstWorker
+    ? startDemoPriceListImport(priceListContext({ db, config, provider: providerRuntime }), config, log)
+    : { stop: async () => undefined };
   const catalogVersion = await startCatalogVersion(db);
   const currencyRates = await startCurrencyRates(db, config.currencyRates);
   // Prices and stock as of this catalogue version; read again when another gateway wrote them.
