@@ -1,45 +1,119 @@
 /**
- * Start time of `npm start` with the web client already built and an existing data directory:
- * from launching `node scripts/start.mjs` to the first answered request (`/healthz`), and to the
- * first answer with parts-provider data (the stand-in has loaded its data set), median of five
- * launches. A first launch (not counted) builds the client if its sources changed and makes
- * the data directory (database, seed, stand-in provider data).
+ * Start time of `npm start` with the web client already built, every stand-in running (parts
+ * provider, Mercado Pago, carriers, ARCA): from launching `node scripts/start.mjs` to `/readyz`
+ * answering ready and a product page answering 200, to the first answer with parts-provider data,
+ * and where the time went (the phases the gateway logs: before it ran, its modules, the stand-ins,
+ * the embedded database, each step of a worker's start). First launches (a new data directory:
+ * database, sample data, stand-in provider data) and launches with an existing one, median of five
+ * each. A launch that rebuilt the client (its sources changed) is left out.
  *
  *   npm run bench:start -- [launches=5]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startShopProcess } from './lib/shop-process';
+import { SHOP_DATA } from '../fixtures/shop/data';
+import { startShopProcess, type ShopProcess } from './lib/shop-process';
 
-const launches = Number(process.argv[2] ?? 5);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-try {
-  const first = await startShopProcess(env, { viaNpmStart: true });
-  await fetch(`${first.url}/graphql?query=${encodeURIComponent('{ shop { name } }')}`, { headers: { 'apollo-require-preflight': 'true' } });
-  await first.stop();
-  console.log(`first launch (new data directory): ${first.startMs.toFixed(0)} ms`);
-  const times: number[] = [];
-  const catalogue: number[] = [];
-  let rebuilt = 0;
-  while (times.length < launches) {
-    const shop = await startShopProcess(env, { viaNpmStart: true });
-    const catalogueMs = await shop.catalogueMs();
-    await shop.stop();
-    // Sources edited meanwhile make `npm start` build the client again: not the start measured here.
-    if (/Building the web client/.test(shop.output())) rebuilt++;
-    else {
-      times.push(shop.startMs);
-      catalogue.push(catalogueMs);
+const launches = Math.max(1, Number(process.argv[2] ?? 5));
+const PRODUCT = SHOP_DATA.products.find((p) => p.options.length === 0)?.slug ?? SHOP_DATA.products[0]?.slug;
+const env = { LOG_LEVEL: 'info' };
+
+interface Launch {
+  /** Launch to `/healthz`. */
+  answerMs: number;
+  /** Launch to `/readyz` ready and a product page answering 200. */
+  readyMs: number;
+  /** Launch to an answer with parts-provider data. */
+  catalogueMs: number;
+  /** The gateway's phases (its primary's, then its first worker's, prefixed `worker:`). */
+  phases: Record<string, number>;
+}
+
+async function readyAndProduct(shop: ShopProcess, started: number): Promise<number> {
+  for (;;) {
+    const [ready, page] = await Promise.all([fetch(`${shop.url}/readyz`), fetch(`${shop.url}/shop/products/${PRODUCT}`)]);
+    await Promise.all([ready.arrayBuffer(), page.arrayBuffer()]);
+    if (ready.status === 200 && page.status === 200) return performance.now() - started;
+    if (performance.now() - started > 120_000) throw new Error(`not ready in 2 minutes: /readyz ${ready.status}, product page ${page.status}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The phases in the gateway's log lines: 'shop started' (the primary's) and the first worker's 'start phases'. */
+function phasesOf(output: string): Record<string, number> {
+  const phases: Record<string, number> = {};
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as { msg?: string; phases?: Record<string, number>; worker?: number };
+      if (entry.msg === 'shop started' && entry.phases) Object.assign(phases, entry.phases);
+      if (entry.msg === 'start phases' && entry.phases && (entry.worker ?? 1) === 1) {
+        for (const [k, v] of Object.entries(entry.phases)) phases[`worker: ${k}`] = v;
+      }
+    } catch {
+      // not a log line
     }
+  }
+  return phases;
+}
+
+async function launch(dataDir: string): Promise<Launch | null> {
+  const started = performance.now();
+  const shop = await startShopProcess({ ...env, DATA_DIR: dataDir }, { viaNpmStart: true });
+  try {
+    const readyMs = await readyAndProduct(shop, started);
+    const catalogueMs = await shop.catalogueMs();
+    // The primary logs its phases once it listens: give the line a moment to arrive.
+    await new Promise((r) => setTimeout(r, 200));
+    // Sources edited meanwhile make `npm start` build the client again: not the start measured here.
+    if (/Building the web client/.test(shop.output())) return null;
+    return { answerMs: shop.startMs, readyMs, catalogueMs, phases: phasesOf(shop.output()) };
+  } finally {
+    await shop.stop();
+  }
+}
+
+const median = (a: readonly number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? NaN;
+
+function report(title: string, runs: readonly Launch[]): void {
+  console.log(`\n${title}, median of ${runs.length}:`);
+  console.log(`  /readyz ready and a product page 200: ${median(runs.map((r) => r.readyMs)).toFixed(0)} ms  (${runs.map((r) => r.readyMs.toFixed(0)).join(', ')})`);
+  console.log(`  first answer (/healthz): ${median(runs.map((r) => r.answerMs)).toFixed(0)} ms; with parts-provider data: ${median(runs.map((r) => r.catalogueMs)).toFixed(0)} ms`);
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r.phases)))];
+  for (const name of names) {
+    const values = runs.map((r) => r.phases[name]).filter((v): v is number => v !== undefined);
+    console.log(`    ${name.padEnd(48)} ${median(values).toFixed(0).padStart(6)} ms`);
+  }
+}
+
+const cpus = os.cpus();
+console.log(`npm start: ${launches} first launch(es) and ${launches} with an existing data directory`);
+console.log(`Machine: ${cpus[0]?.model ?? 'unknown'} × ${cpus.length}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, load ${os.loadavg()[0].toFixed(1)}, Node ${process.version}`);
+const dirs: string[] = [];
+try {
+  const first: Launch[] = [];
+  const existing: Launch[] = [];
+  let rebuilt = 0;
+  let existingDir = '';
+  while (first.length < launches || existing.length < launches) {
     if (rebuilt > 5) throw new Error('the client sources keep changing: every launch rebuilds the client');
+    if (first.length < launches) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
+      dirs.push(dir);
+      const r = await launch(dir);
+      if (r) first.push(r);
+      else rebuilt++;
+      existingDir ||= dir;
+      continue;
+    }
+    const r = await launch(existingDir);
+    if (r) existing.push(r);
+    else rebuilt++;
   }
   if (rebuilt > 0) console.log(`(${rebuilt} launch(es) left out: the client was rebuilt because its sources changed)`);
-  const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)].toFixed(0);
-  console.log(`launch to first answer, existing data directory: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
-  console.log(`launch to first answer with provider data: ${catalogue.map((t) => t.toFixed(0)).join(', ')} ms`);
-  console.log(`median of ${launches}: first answer ${median(times)} ms, with provider data ${median(catalogue)} ms`);
+  report('First launch (a new data directory)', first);
+  report('Existing data directory', existing);
 } finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -65,6 +65,7 @@ import { mountStaffApi } from './admin/http';
 import { ensureDemoOwner } from './staff/demo';
 import { createShipping } from './shipping';
 import { startShipmentTracking } from './shipments/jobs';
+import { StartPhases } from './health/start-phases';
 
 /** The largest JSON body /graphql reads (256 kb, in front of the application and in it alike). */
 const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
@@ -75,6 +76,8 @@ export interface ShopServer {
   services: AppServices;
   /** What `/healthz` and `/readyz` answer (and a worker's heartbeat carries). */
   health: GatewayHealth;
+  /** Where building it took its time (milliseconds per step). */
+  startPhases: StartPhases;
   /** Starts listening; resolves with the URL the shop answers at. */
   listen(port?: number, host?: string): Promise<string>;
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
@@ -96,13 +99,17 @@ export interface CreateServerOptions {
 /** Builds the whole gateway (without listening), so tests can start it on an ephemeral port. */
 export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<ShopServer> {
   const log = options.log ?? createLogger(config);
+  const startPhases = new StartPhases();
   // Built before waiting for the database: while the database engine compiles in the background.
   const schema = buildSchema();
+  startPhases.mark('schema');
   const db = options.db ?? (await (options.opening ?? openDatabase(config)));
+  startPhases.mark('database');
   await seedCatalog(db, log);
   await seedShopOffers(db, config.stock.sampleUnits);
   if (config.demoMode) await ensureDemoAccount(db, log);
   if (config.staff.demoOwner) await ensureDemoOwner(db, config, { announce: !options.health || options.health.workerId === 1 });
+  startPhases.mark('sample data');
   const shopperPruning = startShopperPruning(db, log);
   // Links in e-mails and to Mercado Pago: PUBLIC_URL, else the address the gateway listens at.
   let listeningUrl: string | null = null;
@@ -132,6 +139,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   services.invoices = await createInvoicing(config, db, log, jobs, services.mail, siteUrl);
   // Tracking of the carriers' shipments, a round every SHIPMENT_TRACKING_SECONDS (server/shipments/jobs.ts).
   await startShipmentTracking(jobs, services, config.shipping.trackingIntervalSeconds);
+  startPhases.mark('services');
 
   const app = express();
   app.disable('x-powered-by');
@@ -145,7 +153,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
   if (!options.health || options.health.workerId === 1) await seedDemoOffers(db, config, providerRuntime, log);
   // The in-process stand-in (no PROVIDER_URL) loads its data set now rather than in the first
   // request's time budget (the seeding above starts it only on a first start).
+  startPhases.mark('demo offers');
   if (config.provider.url === null) await providerRuntime.ready();
+  startPhases.mark('provider stand-in');
   // The demo distributors' lists are imported by the first worker alone: two importing at once
   // would see each other's run applying and one would fail.
   const firstWorker = !options.health || options.health.workerId === 1;
@@ -156,6 +166,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const currencyRates = await startCurrencyRates(db, config.currencyRates);
   // Prices and stock as of this catalogue version; read again when another gateway wrote them.
   await startPriceBook(db, { offerMaxAgeDays: config.stock.offerMaxAgeDays });
+  startPhases.mark('catalogue version, rates, price book');
   catalogVersion.onChange(() => {
     refreshPriceBook(db).catch((err: unknown) => log.error({ err }, 'price book not read again'));
   });
@@ -274,6 +285,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     persistedQueries: manifestFirst(trusted, sharedStore),
   });
   await apollo.start();
+  startPhases.mark('apollo');
   const sessions = createSessionMiddleware(config, db);
 
   app.get('/graphql/operations.json', manifestRoute(trusted));
@@ -294,6 +306,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   );
   // The staff side: its own API, schema and session (server/admin, docs/adr/0025).
   const staffApi = await mountStaffApi(app, services, httpServer);
+  startPhases.mark('staff api');
   app.use(paymentNotificationRoutes(services));
   app.use(invoiceRoutes(services));
   if (config.env !== 'production') app.use(devMailRoutes(db));
@@ -315,6 +328,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
     httpServer,
     services,
     health,
+    startPhases,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -36,12 +36,16 @@ async function runSingleProcess(config: Config, log: Logger, started: number): P
   // The database opens (its engine compiles and boots) while the rest of the gateway loads.
   const opening = openDatabase(config);
   opening.catch(() => undefined);
+  const importing = performance.now();
   const { createServer } = await import('./app');
   const { providerRuntime } = await import('./provider-standin');
+  const modulesMs = Math.round(performance.now() - importing);
   const server = await createServer(config, { log, opening });
   const url = await server.listen();
+  server.startPhases.mark('listen');
   const ms = Date.now() - started;
-  log.info({ url, ms, database: server.services.db.kind }, 'shop started');
+  const phases = { launcher: Math.max(0, Math.round(performance.timeOrigin - started)), boot: Math.round(importing), modules: modulesMs, ...server.startPhases.phases };
+  log.info({ url, ms, database: server.services.db.kind, phases }, 'shop started');
   console.log(`Shop ready at ${config.publicUrl ?? url}  (GraphQL: ${url}/graphql), answering ${ms} ms after launch`);
   let stopping = false;
   const stop = (signal: string) => {

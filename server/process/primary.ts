@@ -127,6 +127,18 @@ async function stopThread(thread: Thread | null): Promise<void> {
  * answer its requests in flight, then closes the database.
  */
 export async function runPrimary(config: Config, log: Logger, launchedAt: number): Promise<void> {
+  // Where the start's time goes, logged with 'shop started' (bench:start prints them): before this
+  // process ran (npm start's checks, Node's boot), then its own steps.
+  const phases: Record<string, number> = {
+    launcher: Math.max(0, Math.round(performance.timeOrigin - launchedAt)),
+    'gateway modules': Math.round(performance.now()),
+  };
+  let markedAt = performance.now();
+  const mark = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - markedAt);
+    markedAt = now;
+  };
   const entry = process.argv[1];
   const count = config.webConcurrency;
   const production = config.env === 'production';
@@ -166,6 +178,7 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     Object.assign(env, carriersStandInEnv(config.shipping, carriers));
     log.info({ url: carriers.url }, 'Carriers stand-in started (Andreani, Correo Argentino, OCA without credentials)');
   }
+  mark('stand-ins');
   let database: ReturnType<typeof startThread> | null = null;
   if (config.databaseUrl === null) {
     database = startThread(entry, { role: 'database', dataDir: config.dataDir, socketDir });
@@ -308,7 +321,8 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     // Not ready, degraded, ready again: logged as it happens, with the checks and their reasons.
     watching = watchReadiness(() => readiness(gatewayState(), { database: databaseKind }), log);
     const ms = Date.now() - launchedAt;
-    log.info({ url, ms, workers: count, database: databaseKind }, 'shop started');
+    mark('workers ready');
+    log.info({ url, ms, workers: count, database: databaseKind, phases }, 'shop started');
     console.log(`Shop ready at ${config.publicUrl ?? url}  (GraphQL: ${url}/graphql), answering ${ms} ms after launch (${count} workers)`);
   };
 
@@ -399,7 +413,11 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
   for (let i = 0; i < count; i += 1) fork();
 
   try {
-    if (database) log.info({ ms: (await database.ready).startedMs }, 'embedded database open, served to the workers');
+    if (database) {
+      const { startedMs } = await database.ready;
+      phases['embedded database (beside the workers)'] = startedMs;
+      log.info({ ms: startedMs }, 'embedded database open, served to the workers');
+    }
     if (provider) {
       const ready = await provider.ready;
       if (!stopping) console.log(`Parts provider: ${String(ready.detail?.url)} (stand-in, in a thread of the primary), ready ${Date.now() - launchedAt} ms after launch`);

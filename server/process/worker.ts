@@ -67,7 +67,9 @@ export async function runWorker(): Promise<void> {
     return text ?? local();
   };
 
+  const importing = performance.now();
   const { createServer } = await import('../app');
+  const modulesMs = Math.round(performance.now() - importing);
   const server = await createServer(config, { log, opening, health, metricsText });
   const { httpServer } = server;
   // The primary gathers every worker's figures for `/metrics`: this worker answers with its registry.
@@ -150,6 +152,8 @@ export async function runWorker(): Promise<void> {
   });
   health.begin();
   send({ type: 'shop:ready' });
+  server.startPhases.mark('listen');
+  log.info({ worker: id, sinceProcessStart: Math.round(performance.now()), phases: { modules: modulesMs, ...server.startPhases.phases } }, 'start phases');
   const heartbeat = () => send({ type: 'shop:heartbeat', report: health.report(), connections });
   heartbeat();
   timers.heartbeat = setInterval(heartbeat, HEARTBEAT_MS);
