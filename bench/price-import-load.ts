@@ -53,6 +53,7 @@ async function measure(label: string, env: Record<string, string>): Promise<void
 
     const durations: Record<Phase, number[]> = { before: [], preview: [], apply: [], undo: [] };
     const errors: Record<Phase, number> = { before: 0, preview: 0, apply: 0, undo: 0 };
+    const firstError: Partial<Record<Phase, string>> = {};
     let phase: Phase = 'before';
     let done = false;
     const slugs = numbers.map((n) => n.partId);
@@ -66,7 +67,10 @@ async function measure(label: string, env: Record<string, string>): Promise<void
           : await shopper.gql(ADD_TO_CART.query, { productId: pickOf(PLAIN_PRODUCTS), quantity: 1, options: [] });
         // A request counts in the phase it started in.
         durations[at].push(performance.now() - started);
-        if (a.errors) errors[at] += 1;
+        if (a.errors) {
+          errors[at] += 1;
+          firstError[at] ??= JSON.stringify(a.errors[0]).slice(0, 200);
+        }
       }
     });
     const load = os.loadavg()[0];
@@ -90,6 +94,7 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     for (const p of ['before', 'preview', 'apply', 'undo'] as const) {
       const p99 = quantile(durations[p], 0.99);
       console.log(`  ${p.padEnd(9)} ${String(durations[p].length).padStart(9)} ${String(errors[p]).padStart(7)} ${quantile(durations[p], 0.5).toFixed(0).padStart(9)} ${p99.toFixed(0).padStart(9)}   ${p === 'before' ? '' : `${((p99 / p99Before - 1) * 100).toFixed(0)} %`}`);
+      if (firstError[p]) console.log(`            first error: ${firstError[p]}`);
     }
   } finally {
     await s.close();
