@@ -1,4 +1,8 @@
-import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund, Preference } from 'mercadopago';
+import type * as MercadoPagoModule from 'mercadopago';
+import { lazyModule } from '../lazy-module';
+
+/** Loaded when the shop talks to Mercado Pago itself (not for its stand-in): the SDK is large. */
+const sdk = lazyModule<typeof MercadoPagoModule>('mercadopago');
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
 import type { RefundResponse } from 'mercadopago/dist/clients/paymentRefund/commonTypes';
@@ -81,7 +85,7 @@ export function providerPayment(p: PaymentResponse): ProviderPayment {
 
 /** The HTTP status of Mercado Pago's refusal (null when it did not answer at all). */
 function statusOf(err: unknown): number | null {
-  return err instanceof MercadoPagoError ? err.status : null;
+  return err instanceof sdk().MercadoPagoError ? err.status : null;
 }
 
 /**
@@ -89,6 +93,7 @@ function statusOf(err: unknown): number | null {
  * retries 429 and 5xx answers itself; `timeoutMs` bounds each try.
  */
 export function sdkMercadoPagoApi(accessToken: string, timeoutMs: number): MercadoPagoApi {
+  const { MercadoPagoConfig, Payment, PaymentRefund, Preference } = sdk();
   const config = new MercadoPagoConfig({ accessToken, options: { timeout: timeoutMs, maxRetries: 2 } });
   const preferences = new Preference(config);
   const payments = new Payment(config);

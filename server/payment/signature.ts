@@ -1,4 +1,8 @@
-import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
+import type * as MercadoPagoModule from 'mercadopago';
+import { lazyModule } from '../lazy-module';
+
+/** Loaded with the first notification (the SDK is large; a start does not need it). */
+const sdk = lazyModule<typeof MercadoPagoModule>('mercadopago');
 
 /**
  * Checks a notification's `x-signature` with the SDK's validator: the HMAC-SHA256 of the manifest
@@ -13,7 +17,7 @@ export function notificationSignatureProblem(input: {
   secret: string;
 }): string | null {
   try {
-    WebhookSignatureValidator.validate({
+    sdk().WebhookSignatureValidator.validate({
       xSignature: input.signature,
       xRequestId: input.requestId,
       dataId: input.dataId?.toLowerCase() ?? null,
@@ -21,7 +25,7 @@ export function notificationSignatureProblem(input: {
     });
     return null;
   } catch (err) {
-    if (err instanceof InvalidWebhookSignatureError) return err.reason;
+    if (err instanceof sdk().InvalidWebhookSignatureError) return err.reason;
     throw err;
   }
 }

@@ -1,8 +1,12 @@
-import { createClient, ErrorReply } from '@redis/client';
+import type * as RedisClientModule from '@redis/client';
 import { Counter, Gauge, Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { CircuitBreaker } from '../provider/breaker';
+import { lazyModule } from '../lazy-module';
+
+/** Loaded when a Redis is configured (most shops run without one). */
+const redisClient = lazyModule<typeof RedisClientModule>('@redis/client');
 
 export type { RedisClient, RedisFailure, RedisHealth, SharedRedis } from './types';
 import type { RedisClient, RedisFailure, SharedRedis } from './types';
@@ -33,7 +37,7 @@ class RedisMetrics {
 
 function failureOf(err: unknown): RedisFailure {
   // An error reply means Redis answered (out of memory, a wrong type...); anything else is the connection.
-  return err instanceof ErrorReply ? 'error' : 'unreachable';
+  return err instanceof redisClient().ErrorReply ? 'error' : 'unreachable';
 }
 
 function messageOf(err: unknown): string {
@@ -51,7 +55,7 @@ function messageOf(err: unknown): string {
 export function connectRedis(settings: Config['redis'] & { url: string }, log: Logger, registry: Registry = new Registry()): SharedRedis {
   const metrics = new RedisMetrics(registry);
   const breaker = new CircuitBreaker({ failures: settings.breakerFailures, coolDownMs: settings.breakerCoolDownSeconds * 1000 });
-  const client: RedisClient = createClient({
+  const client: RedisClient = redisClient().createClient({
     url: settings.url,
     // No offline queue: without a connection a command fails at once instead of waiting for one.
     disableOfflineQueue: true,

@@ -3,7 +3,11 @@
  * certificate is exchanged by `loginCms` for a token and a sign valid about 12 hours.
  */
 import crypto from 'node:crypto';
-import forge from 'node-forge';
+import type ForgeModule from 'node-forge';
+import { lazyModule } from '../../lazy-module';
+
+/** Loaded with the first login to ARCA (a few times a day): a start does not need it. */
+const forgeModule = lazyModule<typeof ForgeModule>('node-forge');
 import { escapeXml, find, parseXml, soapEnvelope, textOf } from '../xml';
 import { postSoap, SoapFault } from './soap';
 
@@ -24,6 +28,7 @@ export function loginTicketRequest(service: string, now = new Date()): string {
 
 /** The TRA signed as CMS SignedData (SHA-256, the content attached), base64 as `loginCms` takes it. */
 export function signLoginTicketRequest(tra: string, certPem: string, keyPem: string): string {
+  const forge = forgeModule();
   const cert = forge.pki.certificateFromPem(certPem);
   const key = forge.pki.privateKeyFromPem(keyPem);
   const p7 = forge.pkcs7.createSignedData();
@@ -78,6 +83,7 @@ export function isAlreadyAuthenticated(err: unknown): boolean {
 
 /** A self-signed certificate and key for a CUIT, as ARCA's stand-in and tests use. */
 export function testCertificate(cuit: string, commonName = 'tienda'): { certPem: string; keyPem: string } {
+  const forge = forgeModule();
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const cert = forge.pki.createCertificate();
