@@ -35,7 +35,22 @@ export async function createInvoicing(config: Config, db: Db, log: Logger, jobs:
       ({ wsaaUrl, wsfeUrl } = standIn);
       log.info({ url: standIn.url }, 'ARCA stand-in started (no ARCA_CERT set)');
     }
-    issuer = new ArcaIssuer(db, { wsaaUrl, wsfeUrl, ...testCertificate(invoice.cuit), cuit: invoice.cuit, timeoutMs: standInSettings.timeoutMs });
+    // The certificate is made on the first login (a 2,048-bit key takes a start a few hundred
+    // milliseconds, in every worker), not here.
+    let certificate: { certPem: string; keyPem: string } | null = null;
+    const made = () => (certificate ??= testCertificate(invoice.cuit));
+    issuer = new ArcaIssuer(db, {
+      wsaaUrl,
+      wsfeUrl,
+      get certPem() {
+        return made().certPem;
+      },
+      get keyPem() {
+        return made().keyPem;
+      },
+      cuit: invoice.cuit,
+      timeoutMs: standInSettings.timeoutMs,
+    });
   } else {
     if (config.env === 'production') log.warn('ARCA_CERT is not set: paid orders get no electronic invoice');
     return null;
