@@ -119,8 +119,14 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // Never waited for: a Redis that is down or stalled only turns the shared cache off (server/redis).
   const redis = config.redis.url ? connectRedis({ ...config.redis, url: config.redis.url }, log, providerMetrics.registry) : null;
   const limiters = createLimiters(redis);
-  // The gateway's job worker: each domain registers the kinds it runs (mail below).
-  const jobs = createJobRunner(db, log, { registry: providerMetrics.registry });
+  // The gateway's job worker: each domain registers the kinds it runs (mail below). It looks at the
+  // queue once the gateway listens (or after 5 s when it is built without listening, as some tools do).
+  let listened: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => {
+    listened = resolve;
+    setTimeout(resolve, 5_000).unref();
+  });
+  const jobs = createJobRunner(db, log, { registry: providerMetrics.registry, startAfter: listening });
   const services: AppServices = {
     config,
     db,
@@ -216,6 +222,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const httpServer = http.createServer((req, res) => {
     if (!pageFront(req, res)) graphqlFront(req, res);
   });
+  httpServer.once('listening', () => listened());
   // Kept-alive connections outlive a load balancer's idle timeout (60 s is usual): a connection the
   // shop closed at Node's default 5 s while a client or proxy was sending on it fails that request.
   httpServer.keepAliveTimeout = 65_000;

@@ -51,6 +51,12 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** Where `jobs_*` metrics go (the gateway's registry). */
   registry?: Registry;
+  /**
+   * No look at the queue before this settles (a gateway: until it answers, so that its start's
+   * queries do not wait behind the queue's on the embedded database); registering and kicking
+   * meanwhile look once it has.
+   */
+  startAfter?: Promise<unknown>;
 }
 
 export interface JobRunner {
@@ -138,6 +144,11 @@ export function createJobRunner(db: Db, log: Logger, options: JobRunnerOptions =
   let looking: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  let held = options.startAfter !== undefined;
+  options.startAfter?.finally(() => {
+    held = false;
+    wake();
+  });
   /** The first failure of the current run of failures to read the queue (null while it reads). */
   let failing: { reason: string; since: Date } | null = null;
 
@@ -217,7 +228,7 @@ export function createJobRunner(db: Db, log: Logger, options: JobRunnerOptions =
   };
 
   function wake(): void {
-    if (closed || kinds.size === 0) return;
+    if (closed || held || kinds.size === 0) return;
     if (looking) {
       again = true;
       return;
