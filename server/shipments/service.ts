@@ -137,6 +137,51 @@ export async function createShipmentForOrder(
 ): Promise<CreatedShipment> {
   const existing = await shipmentOfOrder(app.db, orderId);
   if (existing) return { shipment: existing, repeated: true };
+  // Only one request asks the carrier; another arriving meanwhile (a second click) gets its shipment.
+  if (!(await claimShipmentRequest(app.db, orderId))) {
+    const made = await shipmentOfOtherRequest(app.db, orderId);
+    if (made) return { shipment: made, repeated: true };
+    throw new ShipmentError('CARRIER_UNAVAILABLE', 'The shipment is being created by another request; try again in a moment.');
+  }
+  try {
+    return await createClaimedShipment(app, actor, orderId, inTransaction);
+  } finally {
+    await app.db.query('delete from shipment_requests where order_id = $1', [orderId]);
+  }
+}
+
+/** How long a claim holds before another request may take it over (a carrier call takes seconds at most). */
+const CLAIM_SECONDS = 120;
+
+async function claimShipmentRequest(db: Queryable, orderId: string): Promise<boolean> {
+  const r = await db.query(
+    `insert into shipment_requests (order_id) values ($1)
+     on conflict (order_id) do update set claimed_at = now() where shipment_requests.claimed_at < now() - make_interval(secs => $2)
+     returning order_id`,
+    [orderId, CLAIM_SECONDS],
+  );
+  return r.rows.length > 0;
+}
+
+/** Waits (up to 20 s) for the request holding the claim: its shipment, or null when it ended without one. */
+async function shipmentOfOtherRequest(db: Queryable, orderId: string): Promise<ShipmentModel | null> {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const made = await shipmentOfOrder(db, orderId);
+    if (made) return made;
+    const held = await db.query('select 1 from shipment_requests where order_id = $1', [orderId]);
+    if (held.rows.length === 0) return shipmentOfOrder(db, orderId);
+  }
+  return null;
+}
+
+async function createClaimedShipment(
+  app: App,
+  actor: Actor,
+  orderId: string,
+  inTransaction?: (tx: Queryable, shipment: ShipmentModel, move: MoveOutcome) => Promise<void>,
+): Promise<CreatedShipment> {
   const order = (
     await app.db.query<OrderForShipment>(
       `select status, number, email, total, shipping_quote_id, shipping_carrier, shipping_service, shipping_mode, shipping_branch, shipping_address

@@ -173,6 +173,24 @@ describe('shipments with the carriers', () => {
     expect(staffView.carrierShipment.state).toBe('DELIVERED');
   }, 40_000);
 
+  it('asks the carrier once when two requests create the same shipment at once (a double click, two staff members)', async () => {
+    const { order } = await paidOrder((o) => o.carrier === 'oca' && o.mode === 'HOME');
+    const calls = carriers.store.calls.oca;
+    // The carrier answers slowly, so the second request arrives while the first waits for it.
+    carriers.set('oca', { latencyMs: 400 });
+    let both: Created['createShipment'][];
+    try {
+      both = (await Promise.all([staff.browser.gql<Created>(CREATE, { id: order.id }), staff.browser.gql<Created>(CREATE, { id: order.id })])).map((r) => ok(r).createShipment);
+    } finally {
+      carriers.set('oca', { latencyMs: 0 });
+    }
+    expect(both.map((c) => c.repeated).sort()).toEqual([false, true]);
+    expect(both[0]?.shipment.trackingNumber).toBe(both[1]?.shipment.trackingNumber);
+    expect([...carriers.store.shipments.values()].filter((x) => x.reference === String(order.number))).toHaveLength(1);
+    expect(carriers.store.calls.oca - calls).toBe(1); // one shipment asked for
+    expect((await shop.server.services.db.query('select 1 from shipment_requests where order_id = $1', [order.id])).rows).toEqual([]);
+  });
+
   it('leaves the shop’s counter to the manual path, and says when the carrier fails', async () => {
     const pickup = await paidOrder((o) => o.mode === 'PICKUP');
     expect(ok(await staff.browser.gql<{ order: { shippingChoice: unknown } }>(CHOICE, { id: pickup.order.id })).order.shippingChoice).toMatchObject({
