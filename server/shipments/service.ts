@@ -259,8 +259,8 @@ export interface TrackingRound {
  */
 export async function refreshTracking(app: App, options: { limit?: number; log?: { warn(o: object, m: string): void } } = {}): Promise<TrackingRound> {
   const rows = (
-    await app.db.query<{ id: string; order_id: string; carrier: CarrierId; tracking_number: string; state: TrackingState }>(
-      `select id, order_id, carrier, tracking_number, state from shipments where state <> all($1::text[])
+    await app.db.query<{ id: string; order_id: string; carrier: CarrierId; tracking_number: string; label_reference: string; state: TrackingState }>(
+      `select id, order_id, carrier, tracking_number, label_reference, state from shipments where state <> all($1::text[])
         order by checked_at nulls first, created_at limit $2`,
       [OPEN_STATES, options.limit ?? 100],
     )
@@ -269,9 +269,10 @@ export async function refreshTracking(app: App, options: { limit?: number; log?:
   for (const row of rows) {
     const carrier = app.shipping.carriers.get(row.carrier);
     let events: TrackingEvent[];
+    let carrierNumber: string | null;
     try {
       if (!carrier) throw new Error(`no carrier ${row.carrier} configured`);
-      events = await carrier.track(row.tracking_number);
+      ({ events, trackingNumber: carrierNumber } = await carrier.track({ trackingNumber: row.tracking_number, labelReference: row.label_reference }));
     } catch (err) {
       round.failed += 1;
       options.log?.warn({ err, shipment: row.id }, 'tracking not read');
@@ -294,6 +295,12 @@ export async function refreshTracking(app: App, options: { limit?: number; log?:
         `update shipments set state = $2, checked_at = now(), delivered_at = case when $2 = 'delivered' then coalesce(delivered_at, now()) else delivered_at end where id = $1`,
         [row.id, state],
       );
+      // The carrier's own tracking number, once it gives one (MiCorreo, when the parcel is admitted):
+      // the shopper's page and the staff's see it from now on.
+      if (carrierNumber !== null) {
+        await tx.query('update shipments set tracking_number = $2 where id = $1', [row.id, carrierNumber]);
+        await tx.query('update orders set tracking_number = $2 where id = $1 and tracking_number = $3', [row.order_id, carrierNumber, row.tracking_number]);
+      }
       if (state !== 'delivered') return null;
       const status = (await tx.query<{ status: string }>('select status from orders where id = $1', [row.order_id])).rows[0]?.status;
       if (status !== 'SHIPPED') return null;

@@ -3,7 +3,7 @@ import { findProvince, PROVINCES } from '../../shared/argentina/provinces';
 import type { AndreaniConfig } from './config';
 import { carrierFetch, centavosToPesos, isRecord, parseJson, pesosToCentavos, TokenCache, withToken } from './http';
 import { volumeCm3, type Parcel } from './parcels';
-import { CarrierError, type Branch, type BranchQuery, type CarrierPort, type QuoteRequest, type Shipment, type ShipmentRequest, type ShippingQuote, type TrackingEvent, type TrackingState } from './port';
+import { CarrierError, type Branch, type BranchQuery, type CarrierPort, type CarrierTracking, type QuoteRequest, type Shipment, type ShipmentRequest, type ShippingQuote, type TrackingEvent, type TrackingState } from './port';
 
 // ---- Andreani's own shapes (API v1/v2), as far as the shop reads them ----
 
@@ -187,9 +187,10 @@ export function andreaniCarrier(config: AndreaniConfig, options: { timeoutMs: nu
       if (!first?.numeroDeEnvio) throw new CarrierError('andreani', 'shipment order without a shipment number');
       return { carrier: 'andreani', trackingNumber: first.numeroDeEnvio, labelReference: orden.agrupadorDeBultos };
     },
-    async track(trackingNumber: string, signal?: AbortSignal): Promise<TrackingEvent[]> {
+    async track({ trackingNumber }: Pick<Shipment, 'trackingNumber'>, signal?: AbortSignal): Promise<CarrierTracking> {
       const trazas = await client.trazas(trackingNumber, signal);
-      return (trazas.eventos ?? []).map((e) => ({ at: new Date(e.Fecha), state: ANDREANI_STATES[e.EstadoId] ?? 'unknown', description: e.Traduccion ?? e.Estado }));
+      const events = (trazas.eventos ?? []).map((e) => ({ at: new Date(e.Fecha), state: ANDREANI_STATES[e.EstadoId] ?? 'unknown', description: e.Traduccion ?? e.Estado }) satisfies TrackingEvent);
+      return { events, trackingNumber: null };
     },
   };
 }

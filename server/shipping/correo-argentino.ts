@@ -2,7 +2,7 @@ import { findPostalArea } from '../../shared/argentina/postal-area';
 import type { CorreoArgentinoConfig } from './config';
 import { carrierFetch, centavosToPesos, days, isRecord, parseJson, pesosToCentavos, TokenCache, withToken } from './http';
 import type { Parcel } from './parcels';
-import { CarrierError, type Branch, type BranchQuery, type CarrierPort, type QuoteRequest, type Shipment, type ShipmentRequest, type ShippingQuote, type TrackingEvent, type TrackingState } from './port';
+import { CarrierError, type Branch, type BranchQuery, type CarrierPort, type CarrierTracking, type QuoteRequest, type Shipment, type ShipmentRequest, type ShippingQuote, type TrackingEvent, type TrackingState } from './port';
 
 // ---- MiCorreo's own shapes (Correo Argentino's API for businesses) ----
 
@@ -187,9 +187,13 @@ export function correoArgentinoCarrier(config: CorreoArgentinoConfig, options: {
       // MiCorreo names the shipment by the shop's own order id until its tracking number is known.
       return { carrier: 'correo-argentino', trackingNumber: answer.trackingNumber ?? request.reference, labelReference: request.reference };
     },
-    async track(trackingNumber: string, signal?: AbortSignal): Promise<TrackingEvent[]> {
-      const list = await client.tracking(trackingNumber, signal);
-      return (list[0]?.events ?? []).map((e) => ({ at: new Date(e.date), state: trackingState(e.event), description: e.event }));
+    async track({ trackingNumber, labelReference }: Pick<Shipment, 'trackingNumber' | 'labelReference'>, signal?: AbortSignal): Promise<CarrierTracking> {
+      // MiCorreo finds a shipment by the shop's order id (the label reference) whatever its tracking number.
+      const list = await client.tracking(labelReference, signal);
+      const found = list[0];
+      const events = (found?.events ?? []).map((e) => ({ at: new Date(e.date), state: trackingState(e.event), description: e.event }) satisfies TrackingEvent);
+      const carrierNumber = found?.trackingNumber?.trim() ?? '';
+      return { events, trackingNumber: carrierNumber !== '' && carrierNumber !== trackingNumber ? carrierNumber : null };
     },
   };
 }

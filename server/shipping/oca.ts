@@ -2,7 +2,7 @@ import { PROVINCES, fold } from '../../shared/argentina/provinces';
 import type { OcaConfig } from './config';
 import { carrierFetch, centavosToPesos, days, pesosToCentavos } from './http';
 import { volumeCm3 } from './parcels';
-import { CarrierError, type Branch, type BranchQuery, type CarrierPort, type QuoteRequest, type Shipment, type ShipmentRequest, type ShippingQuote, type TrackingEvent, type TrackingState } from './port';
+import { CarrierError, type Branch, type BranchQuery, type CarrierPort, type CarrierTracking, type QuoteRequest, type Shipment, type ShipmentRequest, type ShippingQuote, type TrackingEvent, type TrackingState } from './port';
 import { escapeXml, xmlRows } from './xml';
 
 // ---- OCA e-Pak's own shapes: an ASMX web service (HTTP GET/POST), answering .NET DataSets in XML ----
@@ -163,9 +163,10 @@ export function ocaCarrier(config: OcaConfig, options: { timeoutMs: number; quot
       if (!detail?.NumeroEnvio) throw new CarrierError('oca', 'pickup order without a shipment number');
       return { carrier: 'oca', trackingNumber: detail.NumeroEnvio, labelReference: detail.OrdenRetiro };
     },
-    async track(trackingNumber: string, signal?: AbortSignal): Promise<TrackingEvent[]> {
-      const events = await client.trackingPieza(trackingNumber, signal);
-      return events.map((e) => ({ at: new Date(e.fecha ?? ''), state: trackingState(e.Desdcripcion_Estado ?? ''), description: e.Desdcripcion_Estado ?? '' }));
+    async track({ trackingNumber }: Pick<Shipment, 'trackingNumber'>, signal?: AbortSignal): Promise<CarrierTracking> {
+      const pieces = await client.trackingPieza(trackingNumber, signal);
+      const events = pieces.map((e) => ({ at: new Date(e.fecha ?? ''), state: trackingState(e.Desdcripcion_Estado ?? ''), description: e.Desdcripcion_Estado ?? '' }) satisfies TrackingEvent);
+      return { events, trackingNumber: null };
     },
   };
 }

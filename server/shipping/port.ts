@@ -76,13 +76,24 @@ export interface TrackingEvent {
   description: string;
 }
 
+/** A shipment's tracking as its carrier tells it. */
+export interface CarrierTracking {
+  events: TrackingEvent[];
+  /**
+   * The carrier's own tracking number when it gives one the shipment was not created with (MiCorreo
+   * names a shipment by the shop's order number until the parcel is admitted), else null.
+   */
+  trackingNumber: string | null;
+}
+
 /** What the shop asks of a carrier. Every call may throw a CarrierError; none retries by itself. */
 export interface CarrierPort {
   readonly id: CarrierId;
   quote(request: QuoteRequest): Promise<ShippingQuote[]>;
   branches(query: BranchQuery, signal?: AbortSignal): Promise<Branch[]>;
   createShipment(request: ShipmentRequest): Promise<Shipment>;
-  track(trackingNumber: string, signal?: AbortSignal): Promise<TrackingEvent[]>;
+  /** The tracking of a shipment this port created (its tracking number and label reference as stored). */
+  track(shipment: Pick<Shipment, 'trackingNumber' | 'labelReference'>, signal?: AbortSignal): Promise<CarrierTracking>;
 }
 
 export class CarrierError extends Error {

@@ -141,7 +141,7 @@ describe('quote cache', () => {
           createShipment: async () => {
             throw new Error('not here');
           },
-          track: async () => [],
+          track: async () => ({ events: [], trackingNumber: null }),
         },
       ],
       originPostcode: '1425',

@@ -123,11 +123,11 @@ describe('shipments with the carriers', () => {
     expect(created.order).toEqual({ status: 'SHIPPED', shipment: { carrier: 'Andreani', trackingNumber: created.shipment.trackingNumber } });
 
     // Again (a second click, another tab): the same shipment, nothing asked of the carrier.
-    const calls = carriers.store.calls.andreani;
+    const asked = carriers.store.creations.andreani;
     const again = ok(await staff.browser.gql<Created>(CREATE, { id: order.id })).createShipment;
     expect(again.repeated).toBe(true);
     expect(again.shipment.trackingNumber).toBe(created.shipment.trackingNumber);
-    expect(carriers.store.calls.andreani).toBe(calls);
+    expect(carriers.store.creations.andreani).toBe(asked);
     expect((await shop.server.services.db.query('select id from shipments where order_id = $1', [order.id])).rows).toHaveLength(1);
 
     const page = ok(await s.gql<Page>(PAGE, { t: order.token })).orderByToken;
@@ -173,9 +173,33 @@ describe('shipments with the carriers', () => {
     expect(staffView.carrierShipment.state).toBe('DELIVERED');
   }, 40_000);
 
+  it('shows Correo Argentino’s own tracking number once the parcel is admitted (MiCorreo knows it by the order number till then)', async () => {
+    const { s, order } = await paidOrder((o) => o.carrier === 'correo-argentino' && o.mode === 'HOME');
+    const { shipment } = ok(await staff.browser.gql<Created>(CREATE, { id: order.id })).createShipment;
+    expect(shipment.trackingNumber).toBe(String(order.number));
+    carriers.store.advance('correo-argentino', shipment.trackingNumber);
+    let page: Page['orderByToken'] | null = null;
+    for (let i = 0; i < 60 && page?.tracking?.state !== 'IN_TRANSIT'; i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 250));
+      page = ok(await s.gql<Page>(PAGE, { t: order.token })).orderByToken;
+    }
+    const admitted = [...carriers.store.shipments.values()].find((x) => x.reference === String(order.number))?.admittedNumber;
+    expect(admitted).toMatch(/^CU\d{9}AR$/);
+    expect(page).toMatchObject({ shipment: { trackingNumber: admitted }, tracking: { trackingNumber: admitted, state: 'IN_TRANSIT' } });
+    const staffView = ok(await staff.browser.gql<{ order: { carrierShipment: { trackingNumber: string } } }>(STAFF_ORDER, { id: order.id })).order;
+    expect(staffView.carrierShipment.trackingNumber).toBe(admitted);
+    // Tracked on by the order number, as MiCorreo knows it: the next moves still arrive.
+    while (carriers.store.advance('correo-argentino', shipment.trackingNumber) !== 'delivered');
+    for (let i = 0; i < 60 && page?.status !== 'DELIVERED'; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      page = ok(await s.gql<Page>(PAGE, { t: order.token })).orderByToken;
+    }
+    expect(page?.status).toBe('DELIVERED');
+  }, 40_000);
+
   it('asks the carrier once when two requests create the same shipment at once (a double click, two staff members)', async () => {
     const { order } = await paidOrder((o) => o.carrier === 'oca' && o.mode === 'HOME');
-    const calls = carriers.store.calls.oca;
+    const asked = carriers.store.creations.oca;
     // The carrier answers slowly, so the second request arrives while the first waits for it.
     carriers.set('oca', { latencyMs: 400 });
     let both: Created['createShipment'][];
@@ -187,7 +211,7 @@ describe('shipments with the carriers', () => {
     expect(both.map((c) => c.repeated).sort()).toEqual([false, true]);
     expect(both[0]?.shipment.trackingNumber).toBe(both[1]?.shipment.trackingNumber);
     expect([...carriers.store.shipments.values()].filter((x) => x.reference === String(order.number))).toHaveLength(1);
-    expect(carriers.store.calls.oca - calls).toBe(1); // one shipment asked for
+    expect(carriers.store.creations.oca - asked).toBe(1);
     expect((await shop.server.services.db.query('select 1 from shipment_requests where order_id = $1', [order.id])).rows).toEqual([]);
   });
 
