@@ -80,6 +80,39 @@ export type AdminErrorCode =
   /** The e-mail and password do not match an active staff member. */
   | 'WRONG_CREDENTIALS';
 
+/** An app signed in to an account (a session opened by bearer tokens). */
+export type AppSession = {
+  __typename?: 'AppSession';
+  /** The name the app gave its device at sign-in. */
+  deviceName: Scalars['String']['output'];
+  /** When it ends unless it refreshes its tokens (or at its absolute limit). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The session's id outside the server (as the shopper's list of devices knows it). */
+  id: Scalars['ID']['output'];
+  /** Its last refresh of tokens (or its sign-in). */
+  lastActiveAt: Scalars['DateTime']['output'];
+  signedInAt: Scalars['DateTime']['output'];
+  tokens: Array<AppToken>;
+};
+
+/** One of an app session's tokens: its dates and kind, never the token itself. */
+export type AppToken = {
+  __typename?: 'AppToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** Access tokens: when they stop working. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  kind: AppTokenKind;
+  /** Whether it still opens the session. */
+  live: Scalars['Boolean']['output'];
+  /** Refresh tokens: when exchanged for new ones (its last use). */
+  usedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What a token is for: opening the session (short-lived) or getting new tokens (single use). */
+export type AppTokenKind =
+  | 'ACCESS'
+  | 'REFRESH';
+
 /** An entry of the audit log: who did what to which entity, why, from where, and the entity before and after. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -146,6 +179,99 @@ export type ChangeOrderStatusInput = {
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The bounds of an answer's text (characters, after trimming). */
+export type ContactAnswerLimits = {
+  __typename?: 'ContactAnswerLimits';
+  maxLength: Scalars['Int']['output'];
+  minLength: Scalars['Int']['output'];
+};
+
+/** A message sent through the shop's contact form. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** Its answers, oldest first. */
+  answers: Array<ContactMessageAnswer>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The language of the page it was sent from (answers are written in it); null for older messages (Spanish). */
+  language?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  /** Whether the sender's e-mail is that of a shopper's account. */
+  senderHasAccount: Scalars['Boolean']['output'];
+  /** The sender's orders, newest first (at most 20). */
+  senderOrders: Array<ContactSenderOrder>;
+  state: ContactMessageState;
+  /** When and by whom its state last changed (null while nobody touched it). */
+  stateChangedAt?: Maybe<Scalars['DateTime']['output']>;
+  stateChangedBy?: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+};
+
+/** A staff member's answer to a contact message, sent by e-mail. */
+export type ContactMessageAnswer = {
+  __typename?: 'ContactMessageAnswer';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The answer's e-mail in the outbox (null once the outbox dropped it). */
+  mailId?: Maybe<Scalars['ID']['output']>;
+  /** Who answered (their e-mail, kept when their account is gone). */
+  staffEmail: Scalars['String']['output'];
+};
+
+/** A message answered: the message (now ANSWERED) and the answer queued in the outbox. */
+export type ContactMessageAnswered = {
+  __typename?: 'ContactMessageAnswered';
+  answer: ContactMessageAnswer;
+  message: ContactMessage;
+};
+
+export type ContactMessageConnection = {
+  __typename?: 'ContactMessageConnection';
+  nodes: Array<ContactMessage>;
+  pageInfo: PageInfo;
+};
+
+/** How many messages are in each state. */
+export type ContactMessageCounts = {
+  __typename?: 'ContactMessageCounts';
+  answered: Scalars['Int']['output'];
+  read: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  unread: Scalars['Int']['output'];
+};
+
+export type ContactMessageFilter = {
+  /**
+   * An order number (`1234`, `#1234`, `N.º 1234`): the messages that mention it or came from that
+   * order's e-mail; with `@`: the beginning of the sender's e-mail; else words of the sender's name,
+   * e-mail or subject.
+   */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only messages in this state (all when null). */
+  state?: InputMaybe<ContactMessageState>;
+};
+
+/** Where a contact message stands. */
+export type ContactMessageState =
+  /** Answered by e-mail from the back office. */
+  | 'ANSWERED'
+  | 'READ'
+  /** Nobody has read it yet (or a staff member marked it unread again). */
+  | 'UNREAD';
+
+/** An order placed with the sender's e-mail (or by the account of that e-mail). */
+export type ContactSenderOrder = {
+  __typename?: 'ContactSenderOrder';
+  createdAt: Scalars['DateTime']['output'];
+  number: Scalars['String']['output'];
+  status: OrderStatus;
+  /** Total in pesos, exact to the centavo (`"12345.67"`). */
+  total: Scalars['String']['output'];
+};
+
 export type CreateShipmentResult = {
   __typename?: 'CreateShipmentResult';
   order: OrderDetail;
@@ -172,6 +298,12 @@ export type Mutation = {
   /** Sets the password of an invitation's staff member (at least 12 characters). Then sign in (enrolling TOTP). */
   acceptInvitation: Scalars['Boolean']['output'];
   /**
+   * Answers a message by e-mail (queued in the outbox, in the language of the page it was sent from):
+   * the message becomes ANSWERED; audited. BAD_USER_INPUT (`extensions.field` = "body",
+   * `extensions.reason` REQUIRED | TOO_SHORT | TOO_LONG) for an empty, too short or too long text.
+   */
+  answerContactMessage: ContactMessageAnswered;
+  /**
    * Moves an order: PENDING → PREPARING → SHIPPED (carrier and tracking number) → DELIVERED, or
    * CANCELLED before it ships (its units go back on sale). The shopper is e-mailed and sees it on the
    * order page. Errors: ORDER_TRANSITION_REFUSED, BAD_USER_INPUT (`field`), NOT_FOUND.
@@ -185,6 +317,11 @@ export type Mutation = {
   disableStaff: StaffMember;
   /** Invites a colleague by e-mail (a link to set a password, valid 72 hours). */
   inviteStaff: StaffMember;
+  /**
+   * Marks a message read (an answered one stays answered) or unread; audited when its state changes.
+   * NOT_FOUND for an unknown id.
+   */
+  markContactMessage: ContactMessage;
   /**
    * Records that a cash-on-delivery or bank-transfer order was paid: its payment becomes APPROVED, a
    * PENDING order moves to PREPARING (an order further on stays where it is), and its invoice is queued
@@ -214,6 +351,16 @@ export type Mutation = {
    */
   retryInvoice: Voucher;
   /**
+   * Ends one app session of the account (`sessionId`), or all of them when it is null: their tokens are
+   * refused at once. Audited; answers how many ended. NOT_FOUND for an unknown account or session.
+   */
+  revokeAppSessions: Scalars['Int']['output'];
+  /**
+   * Marks or unmarks an account as a developer (audited, with the reason when given): the account's
+   * existing apps see it from their next request, new sign-ins too. NOT_FOUND for an unknown account.
+   */
+  setAccountDeveloper: ShopperAccount;
+  /**
    * Sets a category's default parcel (audited with the reason): the next quote of a cart holding such a
    * part without its own measurements packs with it, in every gateway process. BAD_USER_INPUT
    * (`extensions.field`) for a value outside `parcelLimits`.
@@ -237,6 +384,12 @@ export type Mutation = {
 export type MutationAcceptInvitationArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAnswerContactMessageArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -268,6 +421,12 @@ export type MutationInviteStaffArgs = {
 };
 
 
+export type MutationMarkContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  read: Scalars['Boolean']['input'];
+};
+
+
 export type MutationMarkOrderPaidArgs = {
   input: MarkOrderPaidInput;
 };
@@ -296,6 +455,20 @@ export type MutationResetParcelDefaultArgs = {
 
 export type MutationRetryInvoiceArgs = {
   input: RetryInvoiceInput;
+};
+
+
+export type MutationRevokeAppSessionsArgs = {
+  accountId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetAccountDeveloperArgs = {
+  accountId: Scalars['ID']['input'];
+  developer: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -612,6 +785,14 @@ export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first. */
   auditLog?: Maybe<AuditEntryConnection>;
+  /** The bounds `answerContactMessage` accepts. */
+  contactAnswerLimits?: Maybe<ContactAnswerLimits>;
+  /** One message; null (NOT_FOUND) for an unknown id. */
+  contactMessage?: Maybe<ContactMessage>;
+  /** How many messages are unread, read and answered. */
+  contactMessageCounts?: Maybe<ContactMessageCounts>;
+  /** The inbox, newest first (at most 100 a page). */
+  contactMessages?: Maybe<ContactMessageConnection>;
   /** The invitation of a link (`/admin/invitation/<token>`), before its password is set. */
   invitation?: Maybe<StaffInvitation>;
   /** One order by its id or number; null when there is none. */
@@ -628,6 +809,13 @@ export type Query = {
   rejectedInvoices?: Maybe<Array<RejectedVoucher>>;
   /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
   returns: ReturnConnection;
+  /** One account; null (NOT_FOUND) for an unknown id. */
+  shopperAccount?: Maybe<ShopperAccount>;
+  /**
+   * Accounts whose e-mail begins with `email` (2 characters at least; BAD_USER_INPUT otherwise), or
+   * every developer account when `developersOnly` (then `email` may be empty). At most 50.
+   */
+  shopperAccounts?: Maybe<Array<ShopperAccount>>;
   /** Every staff member. */
   staffMembers?: Maybe<Array<StaffMember>>;
   /** The roles a staff member may be given. */
@@ -640,6 +828,18 @@ export type Query = {
 export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContactMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ContactMessageFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -671,6 +871,18 @@ export type QueryReturnsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<ReturnState>;
+};
+
+
+export type QueryShopperAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopperAccountsArgs = {
+  developersOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  email: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ReceiveReturnInput = {
@@ -801,6 +1013,19 @@ export type Shipment = {
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
   shippedAt: Scalars['DateTime']['output'];
   trackingNumber: Scalars['String']['output'];
+};
+
+/** A shopper's account as the apps screen shows it. */
+export type ShopperAccount = {
+  __typename?: 'ShopperAccount';
+  /** Its live app sessions, newest first. */
+  appSessions: Array<AppSession>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Its apps may send any document where only the published operations run (from their next request). */
+  developer: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type SignInResult = {
