@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Input, Skeleton, SkeletonGroup, useToast, useTranslation } from '../ui';
 import { errorMessageKey } from '../app/api-error';
 import { PageHeading } from '../lib/page-heading';
@@ -90,8 +91,8 @@ function AccountCard({ account, onAsk }: { account: AdminShopperAccountFragment;
                     </ul>
                   </td>
                   <td>
-                    <Button size="sm" variant="secondary" onClick={() => onAsk({ kind: 'revoke', account, session: s })}>
-                      {t('admin.BUTTON_REVOKE_APP', { device: s.deviceName })}
+                    <Button size="sm" variant="secondary" aria-label={t('admin.BUTTON_REVOKE_APP', { device: s.deviceName })} onClick={() => onAsk({ kind: 'revoke', account, session: s })}>
+                      {t('admin.BUTTON_REVOKE_APP_SHORT')}
                     </Button>
                   </td>
                 </tr>
@@ -111,17 +112,22 @@ function AccountCard({ account, onAsk }: { account: AdminShopperAccountFragment;
 export function AppsPage() {
   const { t } = useTranslation();
   const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [load, found] = useLazyQuery(SHOPPER_ACCOUNTS, { fetchPolicy: 'network-only' });
+  // The search lives in the address (`?email=…` or `?developers=1`), so a reload or a change of language keeps it.
+  const [params, setParams] = useSearchParams();
+  const appliedEmail = params.get('email') ?? '';
+  const developersOnly = params.get('developers') === '1';
+  const asked = developersOnly || appliedEmail !== '';
+  const [email, setEmail] = useState(appliedEmail);
+  const found = useQuery(SHOPPER_ACCOUNTS, { variables: { email: developersOnly ? '' : appliedEmail, developersOnly }, skip: !asked, fetchPolicy: 'network-only' });
   const [setDeveloper] = useMutation(SET_ACCOUNT_DEVELOPER);
   const [revoke] = useMutation(REVOKE_APP_SESSIONS);
   const [pending, setPending] = useState<Pending | null>(null);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    void load({ variables: { email: email.trim(), developersOnly: false } });
+    setParams(new URLSearchParams({ email: email.trim() }));
   };
-  const developers = () => void load({ variables: { email: '', developersOnly: true } });
+  const developers = () => setParams(new URLSearchParams({ developers: '1' }));
 
   const confirm = async (reason: string) => {
     if (!pending) return;
@@ -175,9 +181,9 @@ export function AppsPage() {
           <Skeleton variant="rect" height="8rem" />
         </SkeletonGroup>
       )}
-      {!found.called && <p className={list.empty}>{t('admin.APPS_PROMPT')}</p>}
+      {!asked && <p className={list.empty}>{t('admin.APPS_PROMPT')}</p>}
       {accounts && accounts.length === 0 && <p className={list.empty}>{t('admin.APPS_EMPTY')}</p>}
-      <div aria-live="polite">
+      <div aria-live="polite" className={styles.results}>
         {accounts?.map((account) => (
           <AccountCard key={account.id} account={account} onAsk={setPending} />
         ))}

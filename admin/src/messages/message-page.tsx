@@ -122,7 +122,7 @@ export function MessagePage() {
               )}
             </dd>
           </dl>
-          <blockquote className={styles.message}>
+          <blockquote className={styles.message} dir="auto">
             {message.message}
           </blockquote>
         </section>
@@ -157,7 +157,9 @@ export function MessagePage() {
             {message.answers.map((a) => (
               <li key={a.id}>
                 <span className={card.muted}>{t('admin.MESSAGE_ANSWER_BY', { who: a.staffEmail, when: formatShortDateTime(a.createdAt, i18n.language) })}</span>
-                <p className={styles.answerBody}>{a.body}</p>
+                <p className={styles.answerBody} dir="auto">
+                  {a.body}
+                </p>
               </li>
             ))}
           </ol>

@@ -122,7 +122,9 @@ export function MessagesPage() {
                 {messages.map((m) => (
                   <tr key={m.id} className={m.state === 'UNREAD' ? styles.unread : undefined}>
                     <th scope="row" className={styles.subject}>
-                      <Link to={`/messages/${encodeURIComponent(m.id)}`}>{m.subject}</Link>
+                      <Link to={`/messages/${encodeURIComponent(m.id)}`}>
+                        <bdi>{m.subject}</bdi>
+                      </Link>
                     </th>
                     <td>
                       <span className={list.name}>{m.name}</span>
