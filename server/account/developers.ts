@@ -1,7 +1,6 @@
 import type { AdminContext, StaffActor } from '../admin/context';
 import type { Queryable } from '../db';
-import { appSessionSettings } from '../session';
-import { APP_SESSION_PREFIX, type DeviceInfo } from '../session/app-session';
+import { APP_SESSION_PREFIX, appSessionSettings, type DeviceInfo } from '../session';
 import { recordAudit } from '../staff/audit';
 import { deviceId } from './sign-out';
 
