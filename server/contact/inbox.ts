@@ -107,9 +107,11 @@ export async function findMany(
   if (filter.state) where.push(`m.state = ${p(filter.state)}`);
   const search = inboxSearch(filter.search);
   if (search?.kind === 'order') {
+    // The plain substring first (cheap), the whole-number pattern only on the rows that hold it.
     const pattern = p(orderMentionPattern(search.number));
-    where.push(`(m.subject ~ ${pattern} or m.message ~ ${pattern}
-      or lower(m.email) in (select lower(o.email) from orders o where o.number = ${p(search.number)}::bigint))`);
+    const digits = p(search.number);
+    where.push(`((strpos(m.subject, ${digits}) > 0 and m.subject ~ ${pattern}) or (strpos(m.message, ${digits}) > 0 and m.message ~ ${pattern})
+      or lower(m.email) in (select lower(o.email) from orders o where o.number = ${digits}::bigint))`);
   } else if (search?.kind === 'email') {
     where.push(`lower(m.email) like ${p(likePrefix(search.prefix))}`);
   } else if (search?.kind === 'text') {
