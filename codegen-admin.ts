@@ -33,6 +33,8 @@ const config: CodegenConfig = {
         mappers: {
           StaffMember: '../models#StaffRow',
           OrderDetail: '../models#OrderDetailModel',
+          ContactMessage: '../../contact/inbox#InboxMessage',
+          ShopperAccount: '../../account/developers#ShopperAccountModel',
         },
       },
     },

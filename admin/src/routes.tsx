@@ -13,6 +13,9 @@ import { RejectedInvoicesPage } from './invoices/rejected-invoices-page';
 import { StaffPage } from './staff/staff-page';
 import { ParcelDefaultsPage } from './shipping/parcel-defaults-page';
 import { AuditPage } from './audit/audit-page';
+import { MessagesPage } from './messages/messages-page';
+import { MessagePage } from './messages/message-page';
+import { AppsPage } from './apps/apps-page';
 import { MePage } from './staff/me-page';
 import { NotFoundPage } from './lib/not-found-page';
 
@@ -40,6 +43,9 @@ export const adminRoutes: RouteObject[] = [
           { path: '/returns', element: <RequirePermission needs="orders:read" page><ReturnsPage /></RequirePermission> },
           { path: '/invoices/rejected', element: <RequirePermission needs="orders:read" page><RejectedInvoicesPage /></RequirePermission> },
           { path: '/shipping/parcels', element: <RequirePermission needs="orders:read" page><ParcelDefaultsPage /></RequirePermission> },
+          { path: '/messages', element: <RequirePermission needs="messages:read" page><MessagesPage /></RequirePermission> },
+          { path: '/messages/:id', element: <RequirePermission needs="messages:read" page><MessagePage /></RequirePermission> },
+          { path: '/apps', element: <RequirePermission needs="apps:manage" page><AppsPage /></RequirePermission> },
           { path: '/staff', element: <RequirePermission needs="staff:manage" page><StaffPage /></RequirePermission> },
           { path: '/audit', element: <RequirePermission needs="staff:manage" page><AuditPage /></RequirePermission> },
           { path: '/me', element: <MePage /> },

@@ -35,12 +35,13 @@ export async function create(ctx: Ctx, draft: ContactMessageDraft): Promise<Cont
   }
   const address = clientAddress(ctx);
   const { message } = checked;
+  const language = requestLanguage(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     await reserveContactMessage(tx, address);
     const r = await tx.query<{ id: string; received_at: Date | string }>(
-      `insert into contact_messages (name, email, subject, message, client_address) values ($1, $2, $3, $4, $5)
+      `insert into contact_messages (name, email, subject, message, client_address, language) values ($1, $2, $3, $4, $5, $6)
        returning id::text as id, received_at`,
-      [message.name, message.email, message.subject, message.message, address],
+      [message.name, message.email, message.subject, message.message, address, language],
     );
     const stored = r.rows[0];
     const mail = { id: stored.id, ...message };
@@ -52,7 +53,6 @@ export async function create(ctx: Ctx, draft: ContactMessageDraft): Promise<Cont
       language: 'es',
       ...contactForShopMail(mail),
     });
-    const language = requestLanguage(ctx);
     await ctx.app.mail.enqueue(tx, {
       kind: 'contact-copy',
       dedupeKey: `contact-copy:${stored.id}`,

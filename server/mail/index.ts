@@ -7,7 +7,7 @@ import { registerMailSender, type MailSender } from './worker';
 
 export type { OutgoingMail } from './outbox';
 export { requestLanguage, shopPageUrl } from './language';
-export { invoiceMail, orderStatusMail, refundMail, revocationMail, staffInvitationMail } from './messages';
+export { contactAnswerMail, invoiceMail, orderStatusMail, refundMail, revocationMail, staffInvitationMail } from './messages';
 export { isMailLanguage, type MailLanguage } from './texts';
 
 /** The shop's e-mail: messages are queued in the database and sent by a worker when SMTP is configured. */

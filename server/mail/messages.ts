@@ -8,7 +8,7 @@ import { pathInLanguage } from '../../client/src/app/i18n';
 import { REVOCATION_PAGE_PATH } from '../../shared/returns/revocation-page';
 
 /** The e-mails the shop sends. */
-export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy' | 'order-revocation' | 'invoice' | 'credit-note' | 'order-status' | 'order-refund' | 'staff-invitation';
+export type MailKind = 'order-confirmation' | 'payment-approved' | 'payment-rejected' | 'password-reset' | 'contact-shop' | 'contact-copy' | 'order-revocation' | 'invoice' | 'credit-note' | 'order-status' | 'order-refund' | 'staff-invitation' | 'contact-answer';
 
 function countryName(code: string, language: MailLanguage): string {
   try {
@@ -150,6 +150,26 @@ export function contactCopyMail(message: ContactMail, language: MailLanguage): M
   return composeMail(language, t('contactCopySubject', { subject: message.subject }), [
     { kind: 'paragraph', text: t('contactCopyLead', { name: message.name }) },
     { kind: 'facts', rows: [[t('subject'), message.subject]] },
+    { kind: 'quote', text: message.message },
+  ]);
+}
+
+/** A staff member's answer to a contact message, in the language of the page it was sent from, quoting it. */
+export function contactAnswerMail(
+  message: ContactMail & { receivedAt: string },
+  answer: string,
+  language: MailLanguage,
+): MailContent {
+  const t = (key: MailTextKey, values?: Record<string, string | number>) => mailText(language, key, values);
+  const paragraphs = answer
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((text): MailBlock => ({ kind: 'paragraph', text }));
+  return composeMail(language, t('contactAnswerSubject', { subject: message.subject }), [
+    greeting(language, message.name),
+    ...paragraphs,
+    { kind: 'paragraph', text: t('contactAnswerQuote', { date: dateTime(language, message.receivedAt) }) },
     { kind: 'quote', text: message.message },
   ]);
 }

@@ -95,19 +95,26 @@ export async function createAppSession(db: Queryable, data: AppSessionData, sett
 
 export type AccessLookup = { status: 'valid'; sid: string; data: AppSessionData } | { status: 'expired' } | { status: 'unknown' };
 
-/** The session an access token opens: valid, expired (refresh it) or unknown (revoked, ended or never issued). */
+/**
+ * The session an access token opens: valid, expired (refresh it) or unknown (revoked, ended or never
+ * issued). Whether it is a developer's comes from its account as it is now, not as it was at sign-in,
+ * so marking or unmarking an account in the back office holds from the next request of its apps.
+ */
 export async function lookUpAccessToken(db: Queryable, token: string, settings: Pick<AppSessionSettings, 'absoluteMs'>): Promise<AccessLookup> {
   if (!wellFormedToken(token, 'access')) return { status: 'unknown' };
-  const r = await db.query<{ sid: string; data: AppSessionData; expired: boolean }>(
-    `select s.sid, s.data, t.expires_at <= now() as expired
+  const r = await db.query<{ sid: string; data: AppSessionData; expired: boolean; developer: boolean | null }>(
+    `select s.sid, s.data, t.expires_at <= now() as expired, a.developer
        from app_tokens t join sessions s on s.sid = t.sid
+       left join accounts a on a.id = (s.data->>'accountId')::uuid
       where t.token_hash = $1 and t.kind = 'access'
         and s.expires_at > now() and s.created_at > now() - ($2::bigint * interval '1 millisecond')`,
     [tokenDigest(token), settings.absoluteMs],
   );
   const row = r.rows[0];
   if (!row) return { status: 'unknown' };
-  return row.expired ? { status: 'expired' } : { status: 'valid', sid: row.sid, data: row.data };
+  if (row.expired) return { status: 'expired' };
+  const { developer: _atSignIn, ...data } = row.data;
+  return { status: 'valid', sid: row.sid, data: row.developer === true ? { ...data, developer: true } : data };
 }
 
 export type RefreshOutcome = { status: 'refreshed'; sid: string; data: AppSessionData; tokens: AppTokens } | { status: 'reused' } | { status: 'unknown' };

@@ -10,7 +10,7 @@ import { attachAppSession, changedAppSession, lookUpAccessToken, saveAppSession,
 import { DbSessionStore } from './store';
 import { applyCachePolicy } from '../cache/policy';
 
-export { appSessionId, attachAppSession, detachAppSession } from './app-session';
+export { APP_SESSION_PREFIX, appSessionId, attachAppSession, detachAppSession, type DeviceInfo } from './app-session';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -80,6 +80,39 @@ export type AdminErrorCode =
   /** The e-mail and password do not match an active staff member. */
   | 'WRONG_CREDENTIALS';
 
+/** An app signed in to an account (a session opened by bearer tokens). */
+export type AppSession = {
+  __typename?: 'AppSession';
+  /** The name the app gave its device at sign-in. */
+  deviceName: Scalars['String']['output'];
+  /** When it ends unless it refreshes its tokens (or at its absolute limit). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The session's id outside the server (as the shopper's list of devices knows it). */
+  id: Scalars['ID']['output'];
+  /** Its last refresh of tokens (or its sign-in). */
+  lastActiveAt: Scalars['DateTime']['output'];
+  signedInAt: Scalars['DateTime']['output'];
+  tokens: Array<AppToken>;
+};
+
+/** One of an app session's tokens: its dates and kind, never the token itself. */
+export type AppToken = {
+  __typename?: 'AppToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** Access tokens: when they stop working. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  kind: AppTokenKind;
+  /** Whether it still opens the session. */
+  live: Scalars['Boolean']['output'];
+  /** Refresh tokens: when exchanged for new ones (its last use). */
+  usedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What a token is for: opening the session (short-lived) or getting new tokens (single use). */
+export type AppTokenKind =
+  | 'ACCESS'
+  | 'REFRESH';
+
 /** An entry of the audit log: who did what to which entity, why, from where, and the entity before and after. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -146,6 +179,99 @@ export type ChangeOrderStatusInput = {
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The bounds of an answer's text (characters, after trimming). */
+export type ContactAnswerLimits = {
+  __typename?: 'ContactAnswerLimits';
+  maxLength: Scalars['Int']['output'];
+  minLength: Scalars['Int']['output'];
+};
+
+/** A message sent through the shop's contact form. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** Its answers, oldest first. */
+  answers: Array<ContactMessageAnswer>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The language of the page it was sent from (answers are written in it); null for older messages (Spanish). */
+  language?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  /** Whether the sender's e-mail is that of a shopper's account. */
+  senderHasAccount: Scalars['Boolean']['output'];
+  /** The sender's orders, newest first (at most 20). */
+  senderOrders: Array<ContactSenderOrder>;
+  state: ContactMessageState;
+  /** When and by whom its state last changed (null while nobody touched it). */
+  stateChangedAt?: Maybe<Scalars['DateTime']['output']>;
+  stateChangedBy?: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+};
+
+/** A staff member's answer to a contact message, sent by e-mail. */
+export type ContactMessageAnswer = {
+  __typename?: 'ContactMessageAnswer';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The answer's e-mail in the outbox (null once the outbox dropped it). */
+  mailId?: Maybe<Scalars['ID']['output']>;
+  /** Who answered (their e-mail, kept when their account is gone). */
+  staffEmail: Scalars['String']['output'];
+};
+
+/** A message answered: the message (now ANSWERED) and the answer queued in the outbox. */
+export type ContactMessageAnswered = {
+  __typename?: 'ContactMessageAnswered';
+  answer: ContactMessageAnswer;
+  message: ContactMessage;
+};
+
+export type ContactMessageConnection = {
+  __typename?: 'ContactMessageConnection';
+  nodes: Array<ContactMessage>;
+  pageInfo: PageInfo;
+};
+
+/** How many messages are in each state. */
+export type ContactMessageCounts = {
+  __typename?: 'ContactMessageCounts';
+  answered: Scalars['Int']['output'];
+  read: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  unread: Scalars['Int']['output'];
+};
+
+export type ContactMessageFilter = {
+  /**
+   * An order number (`1234`, `#1234`, `N.º 1234`): the messages that mention it or came from that
+   * order's e-mail; with `@`: the beginning of the sender's e-mail; else words of the sender's name,
+   * e-mail or subject.
+   */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only messages in this state (all when null). */
+  state?: InputMaybe<ContactMessageState>;
+};
+
+/** Where a contact message stands. */
+export type ContactMessageState =
+  /** Answered by e-mail from the back office. */
+  | 'ANSWERED'
+  | 'READ'
+  /** Nobody has read it yet (or a staff member marked it unread again). */
+  | 'UNREAD';
+
+/** An order placed with the sender's e-mail (or by the account of that e-mail). */
+export type ContactSenderOrder = {
+  __typename?: 'ContactSenderOrder';
+  createdAt: Scalars['DateTime']['output'];
+  number: Scalars['String']['output'];
+  status: OrderStatus;
+  /** Total in pesos, exact to the centavo (`"12345.67"`). */
+  total: Scalars['String']['output'];
+};
+
 export type CreateShipmentResult = {
   __typename?: 'CreateShipmentResult';
   order: OrderDetail;
@@ -172,6 +298,12 @@ export type Mutation = {
   /** Sets the password of an invitation's staff member (at least 12 characters). Then sign in (enrolling TOTP). */
   acceptInvitation: Scalars['Boolean']['output'];
   /**
+   * Answers a message by e-mail (queued in the outbox, in the language of the page it was sent from):
+   * the message becomes ANSWERED; audited. BAD_USER_INPUT (`extensions.field` = "body",
+   * `extensions.reason` REQUIRED | TOO_SHORT | TOO_LONG) for an empty, too short or too long text.
+   */
+  answerContactMessage: ContactMessageAnswered;
+  /**
    * Moves an order: PENDING → PREPARING → SHIPPED (carrier and tracking number) → DELIVERED, or
    * CANCELLED before it ships (its units go back on sale). The shopper is e-mailed and sees it on the
    * order page. Errors: ORDER_TRANSITION_REFUSED, BAD_USER_INPUT (`field`), NOT_FOUND.
@@ -185,6 +317,11 @@ export type Mutation = {
   disableStaff: StaffMember;
   /** Invites a colleague by e-mail (a link to set a password, valid 72 hours). */
   inviteStaff: StaffMember;
+  /**
+   * Marks a message read (an answered one stays answered) or unread; audited when its state changes.
+   * NOT_FOUND for an unknown id.
+   */
+  markContactMessage: ContactMessage;
   /**
    * Records that a cash-on-delivery or bank-transfer order was paid: its payment becomes APPROVED, a
    * PENDING order moves to PREPARING (an order further on stays where it is), and its invoice is queued
@@ -214,6 +351,16 @@ export type Mutation = {
    */
   retryInvoice: Voucher;
   /**
+   * Ends one app session of the account (`sessionId`), or all of them when it is null: their tokens are
+   * refused at once. Audited; answers how many ended. NOT_FOUND for an unknown account or session.
+   */
+  revokeAppSessions: Scalars['Int']['output'];
+  /**
+   * Marks or unmarks an account as a developer (audited, with the reason when given): the account's
+   * existing apps see it from their next request, new sign-ins too. NOT_FOUND for an unknown account.
+   */
+  setAccountDeveloper: ShopperAccount;
+  /**
    * Sets a category's default parcel (audited with the reason): the next quote of a cart holding such a
    * part without its own measurements packs with it, in every gateway process. BAD_USER_INPUT
    * (`extensions.field`) for a value outside `parcelLimits`.
@@ -237,6 +384,12 @@ export type Mutation = {
 export type MutationAcceptInvitationArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAnswerContactMessageArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -268,6 +421,12 @@ export type MutationInviteStaffArgs = {
 };
 
 
+export type MutationMarkContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  read: Scalars['Boolean']['input'];
+};
+
+
 export type MutationMarkOrderPaidArgs = {
   input: MarkOrderPaidInput;
 };
@@ -296,6 +455,20 @@ export type MutationResetParcelDefaultArgs = {
 
 export type MutationRetryInvoiceArgs = {
   input: RetryInvoiceInput;
+};
+
+
+export type MutationRevokeAppSessionsArgs = {
+  accountId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetAccountDeveloperArgs = {
+  accountId: Scalars['ID']['input'];
+  developer: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -612,6 +785,14 @@ export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first. */
   auditLog?: Maybe<AuditEntryConnection>;
+  /** The bounds `answerContactMessage` accepts. */
+  contactAnswerLimits?: Maybe<ContactAnswerLimits>;
+  /** One message; null (NOT_FOUND) for an unknown id. */
+  contactMessage?: Maybe<ContactMessage>;
+  /** How many messages are unread, read and answered. */
+  contactMessageCounts?: Maybe<ContactMessageCounts>;
+  /** The inbox, newest first (at most 100 a page). */
+  contactMessages?: Maybe<ContactMessageConnection>;
   /** The invitation of a link (`/admin/invitation/<token>`), before its password is set. */
   invitation?: Maybe<StaffInvitation>;
   /** One order by its id or number; null when there is none. */
@@ -628,6 +809,13 @@ export type Query = {
   rejectedInvoices?: Maybe<Array<RejectedVoucher>>;
   /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
   returns: ReturnConnection;
+  /** One account; null (NOT_FOUND) for an unknown id. */
+  shopperAccount?: Maybe<ShopperAccount>;
+  /**
+   * Accounts whose e-mail begins with `email` (2 characters at least; BAD_USER_INPUT otherwise), or
+   * every developer account when `developersOnly` (then `email` may be empty). At most 50.
+   */
+  shopperAccounts?: Maybe<Array<ShopperAccount>>;
   /** Every staff member. */
   staffMembers?: Maybe<Array<StaffMember>>;
   /** The roles a staff member may be given. */
@@ -640,6 +828,18 @@ export type Query = {
 export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContactMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ContactMessageFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -671,6 +871,18 @@ export type QueryReturnsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<ReturnState>;
+};
+
+
+export type QueryShopperAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopperAccountsArgs = {
+  developersOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  email: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ReceiveReturnInput = {
@@ -801,6 +1013,19 @@ export type Shipment = {
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
   shippedAt: Scalars['DateTime']['output'];
   trackingNumber: Scalars['String']['output'];
+};
+
+/** A shopper's account as the apps screen shows it. */
+export type ShopperAccount = {
+  __typename?: 'ShopperAccount';
+  /** Its live app sessions, newest first. */
+  appSessions: Array<AppSession>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Its apps may send any document where only the published operations run (from their next request). */
+  developer: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type SignInResult = {
@@ -961,6 +1186,34 @@ export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminSignOutMutation = { __typename?: 'Mutation', signOut: boolean };
 
+export type AdminShopperAccountsQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+  developersOnly?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AdminShopperAccountsQuery = { __typename?: 'Query', shopperAccounts?: Array<{ __typename?: 'ShopperAccount', id: string, email: string, name: string, developer: boolean, createdAt: string, appSessions: Array<{ __typename?: 'AppSession', id: string, deviceName: string, signedInAt: string, lastActiveAt: string, expiresAt: string, tokens: Array<{ __typename?: 'AppToken', kind: AppTokenKind, createdAt: string, expiresAt?: string | null, usedAt?: string | null, live: boolean }> }> }> | null };
+
+export type AdminShopperAccountFragment = { __typename?: 'ShopperAccount', id: string, email: string, name: string, developer: boolean, createdAt: string, appSessions: Array<{ __typename?: 'AppSession', id: string, deviceName: string, signedInAt: string, lastActiveAt: string, expiresAt: string, tokens: Array<{ __typename?: 'AppToken', kind: AppTokenKind, createdAt: string, expiresAt?: string | null, usedAt?: string | null, live: boolean }> }> };
+
+export type AdminSetAccountDeveloperMutationVariables = Exact<{
+  accountId: Scalars['ID']['input'];
+  developer: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminSetAccountDeveloperMutation = { __typename?: 'Mutation', setAccountDeveloper: { __typename?: 'ShopperAccount', id: string, email: string, name: string, developer: boolean, createdAt: string, appSessions: Array<{ __typename?: 'AppSession', id: string, deviceName: string, signedInAt: string, lastActiveAt: string, expiresAt: string, tokens: Array<{ __typename?: 'AppToken', kind: AppTokenKind, createdAt: string, expiresAt?: string | null, usedAt?: string | null, live: boolean }> }> } };
+
+export type AdminRevokeAppSessionsMutationVariables = Exact<{
+  accountId: Scalars['ID']['input'];
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminRevokeAppSessionsMutation = { __typename?: 'Mutation', revokeAppSessions: number };
+
 export type AdminAuditLogQueryVariables = Exact<{
   filter?: InputMaybe<AuditFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1014,6 +1267,42 @@ export type AdminRetryInvoiceMutationVariables = Exact<{
 
 
 export type AdminRetryInvoiceMutation = { __typename?: 'Mutation', retryInvoice: { __typename?: 'Voucher', id: string, kind: VoucherKind, letter: string, number?: string | null, title: string, state: VoucherState, cae?: string | null, caeDueDate?: string | null, issueDate?: string | null, reasons: Array<string>, total: string, downloadUrl?: string | null } };
+
+export type AdminContactMessagesQueryVariables = Exact<{
+  filter?: InputMaybe<ContactMessageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminContactMessagesQuery = { __typename?: 'Query', contactMessages?: { __typename?: 'ContactMessageConnection', nodes: Array<{ __typename?: 'ContactMessage', id: string, name: string, email: string, subject: string, state: ContactMessageState, receivedAt: string }>, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean } } | null, contactMessageCounts?: { __typename?: 'ContactMessageCounts', unread: number, read: number, answered: number, total: number } | null };
+
+export type AdminContactMessageCountsFragment = { __typename?: 'ContactMessageCounts', unread: number, read: number, answered: number, total: number };
+
+export type AdminContactMessageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminContactMessageQuery = { __typename?: 'Query', contactMessage?: { __typename?: 'ContactMessage', id: string, name: string, email: string, subject: string, message: string, language?: string | null, state: ContactMessageState, receivedAt: string, stateChangedAt?: string | null, stateChangedBy?: string | null, senderHasAccount: boolean, answers: Array<{ __typename?: 'ContactMessageAnswer', id: string, body: string, staffEmail: string, createdAt: string }>, senderOrders: Array<{ __typename?: 'ContactSenderOrder', number: string, createdAt: string, status: OrderStatus, total: string }> } | null, contactAnswerLimits?: { __typename?: 'ContactAnswerLimits', minLength: number, maxLength: number } | null };
+
+export type AdminContactMessageDetailFragment = { __typename?: 'ContactMessage', id: string, name: string, email: string, subject: string, message: string, language?: string | null, state: ContactMessageState, receivedAt: string, stateChangedAt?: string | null, stateChangedBy?: string | null, senderHasAccount: boolean, answers: Array<{ __typename?: 'ContactMessageAnswer', id: string, body: string, staffEmail: string, createdAt: string }>, senderOrders: Array<{ __typename?: 'ContactSenderOrder', number: string, createdAt: string, status: OrderStatus, total: string }> };
+
+export type AdminMarkContactMessageMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  read: Scalars['Boolean']['input'];
+}>;
+
+
+export type AdminMarkContactMessageMutation = { __typename?: 'Mutation', markContactMessage: { __typename?: 'ContactMessage', id: string, name: string, email: string, subject: string, message: string, language?: string | null, state: ContactMessageState, receivedAt: string, stateChangedAt?: string | null, stateChangedBy?: string | null, senderHasAccount: boolean, answers: Array<{ __typename?: 'ContactMessageAnswer', id: string, body: string, staffEmail: string, createdAt: string }>, senderOrders: Array<{ __typename?: 'ContactSenderOrder', number: string, createdAt: string, status: OrderStatus, total: string }> } };
+
+export type AdminAnswerContactMessageMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+}>;
+
+
+export type AdminAnswerContactMessageMutation = { __typename?: 'Mutation', answerContactMessage: { __typename?: 'ContactMessageAnswered', message: { __typename?: 'ContactMessage', id: string, name: string, email: string, subject: string, message: string, language?: string | null, state: ContactMessageState, receivedAt: string, stateChangedAt?: string | null, stateChangedBy?: string | null, senderHasAccount: boolean, answers: Array<{ __typename?: 'ContactMessageAnswer', id: string, body: string, staffEmail: string, createdAt: string }>, senderOrders: Array<{ __typename?: 'ContactSenderOrder', number: string, createdAt: string, status: OrderStatus, total: string }> }, answer: { __typename?: 'ContactMessageAnswer', id: string } } };
 
 export type AdminOrderCarrierShipmentQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1159,13 +1448,19 @@ export type AdminDisableStaffMutationVariables = Exact<{
 
 export type AdminDisableStaffMutation = { __typename?: 'Mutation', disableStaff: { __typename?: 'StaffMember', id: string, email: string, name: string, status: StaffStatus, totpEnrolled: boolean, createdAt: string, role: { __typename?: 'StaffRole', code: string, name: string } } };
 
+export const AdminShopperAccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminShopperAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopperAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"developer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"appSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"live"}}]}}]}}]}}]} as unknown as DocumentNode<AdminShopperAccountFragment, unknown>;
 export const AdminVoucherFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"cae"}},{"kind":"Field","name":{"kind":"Name","value":"caeDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<AdminVoucherFragment, unknown>;
+export const AdminContactMessageCountsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactMessageCounts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode<AdminContactMessageCountsFragment, unknown>;
+export const AdminContactMessageDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactMessageDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stateChangedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stateChangedBy"}},{"kind":"Field","name":{"kind":"Name","value":"senderHasAccount"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"senderOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessageDetailFragment, unknown>;
 export const AdminOrderAddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddress"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}}]}}]} as unknown as DocumentNode<AdminOrderAddressFragment, unknown>;
 export const AdminParcelMeasuresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelMeasures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelMeasures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"billableWeightGrams"}}]}}]} as unknown as DocumentNode<AdminParcelMeasuresFragment, unknown>;
 export const AdminParcelDefaultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelDefault"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelDefault"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parcel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelMeasures"}}]}},{"kind":"Field","name":{"kind":"Name","value":"codeDefault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminParcelMeasures"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelMeasures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelMeasures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"billableWeightGrams"}}]}}]} as unknown as DocumentNode<AdminParcelDefaultFragment, unknown>;
 export const AdminStaffMemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStaffMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminStaffMemberFragment, unknown>;
 export const AdminViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"idleExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminViewerQuery, AdminViewerQueryVariables>;
 export const AdminSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<AdminSignOutMutation, AdminSignOutMutationVariables>;
+export const AdminShopperAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminShopperAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"developersOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopperAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"developersOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"developersOnly"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminShopperAccount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminShopperAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopperAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"developer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"appSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"live"}}]}}]}}]}}]} as unknown as DocumentNode<AdminShopperAccountsQuery, AdminShopperAccountsQueryVariables>;
+export const AdminSetAccountDeveloperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetAccountDeveloper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"developer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAccountDeveloper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"developer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"developer"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminShopperAccount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminShopperAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopperAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"developer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"appSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"live"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetAccountDeveloperMutation, AdminSetAccountDeveloperMutationVariables>;
+export const AdminRevokeAppSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRevokeAppSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAppSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode<AdminRevokeAppSessionsMutation, AdminRevokeAppSessionsMutationVariables>;
 export const AdminAuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
 export const AdminInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminInvitationQuery, AdminInvitationQueryVariables>;
 export const AdminAcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<AdminAcceptInvitationMutation, AdminAcceptInvitationMutationVariables>;
@@ -1173,6 +1468,10 @@ export const AdminOrderVouchersDocument = {"kind":"Document","definitions":[{"ki
 export const AdminRejectedInvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRejectedInvoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectedInvoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"voucher"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminVoucher"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"cae"}},{"kind":"Field","name":{"kind":"Name","value":"caeDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<AdminRejectedInvoicesQuery, AdminRejectedInvoicesQueryVariables>;
 export const AdminMarkOrderPaidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminMarkOrderPaid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkOrderPaidInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markOrderPaid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canMarkPaid"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}}]}}]}}]} as unknown as DocumentNode<AdminMarkOrderPaidMutation, AdminMarkOrderPaidMutationVariables>;
 export const AdminRetryInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRetryInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetryInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminVoucher"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVoucher"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Voucher"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"cae"}},{"kind":"Field","name":{"kind":"Name","value":"caeDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<AdminRetryInvoiceMutation, AdminRetryInvoiceMutationVariables>;
+export const AdminContactMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContactMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactMessageCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactMessageCounts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactMessageCounts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
+export const AdminContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactMessageDetail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactAnswerLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactMessageDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stateChangedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stateChangedBy"}},{"kind":"Field","name":{"kind":"Name","value":"senderHasAccount"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"senderOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessageQuery, AdminContactMessageQueryVariables>;
+export const AdminMarkContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminMarkContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"read"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"read"},"value":{"kind":"Variable","name":{"kind":"Name","value":"read"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactMessageDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactMessageDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stateChangedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stateChangedBy"}},{"kind":"Field","name":{"kind":"Name","value":"senderHasAccount"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"senderOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AdminMarkContactMessageMutation, AdminMarkContactMessageMutationVariables>;
+export const AdminAnswerContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAnswerContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContactMessageDetail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactMessageDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stateChangedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stateChangedBy"}},{"kind":"Field","name":{"kind":"Name","value":"senderHasAccount"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"senderOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AdminAnswerContactMessageMutation, AdminAnswerContactMessageMutationVariables>;
 export const AdminOrderCarrierShipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrderCarrierShipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"shipmentCarrierName"}},{"kind":"Field","name":{"kind":"Name","value":"carrierShipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"carrierName"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"labelReference"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminOrderCarrierShipmentQuery, AdminOrderCarrierShipmentQueryVariables>;
 export const AdminCreateShipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateShipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repeated"}},{"kind":"Field","name":{"kind":"Name","value":"shipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateShipmentMutation, AdminCreateShipmentMutationVariables>;
 export const AdminOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;

@@ -13,6 +13,13 @@ describe('staff navigation by permission', () => {
     expect(visibleNav(clerk).map((i) => i.path)).toEqual(['/orders', '/returns', '/invoices/rejected', '/shipping/parcels']);
   });
 
+  it('shows the inbox to those who read messages, and apps only to those who manage them', () => {
+    const viewer = grantsOf(['orders:read', 'messages:read']);
+    expect(visibleNav(viewer).map((i) => i.path)).toContain('/messages');
+    expect(visibleNav(viewer).map((i) => i.path)).not.toContain('/apps');
+    expect(visibleNav(grantsOf(['apps:manage'])).map((i) => i.path)).toEqual(['/apps']);
+  });
+
   it('leaves a staff member without any section on their own page', () => {
     const importer = grantsOf(['prices:import']);
     expect(visibleNav(importer)).toEqual([]);
