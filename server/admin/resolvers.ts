@@ -6,6 +6,8 @@ import { staffInvoiceResolvers } from './resolvers/invoices';
 import { shipmentResolvers } from './resolvers/shipments';
 import { orderShippingResolvers } from './resolvers/order-shipping';
 import { shippingResolvers } from './resolvers/shipping';
+import { reviewResolvers } from './resolvers/reviews';
+import { rateResolvers } from './resolvers/rates';
 
 /**
  * The staff API's resolvers, one file per domain under server/admin/resolvers/ (merged field by
@@ -20,4 +22,6 @@ export const adminResolvers: Resolvers[] = [
   shipmentResolvers,
   orderShippingResolvers,
   shippingResolvers,
+  reviewResolvers,
+  rateResolvers,
 ];

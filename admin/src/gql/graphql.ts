@@ -69,6 +69,8 @@ export type AdminErrorCode =
   | 'REFUND_NOT_POSSIBLE'
   /** The return cannot take that step in its state (`extensions.state`); HTTP 409. */
   | 'RETURN_STEP_REFUSED'
+  /** The review is not in a state that allows this (`extensions.state`); HTTP 409. */
+  | 'REVIEW_STATE_REFUSED'
   /** The order cannot get a carrier's shipment: not PREPARING, or shipped without a carrier quote (the shop's counter, the flat rate: ship it by hand); HTTP 409. */
   | 'SHIPMENT_NOT_POSSIBLE'
   /** The second-factor code is wrong (or the step asked for is not the session's). */
@@ -154,6 +156,21 @@ export type CreateShipmentResult = {
   shipment: CarrierShipment;
 };
 
+/** A currency's rate. */
+export type CurrencyRate = {
+  __typename?: 'CurrencyRate';
+  /** ISO 4217 code (USD, EUR, GBP, RUB). */
+  code: Scalars['String']['output'];
+  /** The currency's name in English. */
+  name: Scalars['String']['output'];
+  /** Pesos for one unit, to the centavo ("1450.00"); null when the currency has no rate (prices show in pesos). */
+  pesosPerUnit?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<RateSource>;
+  symbol: Scalars['String']['output'];
+  /** When it was set. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type InviteStaffInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -183,6 +200,16 @@ export type Mutation = {
   createShipment: CreateShipmentResult;
   /** Disables a staff member: their sessions end and they cannot sign in. */
   disableStaff: StaffMember;
+  /**
+   * Corrects a review's text (10 to 2000 characters, as a shopper writes it) with a reason (required): shoppers read the new text at
+   * once; the author's first text is kept in `originalContent`.
+   */
+  editReview: StaffReview;
+  /**
+   * Hides a review from shoppers at once (cached pages and answers included). The reason is required
+   * (1 to 500 characters, BAD_USER_INPUT `field: reason`); REVIEW_STATE_REFUSED when it is hidden already.
+   */
+  hideReview: StaffReview;
   /** Invites a colleague by e-mail (a link to set a password, valid 72 hours). */
   inviteStaff: StaffMember;
   /**
@@ -194,6 +221,8 @@ export type Mutation = {
    * ORDER_ALREADY_PAID, ORDER_TRANSITION_REFUSED (a cancelled order), BAD_USER_INPUT (`reason`), NOT_FOUND.
    */
   markOrderPaid: OrderDetail;
+  /** Marks a NEW review read (PUBLISHED); a published one stays so. REVIEW_STATE_REFUSED for a hidden one (`unhideReview` shows it again). */
+  publishReview: StaffReview;
   /** Records that a return's goods arrived, restocked or not; late requests too. Errors: RETURN_STEP_REFUSED, NOT_FOUND. */
   receiveReturn: ReturnRequest;
   /**
@@ -214,6 +243,13 @@ export type Mutation = {
    */
   retryInvoice: Voucher;
   /**
+   * Sets a currency's rate (pesos for one unit, at most two decimals, within `rateLimits`; BAD_USER_INPUT
+   * `field: pesosPerUnit` otherwise, `field: code` for a currency the shop does not show). Dated now,
+   * audited with the rate before and after; shoppers see prices in that currency at the new rate at
+   * once (cached pages and answers included). The reason is optional (up to 500 characters).
+   */
+  setCurrencyRate: CurrencyRate;
+  /**
    * Sets a category's default parcel (audited with the reason): the next quote of a cart holding such a
    * part without its own measurements packs with it, in every gateway process. BAD_USER_INPUT
    * (`extensions.field`) for a value outside `parcelLimits`.
@@ -226,6 +262,8 @@ export type Mutation = {
   signIn: SignInResult;
   /** Ends the staff session. */
   signOut: Scalars['Boolean']['output'];
+  /** Shows a hidden review again (PUBLISHED). REVIEW_STATE_REFUSED unless it is HIDDEN. */
+  unhideReview: StaffReview;
   /**
    * Second step: the authenticator's code (enrolling its secret when `signIn` asked for enrolment).
    * The session gets a new id. Errors: TOTP_INVALID, TOTP_REPLAYED, UNAUTHENTICATED.
@@ -263,6 +301,19 @@ export type MutationDisableStaffArgs = {
 };
 
 
+export type MutationEditReviewArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationHideReviewArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
 };
@@ -270,6 +321,11 @@ export type MutationInviteStaffArgs = {
 
 export type MutationMarkOrderPaidArgs = {
   input: MarkOrderPaidInput;
+};
+
+
+export type MutationPublishReviewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -299,6 +355,13 @@ export type MutationRetryInvoiceArgs = {
 };
 
 
+export type MutationSetCurrencyRateArgs = {
+  code: Scalars['String']['input'];
+  pesosPerUnit: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSetParcelDefaultArgs = {
   category: ParcelCategory;
   heightCm: Scalars['Int']['input'];
@@ -312,6 +375,12 @@ export type MutationSetParcelDefaultArgs = {
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUnhideReviewArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -612,6 +681,10 @@ export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first. */
   auditLog?: Maybe<AuditEntryConnection>;
+  /** The author's other reviews (same e-mail, or the same name without one), newest first, at most 50. */
+  authorReviews?: Maybe<Array<StaffReview>>;
+  /** Every currency other than the peso with its rate, in the shop's order. */
+  currencyRates?: Maybe<Array<CurrencyRate>>;
   /** The invitation of a link (`/admin/invitation/<token>`), before its password is set. */
   invitation?: Maybe<StaffInvitation>;
   /** One order by its id or number; null when there is none. */
@@ -624,10 +697,16 @@ export type Query = {
   parcelLimits?: Maybe<ParcelLimits>;
   /** Every permission the staff API knows. */
   permissions?: Maybe<Array<PermissionInfo>>;
+  rateLimits?: Maybe<RateLimits>;
   /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
   rejectedInvoices?: Maybe<Array<RejectedVoucher>>;
   /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
   returns: ReturnConnection;
+  /** One review; null when there is none with that id. */
+  review?: Maybe<StaffReview>;
+  reviewStateCounts?: Maybe<ReviewStateCounts>;
+  /** The moderation queue: new reviews first, then the newest (`after`: the previous page's `endCursor`). */
+  reviews?: Maybe<StaffReviewConnection>;
   /** Every staff member. */
   staffMembers?: Maybe<Array<StaffMember>>;
   /** The roles a staff member may be given. */
@@ -641,6 +720,11 @@ export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuthorReviewsArgs = {
+  reviewId: Scalars['ID']['input'];
 };
 
 
@@ -672,6 +756,34 @@ export type QueryReturnsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<ReturnState>;
 };
+
+
+export type QueryReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ReviewFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The bounds `setCurrencyRate` accepts, in pesos for one unit. */
+export type RateLimits = {
+  __typename?: 'RateLimits';
+  max: Scalars['String']['output'];
+  min: Scalars['String']['output'];
+};
+
+/** Who set a rate. */
+export type RateSource =
+  /** The first rates the shop was installed with. */
+  | 'SEED'
+  /** The gateway's CURRENCY_RATES setting (until the staff set the rate). */
+  | 'SETTING'
+  /** A staff member, in the back office (the setting no longer overwrites it). */
+  | 'STAFF';
 
 export type ReceiveReturnInput = {
   orderId: Scalars['ID']['input'];
@@ -793,6 +905,33 @@ export type ReturnState =
   /** The shopper revoked the purchase; the goods have not arrived. */
   | 'REQUESTED';
 
+export type ReviewFilter = {
+  /** Part of the author's name or e-mail, any case. */
+  author?: InputMaybe<Scalars['String']['input']>;
+  /** A product slug, exactly. */
+  product?: InputMaybe<Scalars['String']['input']>;
+  /** Reviews with this many stars (1 to 5). */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<ReviewState>;
+};
+
+/** Where a review is in moderation. */
+export type ReviewState =
+  /** Shown to no shopper (with the moderator's reason). */
+  | 'HIDDEN'
+  /** Shown, not yet read by a moderator. */
+  | 'NEW'
+  /** Shown, read by a moderator. */
+  | 'PUBLISHED';
+
+/** How many reviews are in each state. */
+export type ReviewStateCounts = {
+  __typename?: 'ReviewStateCounts';
+  hidden: Scalars['Int']['output'];
+  new: Scalars['Int']['output'];
+  published: Scalars['Int']['output'];
+};
+
 /** How an order travels once shipped. */
 export type Shipment = {
   __typename?: 'Shipment';
@@ -838,6 +977,46 @@ export type StaffMember = {
   status: StaffStatus;
   /** Whether a second factor is enrolled (done at the first sign-in). */
   totpEnrolled: Scalars['Boolean']['output'];
+};
+
+/** A shopper's review as moderators see it. */
+export type StaffReview = {
+  __typename?: 'StaffReview';
+  author: Scalars['String']['output'];
+  /** The text shoppers read (a moderator's correction when `originalContent` is set). */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The e-mail the author gave (never shown to shoppers); null for the sample reviews. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Why it is hidden (null unless HIDDEN). */
+  hiddenReason?: Maybe<Scalars['String']['output']>;
+  /** The moderators' changes to this review, newest first (the audit log). */
+  history: Array<AuditEntry>;
+  id: Scalars['ID']['output'];
+  /** When a moderator last published, hid or showed it again, and their e-mail as it was. */
+  moderatedAt?: Maybe<Scalars['DateTime']['output']>;
+  moderatedBy?: Maybe<Scalars['String']['output']>;
+  /** What the author wrote, when a moderator corrected it; null while never edited. */
+  originalContent?: Maybe<Scalars['String']['output']>;
+  /** How many other reviews the same author wrote (same e-mail, or the same name without one). */
+  otherReviewCount: Scalars['Int']['output'];
+  /** The shop product's name; null for a provider article. */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** The reviewed product's slug (a shop product or a provider article): its page is /shop/products/<slug>. */
+  productSlug: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
+  /** True for the shop's sample reviews. */
+  sample: Scalars['Boolean']['output'];
+  state: ReviewState;
+};
+
+export type StaffReviewConnection = {
+  __typename?: 'StaffReviewConnection';
+  nodes: Array<StaffReview>;
+  pageInfo: PageInfo;
+  /** Reviews matching the filter. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A role: a named set of permissions. The owner role has every permission. */
