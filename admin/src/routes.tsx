@@ -13,6 +13,8 @@ import { RejectedInvoicesPage } from './invoices/rejected-invoices-page';
 import { StaffPage } from './staff/staff-page';
 import { ParcelDefaultsPage } from './shipping/parcel-defaults-page';
 import { AuditPage } from './audit/audit-page';
+import { ReviewsPage } from './reviews/reviews-page';
+import { RatesPage } from './rates/rates-page';
 import { MePage } from './staff/me-page';
 import { NotFoundPage } from './lib/not-found-page';
 
@@ -40,6 +42,8 @@ export const adminRoutes: RouteObject[] = [
           { path: '/returns', element: <RequirePermission needs="orders:read" page><ReturnsPage /></RequirePermission> },
           { path: '/invoices/rejected', element: <RequirePermission needs="orders:read" page><RejectedInvoicesPage /></RequirePermission> },
           { path: '/shipping/parcels', element: <RequirePermission needs="orders:read" page><ParcelDefaultsPage /></RequirePermission> },
+          { path: '/reviews', element: <RequirePermission needs="catalogue:moderate" page><ReviewsPage /></RequirePermission> },
+          { path: '/rates', element: <RequirePermission needs="rates:manage" page><RatesPage /></RequirePermission> },
           { path: '/staff', element: <RequirePermission needs="staff:manage" page><StaffPage /></RequirePermission> },
           { path: '/audit', element: <RequirePermission needs="staff:manage" page><AuditPage /></RequirePermission> },
           { path: '/me', element: <MePage /> },
