@@ -89,7 +89,7 @@ export async function findManyReviews(db: Queryable, q: ReviewQuery): Promise<{ 
     where.push(sql.replaceAll('?', `$${params.length}`));
   };
   if (q.state) add('r.state = ?', q.state);
-  if (q.product) add('r.product_slug = ?', q.product);
+  if (q.product) add(`(r.product_slug = ? or strpos(lower(coalesce(p.name, '')), lower(?)) > 0)`, q.product);
   if (q.rating) add('r.rating = ?', q.rating);
   if (q.author) add(`(strpos(lower(r.author), lower(?)) > 0 or strpos(lower(coalesce(r.email, '')), lower(?)) > 0)`, q.author);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
@@ -101,7 +101,7 @@ export async function findManyReviews(db: Queryable, q: ReviewQuery): Promise<{ 
   );
   let total = Number(rows.rows[0]?.total ?? 0);
   if (rows.rows.length === 0 && q.offset > 0) {
-    const c = await db.query<{ n: number }>(`select count(*)::int as n from catalog_reviews r ${filter}`, params.slice(0, -2));
+    const c = await db.query<{ n: number }>(`select count(*)::int as n from catalog_reviews r left join catalog_products p on p.slug = r.product_slug ${filter}`, params.slice(0, -2));
     total = Number(c.rows[0]?.n ?? 0);
   }
   return { reviews: rows.rows.map(toReview), total };

@@ -107,6 +107,9 @@ describe('review moderation', () => {
     const byRating = await queue(moderator, { f: { product: PRODUCT, rating: 1 } });
     expect(byRating.reviews.nodes.map((r) => r.id)).toContain(rude);
     expect(byRating.reviews.nodes.every((r) => r.rating === 1 && r.productSlug === PRODUCT)).toBe(true);
+    const byName = await queue(moderator, { f: { product: 'ELAION' } });
+    expect(byName.reviews.nodes.map((r) => r.id)).toEqual(expect.arrayContaining([rude, kind]));
+    expect(byName.reviews.nodes.every((r) => r.productSlug === PRODUCT)).toBe(true);
     const byAuthor = await queue(moderator, { f: { author: 'marta@' } });
     expect(byAuthor.reviews.nodes.map((r) => r.id).sort()).toEqual([kind, elsewhere].sort());
     const newOnes = await queue(moderator, { f: { state: 'NEW' }, first: 2 });

@@ -908,7 +908,7 @@ export type ReturnState =
 export type ReviewFilter = {
   /** Part of the author's name or e-mail, any case. */
   author?: InputMaybe<Scalars['String']['input']>;
-  /** A product slug, exactly. */
+  /** A product: its slug exactly, or part of a shop product's name (any case). */
   product?: InputMaybe<Scalars['String']['input']>;
   /** Reviews with this many stars (1 to 5). */
   rating?: InputMaybe<Scalars['Int']['input']>;

@@ -11,6 +11,9 @@ import { CURRENCY_RATES, SET_CURRENCY_RATE } from './documents';
 import list from '../orders/orders.module.css';
 import styles from './rates.module.css';
 
+/** The currencies the shop shows besides the peso (their names are the shop's translations). */
+type RatedCode = 'USD' | 'GBP' | 'EUR' | 'RUB';
+
 const SOURCE_TONES: Record<RateSource, BadgeTone> = { SEED: 'neutral', SETTING: 'warning', STAFF: 'info' };
 
 /** A rate in pesos as the interface's language writes it, e.g. `$ 1.475,50`. */
@@ -135,7 +138,7 @@ export function RatesPage() {
               {rates.map((r) => (
                 <tr key={r.code} data-rate={r.code}>
                   <th scope="row">
-                    <bdi>{r.code}</bdi> <span className={list.sub}>{r.name}</span>
+                    <bdi>{r.code}</bdi> <span className={list.sub}>{t(`TEXT_CURRENCY_${r.code as RatedCode}`)}</span>
                   </th>
                   <td className={list.num} data-label={t('admin.COL_RATE_PESOS')}>
                     <bdi>{r.pesosPerUnit ? pesos(r.pesosPerUnit, i18n.language) : t('admin.RATE_NONE')}</bdi>

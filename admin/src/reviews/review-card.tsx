@@ -10,6 +10,9 @@ import type { AdminReviewFragment, ReviewState } from '../gql/graphql';
 import { AUTHOR_REVIEWS, EDIT_REVIEW, HIDE_REVIEW, PUBLISH_REVIEW, REVIEWS, UNHIDE_REVIEW } from './documents';
 import styles from './reviews.module.css';
 
+/** First-strong isolates: a name keeps its own direction (and its final period) inside a sentence of the other. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 const STATE_TONES: Record<ReviewState, BadgeTone> = { NEW: 'info', PUBLISHED: 'success', HIDDEN: 'failure' };
 
 export function ReviewStateBadge({ state }: { state: ReviewState }) {
@@ -53,7 +56,7 @@ function EditDialog({ review, open, onClose }: { review: AdminReviewFragment; op
     <Modal
       open={open}
       onClose={close}
-      title={t('admin.REVIEW_EDIT_TITLE', { author: review.author })}
+      title={t('admin.REVIEW_EDIT_TITLE', { author: isolate(review.author) })}
       footer={
         <>
           <Button variant="ghost" onClick={close}>
@@ -97,7 +100,7 @@ function AuthorDialog({ review, open, onClose }: { review: AdminReviewFragment; 
         setAsked(false);
         onClose();
       }}
-      title={t('admin.REVIEW_AUTHOR_TITLE', { author: review.author })}
+      title={t('admin.REVIEW_AUTHOR_TITLE', { author: isolate(review.author) })}
     >
       {review.email && <p className={styles.muted}>{review.email}</p>}
       {error && <Alert tone="danger">{t(errorMessageKey(error))}</Alert>}
@@ -115,7 +118,7 @@ function AuthorDialog({ review, open, onClose }: { review: AdminReviewFragment; 
                 </a>
                 <bdi className={styles.muted}>{formatShortDateTime(r.createdAt, i18n.language)}</bdi>
               </div>
-              <p className={styles.text}>{r.content}</p>
+              <p className={styles.text} dir="auto">{r.content}</p>
             </li>
           ))}
         </ul>
@@ -149,7 +152,7 @@ export function ReviewCard({ review }: { review: AdminReviewFragment }) {
     <article className={styles.card} aria-labelledby={titleId} data-review={review.id} data-state={review.state}>
       <header className={styles.cardHead}>
         <h2 id={titleId} className={styles.cardTitle}>
-          {t('admin.REVIEW_BY', { author: review.author })}
+          {t('admin.REVIEW_BY', { author: isolate(review.author) })}
         </h2>
         <ReviewStateBadge state={review.state} />
         {review.sample && <Badge tone="neutral">{t('admin.REVIEW_SAMPLE')}</Badge>}
@@ -162,11 +165,11 @@ export function ReviewCard({ review }: { review: AdminReviewFragment }) {
         <bdi className={styles.muted}>{formatShortDateTime(review.createdAt, i18n.language)}</bdi>
         {review.email && <span className={`${styles.muted} ${styles.email}`}>{review.email}</span>}
       </div>
-      <p className={styles.text}>{review.content}</p>
+      <p className={styles.text} dir="auto">{review.content}</p>
       {review.originalContent !== null && (
         <details className={styles.details}>
           <summary>{t('admin.REVIEW_ORIGINAL')}</summary>
-          <p className={styles.text}>{review.originalContent}</p>
+          <p className={styles.text} dir="auto">{review.originalContent}</p>
         </details>
       )}
       {review.state === 'HIDDEN' && review.hiddenReason && (
@@ -215,7 +218,7 @@ export function ReviewCard({ review }: { review: AdminReviewFragment }) {
       )}
       <ReasonDialog
         open={dialog === 'hide'}
-        title={t('admin.REVIEW_HIDE_TITLE', { author: review.author })}
+        title={t('admin.REVIEW_HIDE_TITLE', { author: isolate(review.author) })}
         lead={t('admin.REVIEW_HIDE_LEAD')}
         hint={t('admin.REVIEW_HIDE_HINT')}
         confirmLabel={t('admin.BUTTON_REVIEW_HIDE')}

@@ -72,7 +72,7 @@ export function ReviewsPage() {
           placeholder={t('admin.FILTER_ANY')}
           options={RATINGS.map((r) => ({ value: r, label: t('admin.REVIEW_RATING', { rating: Number(r) }) }))}
         />
-        <Input label={t('admin.FILTER_REVIEW_PRODUCT')} hint={t('admin.FILTER_REVIEW_PRODUCT_HINT')} value={form.product} onChange={set('product')} />
+        <Input label={t('admin.FILTER_REVIEW_PRODUCT')} value={form.product} onChange={set('product')} />
         <Input label={t('admin.FILTER_REVIEW_AUTHOR')} value={form.author} onChange={set('author')} />
         <div className={list.filterActions}>
           <Button type="submit">{t('admin.BUTTON_APPLY_FILTERS')}</Button>
