@@ -69,7 +69,7 @@ export const WRITE_KINDS = {
   },
   'currency-rate-change': {
     changes: ['rates'],
-    writtenBy: '`setCurrencyRate` (server/shop/currency-rates.ts), for the back office to come',
+    writtenBy: 'the staff setting a rate (`setCurrencyRate`, server/shop/currency-rates.ts), the rates feed’s job (`refreshRatesFromFeed`, server/shop/rates-refresh.ts)',
     seen: 'prices shown in another currency than pesos',
   },
 } as const satisfies Record<string, WriteKind>;

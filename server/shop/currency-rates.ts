@@ -14,8 +14,8 @@ export interface RateEntry {
   code: CurrencyCode;
   /** Centavos for one unit of the currency. */
   centavosPerUnit: number;
-  /** Who set it: the migration's seed, the CURRENCY_RATES setting, or the staff. */
-  source: 'seed' | 'setting' | 'staff';
+  /** Who set it: the migration's seed, the CURRENCY_RATES setting, the staff, or the rates feed (CURRENCY_RATES_SOURCE_URL). */
+  source: 'seed' | 'setting' | 'staff' | 'feed';
   updatedAt: string;
 }
 

@@ -14,7 +14,7 @@ import styles from './rates.module.css';
 /** The currencies the shop shows besides the peso (their names are the shop's translations). */
 type RatedCode = 'USD' | 'GBP' | 'EUR' | 'RUB';
 
-const SOURCE_TONES: Record<RateSource, BadgeTone> = { SEED: 'neutral', SETTING: 'warning', STAFF: 'info' };
+const SOURCE_TONES: Record<RateSource, BadgeTone> = { SEED: 'neutral', SETTING: 'warning', STAFF: 'info', FEED: 'success' };
 
 /** A rate in pesos as the interface's language writes it, e.g. `$ 1.475,50`. */
 const pesos = (text: string, language: string) => formatPesos(text, language);

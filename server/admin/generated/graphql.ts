@@ -777,11 +777,13 @@ export type RateLimits = {
 
 /** Who set a rate. */
 export type RateSource =
+  /** The rates feed (CURRENCY_RATES_SOURCE_URL), read by a job every CURRENCY_RATES_REFRESH_MINUTES. */
+  | 'FEED'
   /** The first rates the shop was installed with. */
   | 'SEED'
   /** The gateway's CURRENCY_RATES setting (until the staff set the rate). */
   | 'SETTING'
-  /** A staff member, in the back office (the setting no longer overwrites it). */
+  /** A staff member, in the back office (neither the setting nor the feed overwrites it). */
   | 'STAFF';
 
 export type ReceiveReturnInput = {

@@ -8,7 +8,7 @@ import type { CurrencyRate, RateSource, Resolvers } from '../generated/graphql';
 
 type RatedCode = Exclude<CurrencyCode, 'ARS'>;
 const RATED = CURRENCY_CODES.filter((c): c is RatedCode => c !== 'ARS');
-const SOURCES: Record<RateEntry['source'], RateSource> = { seed: 'SEED', setting: 'SETTING', staff: 'STAFF' };
+const SOURCES: Record<RateEntry['source'], RateSource> = { seed: 'SEED', setting: 'SETTING', staff: 'STAFF', feed: 'FEED' };
 
 /** The longest reason kept with a rate change in the audit log. */
 const MAX_REASON = 500;
