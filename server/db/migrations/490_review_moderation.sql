@@ -13,6 +13,8 @@ alter table catalog_reviews add column edited_at timestamptz;
 
 update catalog_reviews set state = 'published' where seeded;
 
--- The moderation queue (new first, then newest) and an author's reviews by e-mail.
+-- The moderation queue (new first, then newest; one state), and an author's reviews: the same
+-- e-mail, or the same name without one (server/review/moderation-store.ts `AUTHOR_KEY`).
+create index catalog_reviews_queue_idx on catalog_reviews ((state = 'new') desc, created_at desc, id desc);
 create index catalog_reviews_state_idx on catalog_reviews (state, created_at desc, id desc);
-create index catalog_reviews_email_idx on catalog_reviews (lower(email)) where email is not null;
+create index catalog_reviews_author_idx on catalog_reviews ((case when email is not null then 'e:' || lower(email) else 'n:' || lower(author) end));
