@@ -26,9 +26,10 @@ let staff: TestStaff;
 let admin: Page;
 let visitor: Page;
 
-/** A screenshot of the window (the queue is long: its first cards are what a moderator sees). */
+/** A screenshot of the window (the queue is long: its first cards are what a moderator sees), once dialogs and toasts stopped moving. */
 async function shot(p: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 2000 }).catch(() => undefined);
   await p.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 

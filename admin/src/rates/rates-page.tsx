@@ -20,7 +20,7 @@ const SOURCE_TONES: Record<RateSource, BadgeTone> = { SEED: 'neutral', SETTING: 
 const pesos = (text: string, language: string) => formatPesos(text, language);
 
 /** The form that sets one currency's rate: pesos for one unit (a comma or a point) and an optional reason. */
-function RateDialog({ rate, limits, onClose }: { rate: AdminCurrencyRateFragment | null; limits: { min: string; max: string } | null; onClose: () => void }) {
+function RateDialog({ rate, open, limits, onClose }: { rate: AdminCurrencyRateFragment | null; open: boolean; limits: { min: string; max: string } | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const [value, setValue] = useState<string | null>(null);
@@ -59,7 +59,7 @@ function RateDialog({ rate, limits, onClose }: { rate: AdminCurrencyRateFragment
   const range = limits ? { min: pesos(limits.min, i18n.language), max: pesos(limits.max, i18n.language) } : { min: '', max: '' };
   return (
     <Modal
-      open={rate !== null}
+      open={open && rate !== null}
       onClose={close}
       title={t('admin.RATE_EDIT_TITLE', { code: rate?.code ?? '' })}
       footer={
@@ -99,7 +99,9 @@ function RateDialog({ rate, limits, onClose }: { rate: AdminCurrencyRateFragment
 export function RatesPage() {
   const { t, i18n } = useTranslation();
   const { data, loading, error, refetch } = useQuery(CURRENCY_RATES, { fetchPolicy: 'cache-and-network' });
+  // The currency last opened stays named while its dialog fades out.
   const [editing, setEditing] = useState<AdminCurrencyRateFragment | null>(null);
+  const [open, setOpen] = useState(false);
   const rates = data?.currencyRates ?? null;
   return (
     <>
@@ -148,7 +150,10 @@ export function RatesPage() {
                   </td>
                   <td data-label={t('admin.COL_RATE_SOURCE')}>{r.source && <Badge tone={SOURCE_TONES[r.source]}>{t(`admin.RATE_SOURCE_${r.source}`)}</Badge>}</td>
                   <td className={styles.action}>
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(r)} aria-label={t('admin.BUTTON_RATE_EDIT_OF', { code: r.code })}>
+                    <Button size="sm" variant="secondary" onClick={() => {
+                        setEditing(r);
+                        setOpen(true);
+                      }} aria-label={t('admin.BUTTON_RATE_EDIT_OF', { code: r.code })}>
                       {t('admin.BUTTON_RATE_EDIT')}
                     </Button>
                   </td>
@@ -158,7 +163,7 @@ export function RatesPage() {
           </table>
         </div>
       )}
-      <RateDialog rate={editing} limits={data?.rateLimits ?? null} onClose={() => setEditing(null)} />
+      <RateDialog rate={editing} open={open} limits={data?.rateLimits ?? null} onClose={() => setOpen(false)} />
     </>
   );
 }
