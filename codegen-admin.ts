@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           OrderDetail: '../models#OrderDetailModel',
           ContactMessage: '../../contact/inbox#InboxMessage',
           ShopperAccount: '../../account/developers#ShopperAccountModel',
+          StaffReview: '../models#StaffReviewModel',
         },
       },
     },

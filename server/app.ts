@@ -15,6 +15,7 @@ import { answerPolicyPlugins, sharedAnswerStore } from './http/answer-policy';
 import { connectRedis } from './redis';
 import { startCatalogVersion } from './catalog/catalog-version';
 import { startCurrencyRates } from './shop/currency-rates';
+import { startRatesRefresh } from './shop/rates-refresh';
 import { csrfProtection, csrfTokenRoute } from './http/csrf';
 import { clientLimiters, costLimitsPlugin, countInFront, requestLimits } from './http/client-limits';
 import { createLimiters } from './rate-limit';
@@ -170,6 +171,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
     : { stop: async () => undefined };
   const catalogVersion = await startCatalogVersion(db);
   const currencyRates = await startCurrencyRates(db, config.currencyRates);
+  // Rates from a feed, when one is configured (server/shop/rates-refresh.ts).
+  if (config.currencyRatesFeed.url) await startRatesRefresh(jobs, db, log, config.currencyRatesFeed.url, config.currencyRatesFeed.minutes);
   // Prices and stock as of this catalogue version; read again when another gateway wrote them.
   await startPriceBook(db, { offerMaxAgeDays: config.stock.offerMaxAgeDays });
   startPhases.mark('catalogue version, rates, price book');

@@ -39,6 +39,11 @@ export interface Config {
    * kept in the database serve as they are.
    */
   currencyRates: Partial<Record<CurrencyCode, number>>;
+  /**
+   * A feed of rates (CURRENCY_RATES_SOURCE_URL, JSON `{ "rates": { "USD": 1450.5 } }`, pesos for one
+   * unit) read by a job every CURRENCY_RATES_REFRESH_MINUTES; null: none (the staff set the rates).
+   */
+  currencyRatesFeed: { url: string | null; minutes: number };
   logLevel: string;
   /** Where the built web client lives; null disables serving it. */
   clientDir: string | null;
@@ -364,6 +369,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     introspection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
     demoMode: bool(env, 'DEMO_MODE', !production),
     currencyRates: rates(env, 'CURRENCY_RATES'),
+    currencyRatesFeed: { url: url(env, 'CURRENCY_RATES_SOURCE_URL', ['http:', 'https:']), minutes: int(env, 'CURRENCY_RATES_REFRESH_MINUTES', 60, 1, 1440) },
     logLevel: str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     clientDir: clientDir === 'none' ? null : path.resolve(cwd, clientDir ?? 'client/dist'),
     provider: {

@@ -16,6 +16,8 @@ import { AuditPage } from './audit/audit-page';
 import { MessagesPage } from './messages/messages-page';
 import { MessagePage } from './messages/message-page';
 import { AppsPage } from './apps/apps-page';
+import { ReviewsPage } from './reviews/reviews-page';
+import { RatesPage } from './rates/rates-page';
 import { MePage } from './staff/me-page';
 import { NotFoundPage } from './lib/not-found-page';
 
@@ -46,6 +48,8 @@ export const adminRoutes: RouteObject[] = [
           { path: '/messages', element: <RequirePermission needs="messages:read" page><MessagesPage /></RequirePermission> },
           { path: '/messages/:id', element: <RequirePermission needs="messages:read" page><MessagePage /></RequirePermission> },
           { path: '/apps', element: <RequirePermission needs="apps:manage" page><AppsPage /></RequirePermission> },
+          { path: '/reviews', element: <RequirePermission needs="catalogue:moderate" page><ReviewsPage /></RequirePermission> },
+          { path: '/rates', element: <RequirePermission needs="rates:manage" page><RatesPage /></RequirePermission> },
           { path: '/staff', element: <RequirePermission needs="staff:manage" page><StaffPage /></RequirePermission> },
           { path: '/audit', element: <RequirePermission needs="staff:manage" page><AuditPage /></RequirePermission> },
           { path: '/me', element: <MePage /> },

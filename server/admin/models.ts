@@ -56,3 +56,22 @@ export interface OrderDetailModel {
   shippingAddress: OrderAddressJson;
   billingAddress: OrderAddressJson;
 }
+
+/** A review as the moderation resolvers return it (`otherReviewCount` and `history` are resolved per field). */
+export interface StaffReviewModel {
+  id: string;
+  productSlug: string;
+  productName: string | null;
+  author: string;
+  email: string | null;
+  rating: number;
+  content: string;
+  originalContent: string | null;
+  editedAt: string | null;
+  state: 'NEW' | 'PUBLISHED' | 'HIDDEN';
+  hiddenReason: string | null;
+  moderatedAt: string | null;
+  moderatedBy: string | null;
+  createdAt: string;
+  sample: boolean;
+}

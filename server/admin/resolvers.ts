@@ -8,6 +8,8 @@ import { orderShippingResolvers } from './resolvers/order-shipping';
 import { shippingResolvers } from './resolvers/shipping';
 import { messageResolvers } from './resolvers/messages';
 import { appResolvers } from './resolvers/apps';
+import { reviewResolvers } from './resolvers/reviews';
+import { rateResolvers } from './resolvers/rates';
 
 /**
  * The staff API's resolvers, one file per domain under server/admin/resolvers/ (merged field by
@@ -24,4 +26,6 @@ export const adminResolvers: Resolvers[] = [
   shippingResolvers,
   messageResolvers,
   appResolvers,
+  reviewResolvers,
+  rateResolvers,
 ];

@@ -39,12 +39,17 @@ export const WRITE_KINDS = {
   },
   'review-edited': {
     changes: ['reviews'],
-    writtenBy: 'moderation in the back office (to come)',
-    seen: 'the review’s text and rating, the product’s rating',
+    writtenBy: 'a moderator correcting a shown review’s text (`moderateReview`, server/review/moderation-store.ts)',
+    seen: 'the review’s text among the product’s reviews',
   },
   'review-hidden': {
     changes: ['reviews'],
-    writtenBy: 'moderation in the back office (to come)',
+    writtenBy: 'a moderator hiding a review (`moderateReview`, server/review/moderation-store.ts)',
+    seen: 'the product’s reviews, its rating and review count',
+  },
+  'review-shown': {
+    changes: ['reviews'],
+    writtenBy: 'a moderator showing a hidden review again (`moderateReview`, server/review/moderation-store.ts)',
     seen: 'the product’s reviews, its rating and review count',
   },
   'catalogue-change': {
@@ -64,7 +69,7 @@ export const WRITE_KINDS = {
   },
   'currency-rate-change': {
     changes: ['rates'],
-    writtenBy: '`setCurrencyRate` (server/shop/currency-rates.ts), for the back office to come',
+    writtenBy: 'the staff setting a rate (`setCurrencyRate`, server/shop/currency-rates.ts), the rates feed’s job (`refreshRatesFromFeed`, server/shop/rates-refresh.ts)',
     seen: 'prices shown in another currency than pesos',
   },
 } as const satisfies Record<string, WriteKind>;

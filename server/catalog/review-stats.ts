@@ -17,7 +17,7 @@ function statsOfVersion(db: Db, version: string): Promise<Map<string, ReviewStat
   const kept = everyProduct.get(db);
   if (kept && kept.version === version) return kept.stats;
   const stats = db
-    .query<StatsRow>('select product_slug, avg(rating)::float8 as rating, count(*)::int as count from catalog_reviews group by product_slug')
+    .query<StatsRow>("select product_slug, avg(rating)::float8 as rating, count(*)::int as count from catalog_reviews where state <> 'hidden' group by product_slug")
     .then((rows) => new Map(rows.rows.map((r) => [r.product_slug, toStats(r)])));
   const entry = { version, stats };
   everyProduct.set(db, entry);
@@ -35,7 +35,7 @@ export function reviewFigures(db: Db): Promise<Map<string, ReviewStats>> {
   const version = catalogVersionOf(db)?.current;
   if (version !== undefined) return statsOfVersion(db, version);
   return db
-    .query<StatsRow>('select product_slug, avg(rating)::float8 as rating, count(*)::int as count from catalog_reviews group by product_slug')
+    .query<StatsRow>("select product_slug, avg(rating)::float8 as rating, count(*)::int as count from catalog_reviews where state <> 'hidden' group by product_slug")
     .then((rows) => new Map(rows.rows.map((r) => [r.product_slug, toStats(r)])));
 }
 
@@ -52,7 +52,7 @@ export function createReviewStatsLoader(db: Db): DataLoader<string, ReviewStats>
     else {
       const rows = await db.query<StatsRow>(
         `select product_slug, avg(rating)::float8 as rating, count(*)::int as count
-         from catalog_reviews where product_slug = any($1::text[]) group by product_slug`,
+         from catalog_reviews where product_slug = any($1::text[]) and state <> 'hidden' group by product_slug`,
         [slugs],
       );
       bySlug = new Map(rows.rows.map((r) => [r.product_slug, toStats(r)]));

@@ -111,7 +111,7 @@ async function load(tx: Queryable): Promise<void> {
 
   for (const r of SHOP_DATA.reviews) {
     await tx.query(
-      'insert into catalog_reviews (product_slug, author, rating, content, seeded, created_at) values ($1, $2, $3, $4, true, $5::timestamptz)',
+      "insert into catalog_reviews (product_slug, author, rating, content, seeded, state, created_at) values ($1, $2, $3, $4, true, 'published', $5::timestamptz)",
       [r.product, r.author, r.rating, r.content, `${r.date}T12:00:00Z`],
     );
   }

@@ -34,12 +34,12 @@ export async function findManyReviews(ctx: Pick<GraphQLContext, 'db'>, productId
   const req = pageRequest(page, limit, REVIEWS_PAGE_SIZE, 50);
   const rows = await ctx.db.query<ReviewRow & { total: number }>(
     `select id, author, rating, content, avatar, created_at, count(*) over () as total
-     from catalog_reviews where product_slug = $1 order by created_at desc, id desc limit ${req.limit} offset ${req.offset}`,
+     from catalog_reviews where product_slug = $1 and state <> 'hidden' order by created_at desc, id desc limit ${req.limit} offset ${req.offset}`,
     [productId],
   );
   let total = Number(rows.rows[0]?.total ?? 0);
   if (rows.rows.length === 0 && req.offset > 0) {
-    const c = await ctx.db.query<{ n: number }>('select count(*)::int as n from catalog_reviews where product_slug = $1', [productId]);
+    const c = await ctx.db.query<{ n: number }>("select count(*)::int as n from catalog_reviews where product_slug = $1 and state <> 'hidden'", [productId]);
     total = Number(c.rows[0]?.n ?? 0);
   }
   const items = rows.rows.map(toReview);

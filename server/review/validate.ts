@@ -12,6 +12,12 @@ export interface ValidReview {
 /** Control characters other than line breaks and tabs, which a review never needs. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
+/** A review's text as it is kept (control characters dropped, line breaks unified, trimmed), or null when it is not 10 to 2000 characters. */
+export function reviewText(text: string): string | null {
+  const content = text.replace(CONTROL, '').replace(/\r\n?/g, '\n').trim();
+  return content.length < 10 || content.length > 2000 ? null : content;
+}
+
 /**
  * Checks a new review. Text is trimmed and kept as plain text (it is never rendered as HTML, so
  * markup is stored as the characters typed). Errors are BAD_USER_INPUT naming the field.
@@ -22,8 +28,8 @@ export function validateReview(input: AddReviewInput): ValidReview {
   }
   const author = input.author.replace(CONTROL, '').replace(/\s+/g, ' ').trim();
   if (author.length < 2 || author.length > 60) throw badInput('The name must have 2 to 60 characters', 'author');
-  const content = input.content.replace(CONTROL, '').replace(/\r\n?/g, '\n').trim();
-  if (content.length < 10 || content.length > 2000) throw badInput('The review must have 10 to 2000 characters', 'content');
+  const content = reviewText(input.content);
+  if (content === null) throw badInput('The review must have 10 to 2000 characters', 'content');
   let email: string | null = null;
   if (input.email !== null && input.email !== undefined && input.email.trim() !== '') {
     email = input.email.trim();

@@ -1,6 +1,6 @@
 import { cacheWrites } from '../cache/writes';
 import { centavosOfRate, CURRENCY_CODES, pesosText, type CurrencyCode, type CurrencyRates } from '../../client/src/currency/currencies';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 
 /**
  * The shop's currency rates (`currency_rates`): centavos for one unit of each other currency, with
@@ -14,8 +14,8 @@ export interface RateEntry {
   code: CurrencyCode;
   /** Centavos for one unit of the currency. */
   centavosPerUnit: number;
-  /** Who set it: the migration's seed, the CURRENCY_RATES setting, or the staff. */
-  source: 'seed' | 'setting' | 'staff';
+  /** Who set it: the migration's seed, the CURRENCY_RATES setting, the staff, or the rates feed (CURRENCY_RATES_SOURCE_URL). */
+  source: 'seed' | 'setting' | 'staff' | 'feed';
   updatedAt: string;
 }
 
@@ -99,25 +99,50 @@ export function currencyRatesOf(db: Db): CurrencyRatesStore | null {
   return stores.get(db) ?? null;
 }
 
+/** The rates as the database holds them now (the back office: another gateway may have set one since this one last read). */
+export function readRates(db: Db): Promise<RatesSnapshot> {
+  return read(db);
+}
+
 /** The rates now: those kept for the database, or read from it when none are kept (a script, a test's own database). */
 export async function currentRates(db: Db): Promise<RatesSnapshot> {
   return stores.get(db)?.current ?? read(db);
 }
 
+/** A rate as it was before a change (null: the currency had none). */
+export interface RateBefore {
+  centavosPerUnit: number;
+  source: RateEntry['source'];
+  updatedAt: string;
+}
+
 /**
  * Sets one rate as the staff (the back office): centavos for one unit, dated now. The setting no
- * longer overwrites it. This gateway uses it at once, others within `POLL_MS`.
+ * longer overwrites it. This gateway uses it at once, others within `POLL_MS`. `alsoInTransaction`
+ * runs in the write's transaction with the rate before it (the staff API's audit entry).
  */
-export async function setCurrencyRate(db: Db, code: Exclude<CurrencyCode, 'ARS'>, centavosPerUnit: number): Promise<RatesSnapshot> {
+export async function setCurrencyRate(
+  db: Db,
+  code: Exclude<CurrencyCode, 'ARS'>,
+  centavosPerUnit: number,
+  alsoInTransaction?: (tx: Queryable, before: RateBefore | null) => Promise<void>,
+): Promise<RatesSnapshot> {
   if (!Number.isSafeInteger(centavosPerUnit) || centavosPerUnit <= 0) throw new RangeError('a rate is a positive whole number of centavos');
   // Recorded with the cache policy in the same transaction: what was kept showing the old rate is dropped.
-  await cacheWrites.write(db, 'currency-rate-change', (tx) =>
-    tx.query(
+  await cacheWrites.write(db, 'currency-rate-change', async (tx) => {
+    const old = await tx.query<{ pesos_per_unit: string; source: RateEntry['source']; updated_at: Date | string }>(
+      'select pesos_per_unit::text as pesos_per_unit, source, updated_at from currency_rates where code = $1 for update',
+      [code],
+    );
+    const row = old.rows[0];
+    const before = row ? { centavosPerUnit: centavosOfRate(row.pesos_per_unit) ?? 0, source: row.source, updatedAt: new Date(row.updated_at).toISOString() } : null;
+    await tx.query(
       `insert into currency_rates (code, pesos_per_unit, source, updated_at) values ($1, $2::numeric, 'staff', now())
        on conflict (code) do update set pesos_per_unit = excluded.pesos_per_unit, source = 'staff', updated_at = now()`,
       [code, pesosText(centavosPerUnit)],
-    ),
-  );
+    );
+    await alsoInTransaction?.(tx, before);
+  });
   return (await stores.get(db)?.refresh()) ?? read(db);
 }
 

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_KIND_NAMES, type WriteKindName } from '../../server/cache/policy';
 import { cacheWrites } from '../../server/cache/writes';
 import { setCurrencyRate } from '../../server/shop/currency-rates';
+import type { ModerationAction } from '../../server/review/moderation';
+import { moderateReview } from '../../server/review/moderation-store';
 import type { Db } from '../../server/db';
 import { recordCatalogueWrite, type CatalogueWriteKind } from '../../server/pricing/catalogue-writes';
 import { ensureClientBuilt } from '../browser/support/build-client';
 import { startTestShop, type TestShop } from '../helpers/shop';
+import { signedInStaff } from '../staff/helpers';
 
 /**
  * Walks the cache policy's write kinds (server/cache/policy.ts, docs/caching.md): for each, a
@@ -27,6 +30,8 @@ interface Seen {
   stock: string;
   rating: number;
   reviews: number;
+  /** The newest review's text. */
+  latest: string | undefined;
 }
 
 interface Walk {
@@ -37,6 +42,17 @@ interface Walk {
   moved: ((before: Seen, after: Seen) => void) | null;
   pageMoved: ((before: string, after: string) => void) | null;
 }
+
+const EDITED = 'Buen aceite, llegó rápido y bien embalado.';
+/** A staff member of the catalogue (made when the shop starts). */
+let moderator: { id: string; email: string };
+
+/** Moderates the product's newest review as the back office does (`moderateReview`: the write, its audit entry and its cache write in one transaction). */
+const moderateNewest = (action: ModerationAction, content?: string) => async (db: Db) => {
+  const newest = await db.query<{ id: number }>('select max(id) as id from catalog_reviews where product_slug = $1', [REVIEWED]);
+  const result = await moderateReview(db, Number(newest.rows[0].id), { action, content, reason: 'Moderación de prueba', moderator, address: '127.0.0.1' });
+  expect(result).toHaveProperty('review');
+};
 
 const sqlWrite = (kind: WriteKindName, sql: string, params: unknown[]) => (db: Db) => cacheWrites.write(db, kind, (tx) => tx.query(sql, params)).then(() => undefined);
 
@@ -67,22 +83,34 @@ const WALKS: Record<WriteKindName, Walk> = {
     moved: (b, a) => expect(a.reviews).toBe(b.reviews + 1),
     pageMoved: (b, a) => expect(rating(a).reviewCount).toBe(rating(b).reviewCount + 1),
   },
+  // The review just added is moderated in the back office: corrected, hidden, shown again.
   'review-edited': {
     product: REVIEWED,
-    // Every review of the product rated 1: the count stays, the rating moves.
-    write: sqlWrite('review-edited', 'update catalog_reviews set rating = 1 where product_slug = $1', [REVIEWED]),
+    write: moderateNewest('edit', EDITED),
     moved: (b, a) => {
-      expect(a.reviews).toBe(b.reviews);
-      expect(a.rating).toBe(1);
-      expect(b.rating).toBeGreaterThan(1);
+      expect([a.reviews, a.rating]).toEqual([b.reviews, b.rating]);
+      expect([b.latest, a.latest]).toEqual(['Buen aceite, llegó rápido.', EDITED]);
     },
-    pageMoved: (b, a) => expect([rating(b).ratingValue, rating(a).ratingValue]).toEqual([expect.any(Number), 1]),
+    // The page's figures stay and its reviews tab reads them when opened: the page made after is a new one (checked for every kind).
+    pageMoved: null,
   },
   'review-hidden': {
     product: REVIEWED,
-    write: sqlWrite('review-hidden', 'delete from catalog_reviews where id = (select max(id) from catalog_reviews where product_slug = $1)', [REVIEWED]),
-    moved: (b, a) => expect(a.reviews).toBe(b.reviews - 1),
+    write: moderateNewest('hide'),
+    moved: (b, a) => {
+      expect(a.reviews).toBe(b.reviews - 1);
+      expect(a.latest).not.toBe(EDITED);
+    },
     pageMoved: (b, a) => expect(rating(a).reviewCount).toBe(rating(b).reviewCount - 1),
+  },
+  'review-shown': {
+    product: REVIEWED,
+    write: moderateNewest('unhide'),
+    moved: (b, a) => {
+      expect(a.reviews).toBe(b.reviews + 1);
+      expect(a.latest).toBe(EDITED);
+    },
+    pageMoved: (b, a) => expect(rating(a).reviewCount).toBe(rating(b).reviewCount + 1),
   },
   'catalogue-change': {
     product: OTHER,
@@ -112,16 +140,18 @@ let shop: TestShop;
 beforeAll(async () => {
   const clientDir = await ensureClientBuilt();
   shop = await startTestShop({ CLIENT_DIR: clientDir, SSR_STREAM_AFTER_MS: '30000' });
+  const staff = await signedInStaff(shop, 'catalogue', { signIn: false });
+  moderator = { id: staff.id, email: staff.email };
 }, 120_000);
 afterAll(() => shop?.close());
 
 async function readApi(product: string): Promise<{ seen: Seen; kept: boolean }> {
-  const query = `query Walk { product(slug: "${product}") { name price stock rating reviews } }`;
+  const query = `query Walk { product(slug: "${product}") { name price stock rating reviews } productReviews(productId: "${product}", limit: 1) { items { content } } }`;
   const params = new URLSearchParams({ query, operationName: 'Walk', variables: '{}' });
   const res = await fetch(`${shop.url}/graphql?${params}`, { headers: HEADERS });
   expect(res.status).toBe(200);
-  const body = (await res.json()) as { data: { product: Seen } };
-  return { seen: body.data.product, kept: res.headers.get('age') !== null };
+  const body = (await res.json()) as { data: { product: Omit<Seen, 'latest'>; productReviews: { items: { content: string }[] } } };
+  return { seen: { ...body.data.product, latest: body.data.productReviews.items[0]?.content }, kept: res.headers.get('age') !== null };
 }
 
 async function readPage(product: string): Promise<{ html: string; kept: boolean }> {

@@ -56,6 +56,8 @@ export function errorMessageKey(error: unknown) {
       return 'admin.ERROR_INVOICE_NOT_REJECTED' as const;
     case 'INVOICING_UNAVAILABLE':
       return 'admin.ERROR_INVOICING_UNAVAILABLE' as const;
+    case 'REVIEW_STATE_REFUSED':
+      return 'admin.ERROR_REVIEW_STATE_REFUSED' as const;
     case null:
       return 'admin.ERROR_NETWORK' as const;
     default:

@@ -20,6 +20,12 @@ describe('staff navigation by permission', () => {
     expect(visibleNav(grantsOf(['apps:manage'])).map((i) => i.path)).toEqual(['/apps']);
   });
 
+  it('shows moderators the reviews and the rates keepers the rates', () => {
+    const catalogue = grantsOf(['catalogue:moderate', 'rates:manage', 'prices:import']);
+    expect(visibleNav(catalogue).map((i) => i.path)).toEqual(['/reviews', '/rates']);
+    expect(homePath(catalogue)).toBe('/reviews');
+  });
+
   it('leaves a staff member without any section on their own page', () => {
     const importer = grantsOf(['prices:import']);
     expect(visibleNav(importer)).toEqual([]);

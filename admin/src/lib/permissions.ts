@@ -48,6 +48,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/invoices/rejected', label: 'admin.NAV_REJECTED_INVOICES', needs: 'orders:read' },
   { path: '/shipping/parcels', label: 'admin.NAV_PARCELS', needs: 'orders:read' },
   { path: '/messages', label: 'admin.NAV_MESSAGES', needs: 'messages:read' },
+  { path: '/reviews', label: 'admin.NAV_REVIEWS', needs: 'catalogue:moderate' },
+  { path: '/rates', label: 'admin.NAV_RATES', needs: 'rates:manage' },
   { path: '/apps', label: 'admin.NAV_APPS', needs: 'apps:manage' },
   { path: '/staff', label: 'admin.NAV_STAFF', needs: 'staff:manage' },
   { path: '/audit', label: 'admin.NAV_AUDIT', needs: 'staff:manage' },
