@@ -33,6 +33,7 @@ const config: CodegenConfig = {
         mappers: {
           StaffMember: '../models#StaffRow',
           OrderDetail: '../models#OrderDetailModel',
+          PriceRun: '../../prices/back-office#StaffRun',
         },
       },
     },

@@ -6,6 +6,7 @@ import { staffInvoiceResolvers } from './resolvers/invoices';
 import { shipmentResolvers } from './resolvers/shipments';
 import { orderShippingResolvers } from './resolvers/order-shipping';
 import { shippingResolvers } from './resolvers/shipping';
+import { priceResolvers } from './resolvers/prices';
 
 /**
  * The staff API's resolvers, one file per domain under server/admin/resolvers/ (merged field by
@@ -20,4 +21,5 @@ export const adminResolvers: Resolvers[] = [
   shipmentResolvers,
   orderShippingResolvers,
   shippingResolvers,
+  priceResolvers,
 ];

@@ -167,10 +167,40 @@ export type MarkOrderPaidInput = {
   reason: Scalars['String']['input'];
 };
 
+/** A mark-up rule: the most specific one prices an offer (brand, category, supplier, default). */
+export type MarkupRule = {
+  __typename?: 'MarkupRule';
+  id: Scalars['ID']['output'];
+  /** The brand key, category key or supplier id ('' for the default). */
+  key: Scalars['String']['output'];
+  minMarginBp: Scalars['Int']['output'];
+  percentBp: Scalars['Int']['output'];
+  roundingCentavos: Scalars['Int']['output'];
+  scope: MarkupScope;
+  surchargeCentavos: Scalars['Int']['output'];
+};
+
+export type MarkupRuleInput = {
+  key: Scalars['String']['input'];
+  minMarginBp: Scalars['Int']['input'];
+  percentBp: Scalars['Int']['input'];
+  roundingCentavos: Scalars['Int']['input'];
+  scope: MarkupScope;
+  surchargeCentavos: Scalars['Int']['input'];
+};
+
+export type MarkupScope =
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'DEFAULT'
+  | 'SUPPLIER';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Sets the password of an invitation's staff member (at least 12 characters). Then sign in (enrolling TOTP). */
   acceptInvitation: Scalars['Boolean']['output'];
+  /** Applies a previewed run (audited); answers it applied. BAD_USER_INPUT when it cannot be applied. */
+  applyPriceRun: PriceRun;
   /**
    * Moves an order: PENDING → PREPARING → SHIPPED (carrier and tracking number) → DELIVERED, or
    * CANCELLED before it ships (its units go back on sale). The shopper is e-mailed and sees it on the
@@ -181,8 +211,12 @@ export type Mutation = {
   changeStaffRole: StaffMember;
   /** Creates the order's shipment with the carrier, service and branch of its quote and marks it SHIPPED with the carrier's tracking number (audited). Again: the same shipment. */
   createShipment: CreateShipmentResult;
+  /** Removes a rule (audited; the default cannot be removed). */
+  deleteMarkupRule: Scalars['Boolean']['output'];
   /** Disables a staff member: their sessions end and they cannot sign in. */
   disableStaff: StaffMember;
+  /** Sets a previewed run aside without applying it (audited). */
+  discardPriceRun: PriceRun;
   /** Invites a colleague by e-mail (a link to set a password, valid 72 hours). */
   inviteStaff: StaffMember;
   /**
@@ -204,6 +238,7 @@ export type Mutation = {
   refundOrder: RefundResult;
   /** Refunds a received return (as refundOrder); the return becomes REFUNDED. Errors: RETURN_STEP_REFUSED and refundOrder's. */
   refundReturn: RefundResult;
+  removePriceBrandAlias: PriceSupplier;
   /** Drops the staff's default of a category: the code's holds again (audited when one was stored). */
   resetParcelDefault: ParcelDefault;
   /**
@@ -213,12 +248,18 @@ export type Mutation = {
    * INVOICE_NOT_REJECTED, INVOICING_UNAVAILABLE, BAD_USER_INPUT (`reason`), NOT_FOUND.
    */
   retryInvoice: Voucher;
+  /** Creates or changes the rule of a scope and key (audited): every part it prices shows its new price at once. */
+  saveMarkupRule: MarkupRule;
+  /** Creates or replaces a supplier's settings (audited). */
+  savePriceSupplier: PriceSupplier;
   /**
    * Sets a category's default parcel (audited with the reason): the next quote of a cart holding such a
    * part without its own measurements packs with it, in every gateway process. BAD_USER_INPUT
    * (`extensions.field`) for a value outside `parcelLimits`.
    */
   setParcelDefault: ParcelDefault;
+  /** Adds or changes a supplier's brand alias (audited): its next runs match by it. */
+  setPriceBrandAlias: PriceSupplier;
   /**
    * First step of signing in: e-mail and password. A new session replaces the browser's old one (its
    * cookie changes). Errors: WRONG_CREDENTIALS, RATE_LIMITED.
@@ -226,6 +267,8 @@ export type Mutation = {
   signIn: SignInResult;
   /** Ends the staff session. */
   signOut: Scalars['Boolean']['output'];
+  /** Puts back what an applied run replaced (audited); only a supplier's latest applied run. */
+  undoPriceRun: PriceRun;
   /**
    * Second step: the authenticator's code (enrolling its secret when `signIn` asked for enrolment).
    * The session gets a new id. Errors: TOTP_INVALID, TOTP_REPLAYED, UNAUTHENTICATED.
@@ -237,6 +280,11 @@ export type Mutation = {
 export type MutationAcceptInvitationArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationApplyPriceRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -257,9 +305,19 @@ export type MutationCreateShipmentArgs = {
 };
 
 
+export type MutationDeleteMarkupRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDisableStaffArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationDiscardPriceRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -288,6 +346,12 @@ export type MutationRefundReturnArgs = {
 };
 
 
+export type MutationRemovePriceBrandAliasArgs = {
+  alias: Scalars['String']['input'];
+  supplierId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetParcelDefaultArgs = {
   category: ParcelCategory;
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -296,6 +360,16 @@ export type MutationResetParcelDefaultArgs = {
 
 export type MutationRetryInvoiceArgs = {
   input: RetryInvoiceInput;
+};
+
+
+export type MutationSaveMarkupRuleArgs = {
+  input: MarkupRuleInput;
+};
+
+
+export type MutationSavePriceSupplierArgs = {
+  input: PriceSupplierInput;
 };
 
 
@@ -309,9 +383,21 @@ export type MutationSetParcelDefaultArgs = {
 };
 
 
+export type MutationSetPriceBrandAliasArgs = {
+  alias: Scalars['String']['input'];
+  brand: Scalars['String']['input'];
+  supplierId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUndoPriceRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -588,6 +674,50 @@ export type ParcelMeasures = {
   widthCm: Scalars['Int']['output'];
 };
 
+/** Units at one of the supplier's warehouses. */
+export type PartOfferStock = {
+  __typename?: 'PartOfferStock';
+  deliveryDaysMax: Scalars['Int']['output'];
+  deliveryDaysMin: Scalars['Int']['output'];
+  own: Scalars['Boolean']['output'];
+  quantity: Scalars['Int']['output'];
+  reserved: Scalars['Int']['output'];
+  warehouseId: Scalars['ID']['output'];
+  warehouseName: Scalars['String']['output'];
+};
+
+/** A part as price lists name it, with every supplier's offer and the price shoppers see. */
+export type PartOffers = {
+  __typename?: 'PartOffers';
+  brand?: Maybe<Scalars['String']['output']>;
+  categoryKey?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  offers: Array<PartSupplierOffer>;
+  partId: Scalars['ID']['output'];
+  /** What shoppers pay now (a sale price while one is on); null: "Consultar disponibilidad". */
+  priceCentavos?: Maybe<Scalars['Int']['output']>;
+  /** The regular price while a sale is on. */
+  regularCentavos?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One supplier's offer of a part. */
+export type PartSupplierOffer = {
+  __typename?: 'PartSupplierOffer';
+  /** The offer the shop sells the part by. */
+  chosen: Scalars['Boolean']['output'];
+  costCentavos: Scalars['Int']['output'];
+  costIncludesIva: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  /** Null: no rule applies, or its currency is not priced. */
+  explanation?: Maybe<PriceExplanation>;
+  importedAt: Scalars['DateTime']['output'];
+  /** Older than OFFER_MAX_AGE_DAYS: its units do not count. */
+  stale: Scalars['Boolean']['output'];
+  stock: Array<PartOfferStock>;
+  supplierId: Scalars['ID']['output'];
+  supplierName: Scalars['String']['output'];
+};
+
 export type PaymentMethod =
   | 'BANK_TRANSFER'
   | 'CASH_ON_DELIVERY'
@@ -608,12 +738,229 @@ export type PermissionInfo = {
   name: Scalars['String']['output'];
 };
 
+/** A supplier's spelling of a brand and the provider's brand it means. */
+export type PriceBrandAlias = {
+  __typename?: 'PriceBrandAlias';
+  /** As compared: upper case without accents or punctuation. */
+  alias: Scalars['String']['output'];
+  brand: Scalars['String']['output'];
+};
+
+/** A part whose offer the run changes: its cost and its consumer price before and after. */
+export type PriceChange = {
+  __typename?: 'PriceChange';
+  brand?: Maybe<Scalars['String']['output']>;
+  newCostCentavos: Scalars['Int']['output'];
+  newPriceCentavos?: Maybe<Scalars['Int']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  /** Null: the supplier did not offer it before. */
+  oldCostCentavos?: Maybe<Scalars['Int']['output']>;
+  /** The consumer price (IVA included) the supplier's offer sells at under today's rules; null when unpriced. */
+  oldPriceCentavos?: Maybe<Scalars['Int']['output']>;
+  partId: Scalars['ID']['output'];
+};
+
+export type PriceChangePage = {
+  __typename?: 'PriceChangePage';
+  changes: Array<PriceChange>;
+  total: Scalars['Int']['output'];
+};
+
+/** Which columns of a supplier's file say what: each a list of header spellings. */
+export type PriceColumnMapping = {
+  __typename?: 'PriceColumnMapping';
+  brand: Array<Scalars['String']['output']>;
+  number: Array<Scalars['String']['output']>;
+  price: Array<Scalars['String']['output']>;
+  stock: Array<PriceStockColumn>;
+};
+
+/** Why an offer sells at its price: the steps of server/pricing/rules.ts `sellingPrice`. */
+export type PriceExplanation = {
+  __typename?: 'PriceExplanation';
+  costCentavos: Scalars['Int']['output'];
+  costIncludesIva: Scalars['Boolean']['output'];
+  /** The cost with IVA. */
+  costWithIvaCentavos: Scalars['Int']['output'];
+  ivaBp: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  /** The cost with IVA marked up by the rule's percentage. */
+  markedUpCentavos: Scalars['Int']['output'];
+  minMarginBp: Scalars['Int']['output'];
+  /** Whether the minimum margin, not the mark-up, set the price. */
+  minimumApplied: Scalars['Boolean']['output'];
+  /** The least price the minimum margin allows. */
+  minimumCentavos: Scalars['Int']['output'];
+  /** ... and its figures. */
+  percentBp: Scalars['Int']['output'];
+  /** The price rounded up to the rule's step: what it sells at. */
+  priceCentavos: Scalars['Int']['output'];
+  roundingCentavos: Scalars['Int']['output'];
+  /** The rule that applied: its scope and key (the most specific one for the offer) ... */
+  scope: MarkupScope;
+  surchargeCentavos: Scalars['Int']['output'];
+  /** The rule's surcharge with IVA. */
+  surchargeWithIvaCentavos: Scalars['Int']['output'];
+};
+
+/** How many rows were rejected for one reason. */
+export type PriceRejectionCount = {
+  __typename?: 'PriceRejectionCount';
+  count: Scalars['Int']['output'];
+  /** `missing-brand`, `no-price`, `duplicate`… (server/prices/normalise.ts). */
+  reason: Scalars['String']['output'];
+};
+
+/** What became of a row of a price list. */
+export type PriceRowOutcome =
+  | 'MATCHED'
+  /** Not read: see the row's reason. */
+  | 'REJECTED'
+  /** Read, but no article of the provider has that brand and number: kept for review. */
+  | 'UNMATCHED';
+
+/** One import of one supplier's file. */
+export type PriceRun = {
+  __typename?: 'PriceRun';
+  appliedAt?: Maybe<Scalars['DateTime']['output']>;
+  appliedBy?: Maybe<Scalars['String']['output']>;
+  /** Parts whose offer or units the run changes. */
+  changed: Scalars['Int']['output'];
+  /** The parts whose offer the run changes (old → new), by part, a page at a time (at most 100). */
+  changes: PriceChangePage;
+  createdAt: Scalars['DateTime']['output'];
+  /** The staff member who uploaded it (null: the command or the demo import). */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** How a CSV file was decoded; null for a spreadsheet. */
+  encoding?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  /** `csv` or `xlsx`. */
+  format: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Rows read below the header. */
+  lines: Scalars['Int']['output'];
+  matched: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  rejectedByReason: Array<PriceRejectionCount>;
+  /** The run's rejected or unmatched rows, by line, a page at a time (at most 100). */
+  rows: PriceRunRowPage;
+  state: PriceRunState;
+  supplierId: Scalars['ID']['output'];
+  supplierName: Scalars['String']['output'];
+  /** Whether it can be undone: applied, and the supplier's latest applied run. */
+  undoable: Scalars['Boolean']['output'];
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+  undoneBy?: Maybe<Scalars['String']['output']>;
+  unmatched: Scalars['Int']['output'];
+};
+
+
+/** One import of one supplier's file. */
+export type PriceRunChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** One import of one supplier's file. */
+export type PriceRunRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  outcome: PriceRowOutcome;
+};
+
+/** A row of a price list as the file had it (rejected and unmatched rows). */
+export type PriceRunRow = {
+  __typename?: 'PriceRunRow';
+  brand?: Maybe<Scalars['String']['output']>;
+  costCentavos?: Maybe<Scalars['Int']['output']>;
+  /** The file's line (or the sheet's row). */
+  line: Scalars['Int']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  outcome: PriceRowOutcome;
+  /** The row's cells joined by " | ". */
+  raw?: Maybe<Scalars['String']['output']>;
+  /** A rejection reason, or `unknown-brand` / `unknown-number` for an unmatched row. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type PriceRunRowPage = {
+  __typename?: 'PriceRunRowPage';
+  rows: Array<PriceRunRow>;
+  total: Scalars['Int']['output'];
+};
+
+/** Where a price list run is (server/prices/runs.ts). */
+export type PriceRunState =
+  | 'APPLIED'
+  /** Being written in chunks (shoppers already see all of it). */
+  | 'APPLYING'
+  /** Set aside without applying, or a file that could not be read. */
+  | 'DISCARDED'
+  /** Read and compared: nothing the shop sells changed yet. */
+  | 'PREVIEWED'
+  /** The file is being read and its rows staged. */
+  | 'STAGING'
+  | 'UNDONE';
+
+export type PriceStockColumn = {
+  __typename?: 'PriceStockColumn';
+  column: Array<Scalars['String']['output']>;
+  warehouseId: Scalars['ID']['output'];
+};
+
+export type PriceStockColumnInput = {
+  column: Array<Scalars['String']['input']>;
+  warehouseId: Scalars['ID']['input'];
+};
+
+export type PriceSupplier = {
+  __typename?: 'PriceSupplier';
+  brandAliases: Array<PriceBrandAlias>;
+  /** ISO code of its prices' currency (only ARS is priced today). */
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mapping: PriceColumnMapping;
+  name: Scalars['String']['output'];
+  pricesIncludeIva: Scalars['Boolean']['output'];
+  warehouses: Array<PriceWarehouse>;
+};
+
+/** A supplier's settings as a whole (warehouses are added or updated, never removed). */
+export type PriceSupplierInput = {
+  brandColumns: Array<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  numberColumns: Array<Scalars['String']['input']>;
+  priceColumns: Array<Scalars['String']['input']>;
+  pricesIncludeIva: Scalars['Boolean']['input'];
+  stockColumns: Array<PriceStockColumnInput>;
+  warehouses: Array<PriceWarehouseInput>;
+};
+
+export type PriceWarehouse = {
+  __typename?: 'PriceWarehouse';
+  deliveryDaysMax: Scalars['Int']['output'];
+  deliveryDaysMin: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PriceWarehouseInput = {
+  deliveryDaysMax: Scalars['Int']['input'];
+  deliveryDaysMin: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first. */
   auditLog?: Maybe<AuditEntryConnection>;
   /** The invitation of a link (`/admin/invitation/<token>`), before its password is set. */
   invitation?: Maybe<StaffInvitation>;
+  markupRules?: Maybe<Array<MarkupRule>>;
   /** One order by its id or number; null when there is none. */
   order?: Maybe<OrderDetail>;
   /** Orders, newest first, filtered and searched; `first` at most 100. */
@@ -622,8 +969,19 @@ export type Query = {
   parcelDefaults?: Maybe<Array<ParcelDefault>>;
   /** The bounds `setParcelDefault` accepts. */
   parcelLimits?: Maybe<ParcelLimits>;
+  /**
+   * Parts by article number (with or without its brand, compared without spaces or punctuation) or
+   * by product id, with each supplier's offer (at most 20).
+   */
+  partOffers?: Maybe<Array<PartOffers>>;
   /** Every permission the staff API knows. */
   permissions?: Maybe<Array<PermissionInfo>>;
+  priceRun?: Maybe<PriceRun>;
+  /** The latest runs (of one supplier, or everyone's), the newest first (at most 100). */
+  priceRuns?: Maybe<Array<PriceRun>>;
+  priceSupplier?: Maybe<PriceSupplier>;
+  /** Every supplier but the shop itself, by name. */
+  priceSuppliers?: Maybe<Array<PriceSupplier>>;
   /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
   rejectedInvoices?: Maybe<Array<RejectedVoucher>>;
   /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
@@ -659,6 +1017,27 @@ export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPartOffersArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryPriceRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPriceRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPriceSupplierArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
