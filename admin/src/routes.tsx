@@ -13,6 +13,11 @@ import { RejectedInvoicesPage } from './invoices/rejected-invoices-page';
 import { StaffPage } from './staff/staff-page';
 import { ParcelDefaultsPage } from './shipping/parcel-defaults-page';
 import { AuditPage } from './audit/audit-page';
+import { PriceListsPage } from './prices/price-lists-page';
+import { PriceRunPage } from './prices/price-run-page';
+import { SuppliersPage } from './prices/suppliers-page';
+import { RulesPage } from './prices/rules-page';
+import { PartOffersPage } from './prices/part-offers-page';
 import { MePage } from './staff/me-page';
 import { NotFoundPage } from './lib/not-found-page';
 
@@ -40,6 +45,11 @@ export const adminRoutes: RouteObject[] = [
           { path: '/returns', element: <RequirePermission needs="orders:read" page><ReturnsPage /></RequirePermission> },
           { path: '/invoices/rejected', element: <RequirePermission needs="orders:read" page><RejectedInvoicesPage /></RequirePermission> },
           { path: '/shipping/parcels', element: <RequirePermission needs="orders:read" page><ParcelDefaultsPage /></RequirePermission> },
+          { path: '/prices', element: <RequirePermission needs="prices:import" page><PriceListsPage /></RequirePermission> },
+          { path: '/prices/runs/:id', element: <RequirePermission needs="prices:import" page><PriceRunPage /></RequirePermission> },
+          { path: '/prices/suppliers', element: <RequirePermission needs="prices:import" page><SuppliersPage /></RequirePermission> },
+          { path: '/prices/rules', element: <RequirePermission needs="prices:import" page><RulesPage /></RequirePermission> },
+          { path: '/prices/offers', element: <RequirePermission needs="prices:import" page><PartOffersPage /></RequirePermission> },
           { path: '/staff', element: <RequirePermission needs="staff:manage" page><StaffPage /></RequirePermission> },
           { path: '/audit', element: <RequirePermission needs="staff:manage" page><AuditPage /></RequirePermission> },
           { path: '/me', element: <MePage /> },

@@ -13,9 +13,15 @@ describe('staff navigation by permission', () => {
     expect(visibleNav(clerk).map((i) => i.path)).toEqual(['/orders', '/returns', '/invoices/rejected', '/shipping/parcels']);
   });
 
-  it('leaves a staff member without any section on their own page', () => {
+  it('shows price lists to someone who imports them, and lands them there', () => {
     const importer = grantsOf(['prices:import']);
-    expect(visibleNav(importer)).toEqual([]);
-    expect(homePath(importer)).toBe('/me');
+    expect(visibleNav(importer).map((i) => i.path)).toEqual(['/prices']);
+    expect(homePath(importer)).toBe('/prices');
+  });
+
+  it('leaves a staff member without any section on their own page', () => {
+    const nobody = grantsOf([]);
+    expect(visibleNav(nobody)).toEqual([]);
+    expect(homePath(nobody)).toBe('/me');
   });
 });

@@ -47,6 +47,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/returns', label: 'admin.NAV_RETURNS', needs: 'orders:read' },
   { path: '/invoices/rejected', label: 'admin.NAV_REJECTED_INVOICES', needs: 'orders:read' },
   { path: '/shipping/parcels', label: 'admin.NAV_PARCELS', needs: 'orders:read' },
+  { path: '/prices', label: 'admin.NAV_PRICE_LISTS', needs: 'prices:import' },
   { path: '/staff', label: 'admin.NAV_STAFF', needs: 'staff:manage' },
   { path: '/audit', label: 'admin.NAV_AUDIT', needs: 'staff:manage' },
 ];
