@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Input, Skeleton, SkeletonGroup, useTranslation } from '../ui';
+import { intlLocale, Alert, Badge, Button, Input, Skeleton, SkeletonGroup, useTranslation } from '../ui';
 import { errorMessageKey } from '../app/api-error';
 import { PageHeading } from '../lib/page-heading';
 import { formatDateTime, formatPesos, formatWhole } from '../lib/format';
@@ -20,7 +20,7 @@ function Explanation({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation();
   const e = offer.explanation;
   const pesos = (c: number) => formatPesos(pesosOf(c), i18n.language);
-  const pct = (bp: number) => `${percentOf(bp, i18n.language)} %`;
+  const pct = (bp: number) => `${percentOf(bp, i18n.language, intlLocale)} %`;
   if (!e) return <p className={styles.hint}>{t(offer.currency === 'ARS' ? 'admin.PRICE_EXPLAIN_NO_RULE' : 'admin.PRICE_EXPLAIN_CURRENCY', { currency: offer.currency })}</p>;
   const rule = e.scope === 'DEFAULT' ? t(SCOPE_LABELS.DEFAULT) : `${t(SCOPE_LABELS[e.scope])}: ${e.key}`;
   return (
@@ -68,7 +68,7 @@ export function PartOffersPage() {
     <>
       <PageHeading title={t('admin.PRICE_OFFERS_TITLE')} />
       <PricesNav />
-      <form className={styles.row} role="search" onSubmit={submit}>
+      <form className={`${styles.row} ${styles.search}`} role="search" onSubmit={submit}>
         <Input label={t('admin.INPUT_PRICE_PART_SEARCH')} hint={t('admin.INPUT_PRICE_PART_SEARCH_HINT')} value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit">{t('admin.BUTTON_PRICE_PART_SEARCH')}</Button>
       </form>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOf, readNumber, readRuleForm, ruleFormOf } from './price-form';
+import { intlLocale } from '../../../client/src/ui/locale';
+import { columnsOf, percentOf, readNumber, readRuleForm, ruleFormOf } from './price-form';
 
 describe('price form numbers', () => {
   it('reads numbers as people type them in Argentina and elsewhere', () => {
@@ -23,6 +24,12 @@ describe('price form numbers', () => {
 
   it('names the fields it cannot read', () => {
     expect(readRuleForm({ percent: 'mucho', surcharge: '-1', rounding: '0', minMargin: '5' })).toEqual({ ok: false, fields: ['percent', 'surcharge', 'rounding'] });
+  });
+
+  it('writes percentages in every interface language, right-to-left English included', () => {
+    expect(percentOf(1050, 'es', intlLocale)).toBe('10,5');
+    expect(percentOf(1050, 'en-RTL', intlLocale)).toBe('10.5');
+    expect(percentOf(4000, 'ru', intlLocale)).toBe('40');
   });
 
   it('reads header spellings one per line or separated by semicolons', () => {

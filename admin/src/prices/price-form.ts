@@ -6,9 +6,9 @@
 /** Centavos as the API's pesos string (`"1234.50"`), for `formatPesos`. */
 export const pesosOf = (centavos: number): string => (centavos / 100).toFixed(2);
 
-/** Basis points as a percentage in the interface's language (`40`, `10,5`). */
-export function percentOf(bp: number, language: string): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-AR' : language, { maximumFractionDigits: 2 }).format(bp / 100);
+/** Basis points as a percentage in the interface's language (`40`, `10,5`): `intlLocale` gives en-RTL a real locale. */
+export function percentOf(bp: number, language: string, intlLocale: (language: string) => string): string {
+  return new Intl.NumberFormat(language === 'es' ? 'es-AR' : intlLocale(language), { maximumFractionDigits: 2 }).format(bp / 100);
 }
 
 /** A number typed by a person: `1.234,5`, `1234.5`, `1,5` and `-3` are read; anything else is null. */

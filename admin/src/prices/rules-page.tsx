@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Input, Modal, Select, Skeleton, SkeletonGroup, useToast, useTranslation } from '../ui';
+import { intlLocale, Alert, Button, Input, Modal, Select, Skeleton, SkeletonGroup, useToast, useTranslation } from '../ui';
 import { adminErrorCode, errorMessageKey } from '../app/api-error';
 import { PageHeading } from '../lib/page-heading';
 import { formatPesos } from '../lib/format';
@@ -135,7 +135,7 @@ export function RulesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const rules = data?.markupRules ?? null;
-  const pct = (bp: number) => `${percentOf(bp, i18n.language)} %`;
+  const pct = (bp: number) => `${percentOf(bp, i18n.language, intlLocale)} %`;
 
   const drop = async (rule: AdminMarkupRuleFragment) => {
     setFailure(null);
