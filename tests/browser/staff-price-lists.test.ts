@@ -207,5 +207,10 @@ describe('a supplier price list imported from the staff app', () => {
     await page.getByRole('heading', { level: 1, name: 'Mark-up rules' }).waitFor();
     await shot(page, 'rules-rtl-1366');
     await page.getByLabel(/Language/).selectOption('es');
+    await page.getByRole('link', { name: 'Proveedores' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Proveedores' }).waitFor();
+    await page.getByRole('table', { name: 'Alias de marcas del proveedor' }).getByRole('rowheader', { name: 'FEBI' }).waitFor();
+    expect(await axeSerious(page)).toEqual([]);
+    await shot(page, 'suppliers-1366');
   }, 90_000);
 });

@@ -20,7 +20,8 @@ function Explanation({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation();
   const e = offer.explanation;
   const pesos = (c: number) => formatPesos(pesosOf(c), i18n.language);
-  const pct = (bp: number) => `${percentOf(bp, i18n.language, intlLocale)} %`;
+  // Left-to-right isolates: `40 %` keeps its order in a right-to-left page.
+  const pct = (bp: number) => `\u2066${percentOf(bp, i18n.language, intlLocale)} %\u2069`;
   if (!e) return <p className={styles.hint}>{t(offer.currency === 'ARS' ? 'admin.PRICE_EXPLAIN_NO_RULE' : 'admin.PRICE_EXPLAIN_CURRENCY', { currency: offer.currency })}</p>;
   const rule = e.scope === 'DEFAULT' ? t(SCOPE_LABELS.DEFAULT) : `${t(SCOPE_LABELS[e.scope])}: ${e.key}`;
   return (

@@ -135,7 +135,8 @@ export function RulesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const rules = data?.markupRules ?? null;
-  const pct = (bp: number) => `${percentOf(bp, i18n.language, intlLocale)} %`;
+  // Left-to-right isolates: `40 %` keeps its order in a right-to-left page.
+  const pct = (bp: number) => `\u2066${percentOf(bp, i18n.language, intlLocale)} %\u2069`;
 
   const drop = async (rule: AdminMarkupRuleFragment) => {
     setFailure(null);
