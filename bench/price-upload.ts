@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       const used = process.cpuUsage(cpu);
       return { value, ms: performance.now() - t, cpuMs: (used.user + used.system) / 1000 };
     };
-    const upload = await timed(async () => (await send(`/admin/prices/upload?supplier=${NORTE.id}&name=bench.csv`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body })).json() as Promise<{ runId?: string }>);
+    const upload = await timed(async () => (await send(`/admin/prices/upload?supplier=${NORTE.id}&name=bench.csv`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(body) })).json() as Promise<{ runId?: string }>);
     const id = upload.value.runId;
     if (!id) throw new Error(`upload refused: ${JSON.stringify(upload.value)}`);
     const run = await gql('query ($id: ID!) { priceRun(id: $id) { lines matched changed unmatched rejected } }', { id });
