@@ -122,16 +122,17 @@ export async function runChanges(ctx: PriceListContext, run: RunSummary, offset:
   const { db } = ctx;
   const supplier = await getSupplier(db, run.supplierId);
   const applied = run.state === 'applied' || run.state === 'undone';
-  const before = applied
-    ? `left join price_import_offer_history b on b.run_id = r.run_id and b.part_id = r.part_id and b.had_offer`
-    : `left join offers b on b.supplier_id = $2 and b.part_id = r.part_id`;
+  // Before: what the run replaced once applied (kept per part), else the supplier's offer now.
+  const [before, params] = applied
+    ? ['left join price_import_offer_history b on b.run_id = r.run_id and b.part_id = r.part_id and b.had_offer', [run.id, offset, limit]]
+    : ['left join offers b on b.supplier_id = $4 and b.part_id = r.part_id', [run.id, offset, limit, run.supplierId]];
   const [n, rows, { rules, iva }, parts] = await Promise.all([
     db.query<{ n: string | number }>('select count(*) as n from price_import_rows where run_id = $1 and changes', [run.id]),
     db.query<{ part_id: string; brand_key: string | null; category_key: string | null; cost: string | number; old_cost: string | number | null; old_iva: boolean | null; old_currency: string | null }>(
       `select r.part_id, r.brand_key, r.category_key, r.cost_centavos as cost, b.cost_centavos as old_cost, b.cost_includes_iva as old_iva, b.currency as old_currency
          from price_import_rows r ${before}
-        where r.run_id = $1 and r.changes order by r.part_id offset $3 limit $4`,
-      [run.id, run.supplierId, offset, limit],
+        where r.run_id = $1 and r.changes order by r.part_id offset $2 limit $3`,
+      params,
     ),
     pricingRules(db),
     ctx.parts().catch(() => null),

@@ -27,6 +27,7 @@ let page: Page;
 let visitor: Page;
 let part: { partId: string; cost: number; n: CatalogueNumber };
 let other: { partId: string; cost: number; n: CatalogueNumber };
+let runId = '';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-price-lists-'));
 
 async function shot(p: Page, name: string): Promise<void> {
@@ -112,7 +113,7 @@ describe('a supplier price list imported from the staff app', () => {
     await page.getByLabel('Archivo de la lista').setInputFiles(file);
     await page.getByRole('button', { name: 'Subir y revisar' }).click();
     await page.waitForURL(/\/admin\/prices\/runs\/\d+$/);
-    const runId = page.url().split('/').pop();
+    runId = page.url().split('/').pop() ?? '';
     await page.getByRole('heading', { level: 1, name: `Lista N.º ${runId}` }).waitFor();
     const count = async (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').innerText();
     expect(await count('Filas leídas')).toBe('7');
@@ -196,8 +197,14 @@ describe('a supplier price list imported from the staff app', () => {
     await phone.getByRole('heading', { level: 1, name: 'Listas de precios' }).waitFor();
     await phone.getByRole('table', { name: 'Últimas listas importadas' }).waitFor();
     await shot(phone, 'price-runs-375');
-    const wide = await phone.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => `${e.tagName}.${e.className}`).slice(0, 5));
-    expect(wide).toEqual([]);
+    // Nothing wider than the phone: each run a block of labelled lines.
+    const wider = () => phone.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => `${e.tagName}.${e.className}`).slice(0, 5));
+    expect(await wider()).toEqual([]);
+    await phone.goto(`/admin/prices/runs/${runId}`);
+    await phone.getByRole('heading', { level: 1, name: `Lista N.º ${runId}` }).waitFor();
+    await phone.getByRole('heading', { level: 2, name: 'Filas rechazadas (5)' }).waitFor();
+    await shot(phone, 'price-run-375');
+    expect(await wider()).toEqual([]);
 
     await page.getByLabel(/Idioma/).selectOption('en-RTL');
     await page.getByRole('heading', { level: 1, name: 'A part’s offers' }).waitFor();
@@ -206,7 +213,12 @@ describe('a supplier price list imported from the staff app', () => {
     await page.getByRole('link', { name: 'Mark-up rules' }).click();
     await page.getByRole('heading', { level: 1, name: 'Mark-up rules' }).waitFor();
     await shot(page, 'rules-rtl-1366');
+    await page.goto(`/admin/prices/runs/${runId}`);
+    await page.getByRole('heading', { level: 1, name: `List no. ${runId}` }).waitFor();
+    await page.getByRole('table', { name: /Rejected rows/ }).waitFor();
+    await shot(page, 'price-run-rtl-1366');
     await page.getByLabel(/Language/).selectOption('es');
+    await page.getByRole('heading', { level: 1, name: `Lista N.º ${runId}` }).waitFor();
     await page.getByRole('link', { name: 'Proveedores' }).click();
     await page.getByRole('heading', { level: 1, name: 'Proveedores' }).waitFor();
     await page.getByRole('table', { name: 'Alias de marcas del proveedor' }).getByRole('rowheader', { name: 'FEBI' }).waitFor();

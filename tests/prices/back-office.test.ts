@@ -127,9 +127,14 @@ function backOfficeSuite(name: string, open: () => Promise<{ env: Record<string,
       const again = await buyer.browser.gql(APPLY, { id });
       expect(again.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
+      // Once applied, the change still reads old → new (the old from what the run replaced).
+      const kept = await buyer.browser.gql<typeof run.data>(RUN, { id });
+      expect(kept.errors).toBeUndefined();
+      expect(kept.data?.priceRun.changes.changes).toEqual([change]);
       const undone = await buyer.browser.gql<{ undoPriceRun: { state: string; undoneBy: string; undoable: boolean } }>(UNDO, { id });
       expect(undone.data?.undoPriceRun).toMatchObject({ state: 'UNDONE', undoneBy: buyer.email, undoable: false });
       expect(await shopPrice(a.partId)).toBe(before);
+      expect((await buyer.browser.gql<typeof run.data>(RUN, { id })).data?.priceRun.changes.changes).toEqual([change]);
       expect((await audit('price-run.apply')).map((e) => e.actor)).toEqual([buyer.email]);
       expect((await audit('price-run.undo')).map((e) => e.entity_id)).toEqual([id]);
     }, 60_000);
