@@ -152,7 +152,7 @@ describe('a supplier price list imported from the staff app', () => {
   it('applies the list: the shop’s product page shows the new price', async () => {
     await page.getByRole('button', { name: 'Aplicar la lista' }).click();
     const dialog = page.getByRole('dialog', { name: /¿Aplicar la lista/ });
-    await dialog.getByText(/Cambian las ofertas de 1 repuestos/).waitFor();
+    await dialog.getByText(/cuya oferta cambia: 1\./).waitFor();
     await dialog.getByRole('button', { name: 'Aplicar la lista' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Aplicada', { exact: true }).first().waitFor();
@@ -180,7 +180,7 @@ describe('a supplier price list imported from the staff app', () => {
     await shot(page, 'price-runs-1366');
   }, 60_000);
 
-  it('explains a part’s price, and reads at 375 px and right to left', async () => {
+  it('explains a part’s price, reads at 375 px and right to left, and adds an alias for an unknown brand', async () => {
     await page.getByRole('link', { name: 'Ofertas de un repuesto' }).click();
     await page.getByLabel('Código de artículo').fill(`${part.n.brandName} ${part.n.number}`);
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -219,9 +219,17 @@ describe('a supplier price list imported from the staff app', () => {
     await shot(page, 'price-run-rtl-1366');
     await page.getByLabel(/Language/).selectOption('es');
     await page.getByRole('heading', { level: 1, name: `Lista N.º ${runId}` }).waitFor();
-    await page.getByRole('link', { name: 'Proveedores' }).click();
+    // An unknown brand leads to the supplier's aliases, the supplier's spelling filled in.
+    await page.getByRole('link', { name: 'agregar un alias para MARCA INVENTADA' }).click();
     await page.getByRole('heading', { level: 1, name: 'Proveedores' }).waitFor();
-    await page.getByRole('table', { name: 'Alias de marcas del proveedor' }).getByRole('rowheader', { name: 'FEBI' }).waitFor();
+    expect(await page.getByLabel('Como lo escribe el proveedor').inputValue()).toBe('MARCA INVENTADA');
+    await page.getByLabel('Marca del catálogo').fill(part.n.brandName);
+    await page.getByRole('button', { name: 'Agregar alias' }).click();
+    const aliases = page.getByRole('table', { name: 'Alias de marcas del proveedor' });
+    await aliases.getByRole('rowheader', { name: 'MARCAINVENTADA' }).waitFor();
+    await aliases.getByRole('rowheader', { name: 'FEBI' }).waitFor();
+    const stored = await sb.shop.server.services.db.query<{ brand_name: string }>("select brand_name from supplier_brand_aliases where supplier_id = $1 and alias_key = 'MARCAINVENTADA'", [NORTE.id]);
+    expect(stored.rows).toEqual([{ brand_name: part.n.brandName }]);
     expect(await axeSerious(page)).toEqual([]);
     await shot(page, 'suppliers-1366');
   }, 90_000);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Modal, Skeleton, SkeletonGroup, useToast, useTranslation } from '../ui';
 import { errorMessageKey } from '../app/api-error';
@@ -52,7 +52,8 @@ function Pager({ offset, total, onChange, label }: { offset: number; total: numb
   );
 }
 
-function RowsTable({ caption, rows, showCost }: { caption: string; rows: AdminPriceRunRowFragment[]; showCost: boolean }) {
+/** The rows of a run; an unknown brand links to the supplier's aliases with the brand filled in. */
+function RowsTable({ caption, rows, showCost, supplierId }: { caption: string; rows: AdminPriceRunRowFragment[]; showCost: boolean; supplierId?: string }) {
   const { t, i18n } = useTranslation();
   const reason = useReason();
   return (
@@ -72,7 +73,15 @@ function RowsTable({ caption, rows, showCost }: { caption: string; rows: AdminPr
           {rows.map((r) => (
             <tr key={r.line}>
               <th scope="row">{formatWhole(r.line, i18n.language)}</th>
-              <td data-label={t('admin.COL_PRICE_REASON')}>{reason(r.reason)}</td>
+              <td data-label={t('admin.COL_PRICE_REASON')}>
+                {reason(r.reason)}
+                {supplierId && r.reason === 'unknown-brand' && r.brand && (
+                  <>
+                    {' · '}
+                    <Link to={`/prices/suppliers?${new URLSearchParams({ supplier: supplierId, alias: r.brand }).toString()}`}>{t('admin.PRICE_ADD_ALIAS_FOR', { brand: r.brand })}</Link>
+                  </>
+                )}
+              </td>
               {showCost && <td data-label={t('admin.COL_PRICE_ARTICLE')}>{[r.brand, r.number].filter(Boolean).join(' ')}</td>}
               {showCost && (
                 <td className={list.num} data-label={t('admin.COL_PRICE_COST')}>
@@ -263,7 +272,7 @@ export function PriceRunPage() {
             ) : (
               <>
                 <p className={styles.hint}>{t('admin.PRICE_UNMATCHED_HINT')}</p>
-                <RowsTable caption={t('admin.PRICE_UNMATCHED_CAPTION')} rows={run.unmatchedRows.rows} showCost />
+                <RowsTable caption={t('admin.PRICE_UNMATCHED_CAPTION')} rows={run.unmatchedRows.rows} showCost supplierId={run.supplierId} />
                 <Pager label={t('admin.PRICE_UNMATCHED_PAGES')} offset={offsets.unmatchedOffset} total={run.unmatchedRows.total} onChange={(o) => setOffsets({ ...offsets, unmatchedOffset: o })} />
               </>
             )}

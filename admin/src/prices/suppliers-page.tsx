@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Checkbox, Input, Select, Skeleton, SkeletonGroup, useToast, useTranslation } from '../ui';
 import { adminErrorCode, errorMessageKey } from '../app/api-error';
 import { PageHeading } from '../lib/page-heading';
@@ -107,10 +108,10 @@ function SettingsForm({ supplier }: { supplier: AdminPriceSupplierFragment }) {
 }
 
 /** A supplier's brand aliases: its spelling → the provider's brand; add, change, remove. */
-function Aliases({ supplier }: { supplier: AdminPriceSupplierFragment }) {
+function Aliases({ supplier, initialAlias }: { supplier: AdminPriceSupplierFragment; initialAlias: string }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const [alias, setAlias] = useState('');
+  const [alias, setAlias] = useState(initialAlias);
   const [brand, setBrand] = useState('');
   const [failure, setFailure] = useState<{ field: string | null; text: string } | null>(null);
   const [set, setting] = useMutation(SET_BRAND_ALIAS);
@@ -169,8 +170,8 @@ function Aliases({ supplier }: { supplier: AdminPriceSupplierFragment }) {
       )}
       {failure && <Alert tone="danger">{failure.text}</Alert>}
       <form className={styles.row} noValidate onSubmit={(e) => void add(e)}>
-        <Input label={t('admin.INPUT_PRICE_ALIAS')} value={alias} error={failure?.field === 'alias' ? t('admin.ERROR_PRICE_FIELD') : undefined} onChange={(e) => setAlias(e.target.value)} />
-        <Input label={t('admin.INPUT_PRICE_ALIAS_BRAND')} value={brand} error={failure?.field === 'brand' ? t('admin.ERROR_PRICE_FIELD') : undefined} onChange={(e) => setBrand(e.target.value)} />
+        <Input id="price-alias" label={t('admin.INPUT_PRICE_ALIAS')} value={alias} error={failure?.field === 'alias' ? t('admin.ERROR_PRICE_FIELD') : undefined} onChange={(e) => setAlias(e.target.value)} />
+        <Input id="price-alias-brand" autoFocus={initialAlias !== ''} label={t('admin.INPUT_PRICE_ALIAS_BRAND')} value={brand} error={failure?.field === 'brand' ? t('admin.ERROR_PRICE_FIELD') : undefined} onChange={(e) => setBrand(e.target.value)} />
         <Button type="submit" variant="secondary" loading={setting.loading}>
           {t('admin.BUTTON_PRICE_ALIAS_ADD')}
         </Button>
@@ -179,11 +180,15 @@ function Aliases({ supplier }: { supplier: AdminPriceSupplierFragment }) {
   );
 }
 
-/** "Proveedores": each supplier's settings and brand aliases. */
+/**
+ * "Proveedores": each supplier's settings and brand aliases. `?supplier=ID&alias=TEXT` (from a run's
+ * unmatched rows) opens that supplier with the alias filled in, the brand to type next.
+ */
 export function SuppliersPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const { data, loading, error } = useQuery(PRICE_SUPPLIERS, { fetchPolicy: 'cache-and-network' });
-  const [chosen, setChosen] = useState('');
+  const [chosen, setChosen] = useState(params.get('supplier') ?? '');
   const suppliers = data?.priceSuppliers ?? null;
   const supplier = suppliers?.find((s) => s.id === chosen) ?? suppliers?.[0] ?? null;
 
@@ -210,7 +215,7 @@ export function SuppliersPage() {
           </div>
           <p className={styles.meta}>{t('admin.PRICE_SUPPLIER_ID', { id: supplier.id })}</p>
           <SettingsForm key={supplier.id} supplier={supplier} />
-          <Aliases key={`aliases-${supplier.id}`} supplier={supplier} />
+          <Aliases key={`aliases-${supplier.id}`} supplier={supplier} initialAlias={supplier.id === params.get('supplier') ? (params.get('alias') ?? '') : ''} />
         </>
       )}
     </>
