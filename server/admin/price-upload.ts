@@ -8,6 +8,7 @@ import type express from 'express';
 import type { AppServices } from '../services';
 import { noteRunActor, priceListsOf, supplierExists } from '../prices/back-office';
 import { PriceImportError, previewImport } from '../prices/runs';
+import { createUpload, failUpload, finishUpload } from '../prices/uploads';
 import { recordAudit } from '../staff/audit';
 import { allows, rolePermissions } from '../staff/permissions';
 import { readStaffSession, type StaffSessionSettings } from '../staff/sessions';
@@ -19,7 +20,7 @@ export const PRICE_UPLOAD_PATH = '/admin/prices/upload';
 
 class TooLarge extends Error {}
 
-type UploadError = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'PRICE_LIST_UNREADABLE';
+type UploadError = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE';
 
 function refuse(res: express.Response, status: number, code: UploadError, message: string, extra: Record<string, unknown> = {}): void {
   res.status(status).json({ error: { code, message, ...extra } });
@@ -32,13 +33,45 @@ export function uploadName(raw: unknown): string {
 }
 
 /**
+ * Reads an uploaded file into a run (the same reading as `npm run prices:import`) and notes the
+ * outcome on its upload: the run previewed (noted as the member's, audited) or why the file was
+ * refused. Removes the temporary file.
+ */
+async function readUpload(services: AppServices, u: { id: string; supplierId: string; fileName: string; bytes: number; file: string; dir: string; staffId: string; email: string; address: string }): Promise<void> {
+  const { db } = services;
+  try {
+    const { run } = await previewImport(priceListsOf(services), { supplier: u.supplierId, file: u.file, fileName: u.fileName });
+    await db.transaction(async (tx) => {
+      await noteRunActor(tx, run.id, 'created_by', u.email);
+      await finishUpload(tx, u.id, run.id);
+      await recordAudit(tx, {
+        actor: { id: u.staffId, email: u.email },
+        action: 'price-run.preview',
+        entity: 'price-run',
+        entityId: String(run.id),
+        before: null,
+        after: { supplierId: u.supplierId, fileName: u.fileName, bytes: u.bytes, lines: run.lines, matched: run.matched, changed: run.changed, unmatched: run.unmatched, rejected: run.rejected },
+        address: u.address,
+      });
+    });
+  } catch (err) {
+    // exceljs and csv-parse throw their own errors on a file that is neither.
+    const message = err instanceof PriceImportError ? err.message : 'The file is not a CSV or XLSX price list that can be read.';
+    if (!(err instanceof PriceImportError)) services.log.warn({ err, upload: u.id }, 'price list not read');
+    await failUpload(db, u.id, message).catch((e: unknown) => services.log.error({ err: e, upload: u.id }, 'price list upload not marked failed'));
+  } finally {
+    await fs.promises.rm(u.dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * POST /admin/prices/upload: a supplier's price list from the back office, as the request's body
  * (CSV or XLSX, any content type), for a signed-in staff member with prices:import (the CSRF header
  * as every POST, checked by the app-wide middleware). The body is streamed to a temporary file and
- * refused past `PRICE_UPLOAD_MAX_BYTES` (413, nothing kept), then read as `npm run prices:import`
- * reads a file: a new run, previewed (nothing the shop sells changes), noted as this member's and
- * audited. Answers 201 `{ runId }`; 400 `PRICE_LIST_UNREADABLE` with the reader's message (no header
- * row, not a spreadsheet…), 404 for an unknown supplier.
+ * refused past `PRICE_UPLOAD_MAX_BYTES` (413, nothing kept); then the file is read in the background
+ * into a run, previewed (nothing the shop sells changes). Answers 202 `{ uploadId }` at once: the
+ * staff app asks `priceUpload(id)` until it is `PREVIEWED` (with its run) or `FAILED` (with the
+ * reader's reason: no header row, not a spreadsheet…). 404 for an unknown supplier.
  */
 export function priceListUpload(services: AppServices, settings: StaffSessionSettings): express.RequestHandler {
   return async (req, res) => {
@@ -58,6 +91,7 @@ export function priceListUpload(services: AppServices, settings: StaffSessionSet
     }
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'price-upload-'));
     const file = path.join(dir, crypto.randomUUID());
+    let reading = false;
     try {
       let bytes = 0;
       const limit = new Transform({
@@ -76,32 +110,13 @@ export function priceListUpload(services: AppServices, settings: StaffSessionSet
         throw err;
       }
       if (bytes === 0) return refuse(res, 400, 'BAD_USER_INPUT', 'The file is empty.');
-      const fileName = uploadName(req.query.name);
-      let report;
-      try {
-        report = await previewImport(priceListsOf(services), { supplier: supplierId, file, fileName });
-      } catch (err) {
-        if (err instanceof PriceImportError) return refuse(res, 400, 'PRICE_LIST_UNREADABLE', err.message);
-        // exceljs and csv-parse throw their own errors on a file that is neither.
-        req.log?.warn({ err }, 'price list not read');
-        return refuse(res, 400, 'PRICE_LIST_UNREADABLE', 'The file is not a CSV or XLSX price list that can be read.');
-      }
-      const { run } = report;
-      await services.db.transaction(async (tx) => {
-        await noteRunActor(tx, run.id, 'created_by', row.member!.email);
-        await recordAudit(tx, {
-          actor: { id: row.staffId, email: row.member!.email },
-          action: 'price-run.preview',
-          entity: 'price-run',
-          entityId: String(run.id),
-          before: null,
-          after: { supplierId, fileName, bytes, lines: run.lines, matched: run.matched, changed: run.changed, unmatched: run.unmatched, rejected: run.rejected },
-          address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        });
-      });
-      res.status(201).json({ runId: String(run.id) });
+      const upload = { id: crypto.randomUUID(), supplierId, fileName: uploadName(req.query.name), bytes };
+      await createUpload(services.db, { ...upload, createdBy: row.member.email });
+      reading = true;
+      void readUpload(services, { ...upload, file, dir, staffId: row.staffId, email: row.member.email, address: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+      res.status(202).json({ uploadId: upload.id });
     } finally {
-      await fs.promises.rm(dir, { recursive: true, force: true });
+      if (!reading) await fs.promises.rm(dir, { recursive: true, force: true });
     }
   };
 }

@@ -110,6 +110,13 @@ describe('a supplier price list imported from the staff app', () => {
     // Sent without a file: said at the field.
     await page.getByRole('button', { name: 'Subir y revisar' }).click();
     await page.getByText('Elegí el archivo de la lista.').waitFor();
+    // A file that is no price list: accepted, read, refused with the reader's reason.
+    const notAList = path.join(dir, 'notas.csv');
+    fs.writeFileSync(notAList, 'hola;mundo\r\n1;2\r\n');
+    await page.getByLabel('Archivo de la lista').setInputFiles(notAList);
+    await page.getByRole('button', { name: 'Subir y revisar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'No se pudo leer el archivo como lista de precios' }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'No se pudo leer' }).innerText()).toContain('no header row');
     await page.getByLabel('Archivo de la lista').setInputFiles(file);
     await page.getByRole('button', { name: 'Subir y revisar' }).click();
     await page.waitForURL(/\/admin\/prices\/runs\/\d+$/);

@@ -21,7 +21,23 @@ async function upload(browser: StaffBrowser, body: BodyInit, query = `supplier=$
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit);
   const text = await res.text();
-  return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : { text }) as { runId?: string; error?: { code: string; message: string } } };
+  return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : { text }) as { uploadId?: string; error?: { code: string; message: string } } };
+}
+
+/** An accepted upload once read in the background: asked as the staff app asks it. */
+async function settled(browser: StaffBrowser, uploadId: string | undefined) {
+  expect(uploadId).toBeTruthy();
+  for (let i = 0; i < 300; i++) {
+    const a = await browser.gql<{ priceUpload: { state: string; runId: string | null; error: string | null } }>(
+      'query ($id: ID!) { priceUpload(id: $id) { state runId error } }',
+      { id: uploadId },
+    );
+    expect(a.errors).toBeUndefined();
+    const u = a.data?.priceUpload;
+    if (u && u.state !== 'READING') return u;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the upload was not read');
 }
 
 const RUN = `query ($id: ID!) { priceRun(id: $id) {
@@ -98,8 +114,10 @@ function backOfficeSuite(name: string, open: () => Promise<{ env: Record<string,
       expect(before).not.toBeNull();
 
       const up = await upload(buyer.browser, csv);
-      expect(up.status).toBe(201);
-      const id = up.body.runId as string;
+      expect(up.status).toBe(202);
+      const read = await settled(buyer.browser, up.body.uploadId);
+      expect(read).toMatchObject({ state: 'PREVIEWED', error: null });
+      const id = read.runId as string;
       const run = await buyer.browser.gql<{ priceRun: Record<string, unknown> & { rejectedRows: { total: number; rows: { line: number; reason: string; raw: string }[] }; more: { rows: { line: number; reason: string }[] }; unmatchedRows: { rows: { reason: string; brand: string }[] }; changes: { total: number; changes: { partId: string; oldCostCentavos: number; newCostCentavos: number; oldPriceCentavos: number; newPriceCentavos: number }[] } } }>(RUN, { id });
       expect(run.errors).toBeUndefined();
       const p = run.data!.priceRun;
@@ -154,11 +172,14 @@ function backOfficeSuite(name: string, open: () => Promise<{ env: Record<string,
       const streamed = await upload(buyer.browser, chunks);
       expect(streamed).toMatchObject({ status: 413, body: { error: { code: 'PAYLOAD_TOO_LARGE' } } });
       expect(await upload(buyer.browser, '')).toMatchObject({ status: 400, body: { error: { code: 'BAD_USER_INPUT' } } });
+      // Files that are no price list are accepted, then refused with the reader's reason.
       const noHeader = await upload(buyer.browser, 'hola;mundo\r\n1;2\r\n');
-      expect(noHeader).toMatchObject({ status: 400, body: { error: { code: 'PRICE_LIST_UNREADABLE' } } });
-      expect(noHeader.body.error?.message).toMatch(/no header row/);
+      expect(noHeader.status).toBe(202);
+      const unread = await settled(buyer.browser, noHeader.body.uploadId);
+      expect(unread).toMatchObject({ state: 'FAILED', runId: null });
+      expect(unread.error).toMatch(/no header row/);
       const fakeXlsx = await upload(buyer.browser, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), `supplier=${NORTE.id}&name=lista.xlsx`);
-      expect(fakeXlsx).toMatchObject({ status: 400, body: { error: { code: 'PRICE_LIST_UNREADABLE' } } });
+      expect(await settled(buyer.browser, fakeXlsx.body.uploadId)).toMatchObject({ state: 'FAILED', error: 'The file is not a CSV or XLSX price list that can be read.' });
       expect(await upload(buyer.browser, 'x', 'supplier=no-such-supplier')).toMatchObject({ status: 404 });
       expect(await upload(buyer.browser, 'x', 'supplier=tienda')).toMatchObject({ status: 404 });
       const csrf = await upload(buyer.browser, 'x', undefined, { 'x-csrf-token': 'wrong' });
@@ -173,9 +194,9 @@ function backOfficeSuite(name: string, open: () => Promise<{ env: Record<string,
       expect(refused).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
       const stranger = await upload(new (buyer.browser.constructor as new (u: string) => StaffBrowser)(shop.url), 'x');
       expect(stranger.status).toBe(401);
-      const q = await viewer.browser.gql('{ priceRuns { id } markupRules { id } }');
+      const q = await viewer.browser.gql('{ priceRuns { id } markupRules { id } priceUpload(id: "00000000-0000-0000-0000-000000000000") { id } }');
       expect(q.status).toBe(403);
-      expect(q.errors?.map((e) => [e.extensions?.code, e.extensions?.permission])).toEqual([['FORBIDDEN', 'prices:import'], ['FORBIDDEN', 'prices:import']]);
+      expect(q.errors?.map((e) => [e.extensions?.code, e.extensions?.permission])).toEqual([['FORBIDDEN', 'prices:import'], ['FORBIDDEN', 'prices:import'], ['FORBIDDEN', 'prices:import']]);
       const m = await viewer.browser.gql(SAVE_RULE, { input: { scope: 'DEFAULT', key: '', percentBp: 0, surchargeCentavos: 0, roundingCentavos: 1, minMarginBp: 0 } });
       expect(m.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
@@ -217,7 +238,8 @@ function backOfficeSuite(name: string, open: () => Promise<{ env: Record<string,
       const set = await buyer.browser.gql<{ setPriceBrandAlias: { brandAliases: { alias: string; brand: string }[] } }>(SET, { s: NORTE.id, a: 'Marca-Rara', b: c.n.brandName });
       expect(set.data?.setPriceBrandAlias.brandAliases).toContainEqual({ alias: 'MARCARARA', brand: c.n.brandName });
       const up = await upload(buyer.browser, `Marca;Código;Precio s/IVA;Stock Rosario\r\nmarca rara;${c.n.number};123,00;2\r\n`);
-      const run = await buyer.browser.gql<{ priceRun: { matched: number; unmatched: number } }>(RUN, { id: up.body.runId });
+      const read = await settled(buyer.browser, up.body.uploadId);
+      const run = await buyer.browser.gql<{ priceRun: { matched: number; unmatched: number } }>(RUN, { id: read.runId });
       expect(run.data?.priceRun).toMatchObject({ matched: 1, unmatched: 0 });
 
       const SAVE = `mutation ($input: PriceSupplierInput!) { savePriceSupplier(input: $input) { name currency pricesIncludeIva mapping { price } } }`;

@@ -939,6 +939,29 @@ export type PriceSupplierInput = {
   warehouses: Array<PriceWarehouseInput>;
 };
 
+/** A file uploaded at POST /admin/prices/upload, read in the background. */
+export type PriceUpload = {
+  __typename?: 'PriceUpload';
+  bytes: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the file was refused, once FAILED (the reader's words). */
+  error?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The run the file became, once PREVIEWED. */
+  runId?: Maybe<Scalars['ID']['output']>;
+  state: PriceUploadState;
+  supplierId: Scalars['ID']['output'];
+};
+
+export type PriceUploadState =
+  /** The file could not be read: see `error`. */
+  | 'FAILED'
+  /** Read: its run is previewed. */
+  | 'PREVIEWED'
+  /** The file is being read into a run. */
+  | 'READING';
+
 export type PriceWarehouse = {
   __typename?: 'PriceWarehouse';
   deliveryDaysMax: Scalars['Int']['output'];
@@ -982,6 +1005,8 @@ export type Query = {
   priceSupplier?: Maybe<PriceSupplier>;
   /** Every supplier but the shop itself, by name. */
   priceSuppliers?: Maybe<Array<PriceSupplier>>;
+  /** An upload's state, asked by the staff app until it is no longer READING. */
+  priceUpload?: Maybe<PriceUpload>;
   /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
   rejectedInvoices?: Maybe<Array<RejectedVoucher>>;
   /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
@@ -1037,6 +1062,11 @@ export type QueryPriceRunsArgs = {
 
 
 export type QueryPriceSupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPriceUploadArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1539,6 +1569,13 @@ export type AdminPartOffersQueryVariables = Exact<{
 
 export type AdminPartOffersQuery = { __typename?: 'Query', partOffers?: Array<{ __typename?: 'PartOffers', partId: string, brand?: string | null, number?: string | null, categoryKey?: string | null, priceCentavos?: number | null, regularCentavos?: number | null, offers: Array<{ __typename?: 'PartSupplierOffer', supplierId: string, supplierName: string, costCentavos: number, currency: string, costIncludesIva: boolean, importedAt: string, stale: boolean, chosen: boolean, stock: Array<{ __typename?: 'PartOfferStock', warehouseId: string, warehouseName: string, own: boolean, quantity: number, reserved: number, deliveryDaysMin: number, deliveryDaysMax: number }>, explanation?: { __typename?: 'PriceExplanation', scope: MarkupScope, key: string, percentBp: number, surchargeCentavos: number, roundingCentavos: number, minMarginBp: number, ivaBp: number, costWithIvaCentavos: number, markedUpCentavos: number, surchargeWithIvaCentavos: number, minimumCentavos: number, minimumApplied: boolean, priceCentavos: number } | null }> }> | null };
 
+export type AdminPriceUploadQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminPriceUploadQuery = { __typename?: 'Query', priceUpload?: { __typename?: 'PriceUpload', id: string, state: PriceUploadState, runId?: string | null, error?: string | null } | null };
+
 export type AdminReturnsQueryVariables = Exact<{
   state?: InputMaybe<ReturnState>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1674,6 +1711,7 @@ export const AdminMarkupRulesDocument = {"kind":"Document","definitions":[{"kind
 export const AdminSaveMarkupRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSaveMarkupRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkupRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMarkupRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMarkupRule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMarkupRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarkupRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"percentBp"}},{"kind":"Field","name":{"kind":"Name","value":"surchargeCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"roundingCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"minMarginBp"}}]}}]} as unknown as DocumentNode<AdminSaveMarkupRuleMutation, AdminSaveMarkupRuleMutationVariables>;
 export const AdminDeleteMarkupRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteMarkupRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMarkupRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteMarkupRuleMutation, AdminDeleteMarkupRuleMutationVariables>;
 export const AdminPartOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPartOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"categoryKey"}},{"kind":"Field","name":{"kind":"Name","value":"priceCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"regularCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"costCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"costIncludesIva"}},{"kind":"Field","name":{"kind":"Name","value":"importedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"chosen"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseName"}},{"kind":"Field","name":{"kind":"Name","value":"own"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMin"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"percentBp"}},{"kind":"Field","name":{"kind":"Name","value":"surchargeCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"roundingCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"minMarginBp"}},{"kind":"Field","name":{"kind":"Name","value":"ivaBp"}},{"kind":"Field","name":{"kind":"Name","value":"costWithIvaCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"markedUpCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"surchargeWithIvaCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"minimumCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"minimumApplied"}},{"kind":"Field","name":{"kind":"Name","value":"priceCentavos"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminPartOffersQuery, AdminPartOffersQueryVariables>;
+export const AdminPriceUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPriceUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceUpload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<AdminPriceUploadQuery, AdminPriceUploadQueryVariables>;
 export const AdminReturnsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReturns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"termEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"withinTerm"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<AdminReturnsQuery, AdminReturnsQueryVariables>;
 export const AdminReceiveReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReceiveReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReceiveReturnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiveReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}}]}}]}}]} as unknown as DocumentNode<AdminReceiveReturnMutation, AdminReceiveReturnMutationVariables>;
 export const AdminRefundReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRefundReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundReturnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repeated"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRefundReturnMutation, AdminRefundReturnMutationVariables>;

@@ -239,3 +239,14 @@ export const PART_OFFERS = graphql(`
     }
   }
 `);
+
+export const PRICE_UPLOAD = graphql(`
+  query AdminPriceUpload($id: ID!) {
+    priceUpload(id: $id) {
+      id
+      state
+      runId
+      error
+    }
+  }
+`);

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Select, Skeleton, SkeletonGroup, useTranslation } from '../ui';
 import { errorMessageKey } from '../app/api-error';
 import { PageHeading } from '../lib/page-heading';
 import { formatShortDateTime, formatWhole } from '../lib/format';
-import { PRICE_RUNS } from './documents';
+import { PRICE_RUNS, PRICE_UPLOAD } from './documents';
 import { PricesNav } from './prices-nav';
 import { RunState } from './run-state';
 import { MAX_UPLOAD_BYTES, uploadPriceList, type UploadFailure } from './upload';
@@ -26,6 +26,7 @@ const FAILURE_KEYS = {
 function UploadForm({ suppliers }: { suppliers: { id: string; name: string }[] }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const client = useApolloClient();
   const [supplierId, setSupplierId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState<number | null>(null);
@@ -47,13 +48,32 @@ function UploadForm({ suppliers }: { suppliers: { id: string; name: string }[] }
     setMissing(null);
     setSent(0);
     const result = await uploadPriceList(file, chosen, setSent);
-    setSent(null);
-    if (result.ok) {
-      void navigate(`/prices/runs/${result.runId}`);
+    if (!result.ok) {
+      setSent(null);
+      const text = t(FAILURE_KEYS[result.failure], { max: formatWhole(MAX_UPLOAD_BYTES / 1024 / 1024, i18n.language) });
+      setFailure(result.failure === 'UNREADABLE' && result.message ? `${text} (${result.message})` : text);
       return;
     }
-    const text = t(FAILURE_KEYS[result.failure], { max: formatWhole(MAX_UPLOAD_BYTES / 1024 / 1024, i18n.language) });
-    setFailure(result.failure === 'UNREADABLE' && result.message ? `${text} (${result.message})` : text);
+    // Sent: the gateway reads it in the background; its run opens once previewed.
+    setSent(1);
+    try {
+      for (;;) {
+        const { data } = await client.query({ query: PRICE_UPLOAD, variables: { id: result.uploadId }, fetchPolicy: 'network-only' });
+        const upload = data?.priceUpload;
+        if (upload?.state === 'PREVIEWED' && upload.runId) {
+          void navigate(`/prices/runs/${upload.runId}`);
+          return;
+        }
+        if (!upload || upload.state === 'FAILED') {
+          setFailure(`${t('admin.PRICE_UPLOAD_UNREADABLE')}${upload?.error ? ` (${upload.error})` : ''}`);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      }
+    } catch (error) {
+      setFailure(t(errorMessageKey(error)));
+    }
+    setSent(null);
   };
 
   return (

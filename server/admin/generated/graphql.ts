@@ -939,6 +939,29 @@ export type PriceSupplierInput = {
   warehouses: Array<PriceWarehouseInput>;
 };
 
+/** A file uploaded at POST /admin/prices/upload, read in the background. */
+export type PriceUpload = {
+  __typename?: 'PriceUpload';
+  bytes: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the file was refused, once FAILED (the reader's words). */
+  error?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The run the file became, once PREVIEWED. */
+  runId?: Maybe<Scalars['ID']['output']>;
+  state: PriceUploadState;
+  supplierId: Scalars['ID']['output'];
+};
+
+export type PriceUploadState =
+  /** The file could not be read: see `error`. */
+  | 'FAILED'
+  /** Read: its run is previewed. */
+  | 'PREVIEWED'
+  /** The file is being read into a run. */
+  | 'READING';
+
 export type PriceWarehouse = {
   __typename?: 'PriceWarehouse';
   deliveryDaysMax: Scalars['Int']['output'];
@@ -982,6 +1005,8 @@ export type Query = {
   priceSupplier?: Maybe<PriceSupplier>;
   /** Every supplier but the shop itself, by name. */
   priceSuppliers?: Maybe<Array<PriceSupplier>>;
+  /** An upload's state, asked by the staff app until it is no longer READING. */
+  priceUpload?: Maybe<PriceUpload>;
   /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
   rejectedInvoices?: Maybe<Array<RejectedVoucher>>;
   /** Returns, newest request first, optionally in one state; `first` at most 100, `after` the previous page's `endCursor`. */
@@ -1037,6 +1062,11 @@ export type QueryPriceRunsArgs = {
 
 
 export type QueryPriceSupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPriceUploadArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1461,6 +1491,8 @@ export type ResolversTypes = {
   PriceStockColumnInput: PriceStockColumnInput;
   PriceSupplier: ResolverTypeWrapper<PriceSupplier>;
   PriceSupplierInput: PriceSupplierInput;
+  PriceUpload: ResolverTypeWrapper<PriceUpload>;
+  PriceUploadState: PriceUploadState;
   PriceWarehouse: ResolverTypeWrapper<PriceWarehouse>;
   PriceWarehouseInput: PriceWarehouseInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1545,6 +1577,7 @@ export type ResolversParentTypes = {
   PriceStockColumnInput: PriceStockColumnInput;
   PriceSupplier: PriceSupplier;
   PriceSupplierInput: PriceSupplierInput;
+  PriceUpload: PriceUpload;
   PriceWarehouse: PriceWarehouse;
   PriceWarehouseInput: PriceWarehouseInput;
   Query: Record<PropertyKey, never>;
@@ -1986,6 +2019,17 @@ export type PriceSupplierResolvers<ContextType = AdminContext, ParentType extend
   warehouses?: Resolver<Array<ResolversTypes['PriceWarehouse']>, ParentType, ContextType>;
 };
 
+export type PriceUploadResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceUpload'] = ResolversParentTypes['PriceUpload']> = {
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PriceUploadState'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PriceWarehouseResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceWarehouse'] = ResolversParentTypes['PriceWarehouse']> = {
   deliveryDaysMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryDaysMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2007,6 +2051,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   priceRuns?: Resolver<Maybe<Array<ResolversTypes['PriceRun']>>, ParentType, ContextType, RequireFields<QueryPriceRunsArgs, 'limit'>>;
   priceSupplier?: Resolver<Maybe<ResolversTypes['PriceSupplier']>, ParentType, ContextType, RequireFields<QueryPriceSupplierArgs, 'id'>>;
   priceSuppliers?: Resolver<Maybe<Array<ResolversTypes['PriceSupplier']>>, ParentType, ContextType>;
+  priceUpload?: Resolver<Maybe<ResolversTypes['PriceUpload']>, ParentType, ContextType, RequireFields<QueryPriceUploadArgs, 'id'>>;
   rejectedInvoices?: Resolver<Maybe<Array<ResolversTypes['RejectedVoucher']>>, ParentType, ContextType, RequireFields<QueryRejectedInvoicesArgs, 'first'>>;
   returns?: Resolver<ResolversTypes['ReturnConnection'], ParentType, ContextType, RequireFields<QueryReturnsArgs, 'first'>>;
   staffMembers?: Resolver<Maybe<Array<ResolversTypes['StaffMember']>>, ParentType, ContextType>;
@@ -2183,6 +2228,7 @@ export type Resolvers<ContextType = AdminContext> = {
   PriceRunRowPage?: PriceRunRowPageResolvers<ContextType>;
   PriceStockColumn?: PriceStockColumnResolvers<ContextType>;
   PriceSupplier?: PriceSupplierResolvers<ContextType>;
+  PriceUpload?: PriceUploadResolvers<ContextType>;
   PriceWarehouse?: PriceWarehouseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { recordCatalogueWrite } from '../../pricing/catalogue-writes';
 import { RuleEditError, listRules, removeRule, writeRule, type StoredRule } from '../../pricing/rule-edits';
 import { noteRunActor, priceListsOf, rejectedByReason, runChanges, runRowPage, staffRun, staffRuns, type RunActor, type StaffRun } from '../../prices/back-office';
 import { findPartOffers } from '../../prices/part-offers';
+import { getUpload } from '../../prices/uploads';
 import { PriceImportError, applyRun, discardRun, undoRun, type RunRow } from '../../prices/runs';
 import { SupplierEditError, deleteBrandAlias, writeBrandAlias, writeSupplierSettings } from '../../prices/supplier-edits';
 import { getSupplier, listSuppliers, type SupplierSettings } from '../../prices/suppliers';
@@ -14,6 +15,7 @@ import type { MarkupRule, MarkupScope, PriceRowOutcome, PriceRunState, PriceSupp
 const STATES: Record<StaffRun['state'], PriceRunState> = {
   staging: 'STAGING', previewed: 'PREVIEWED', applying: 'APPLYING', applied: 'APPLIED', undone: 'UNDONE', discarded: 'DISCARDED',
 };
+const UPLOAD_STATES = { reading: 'READING', previewed: 'PREVIEWED', failed: 'FAILED' } as const;
 const OUTCOMES: Record<PriceRowOutcome, RunRow['outcome']> = { MATCHED: 'matched', UNMATCHED: 'unmatched', REJECTED: 'rejected' };
 const OUTCOME_ENUM: Record<RunRow['outcome'], PriceRowOutcome> = { matched: 'MATCHED', unmatched: 'UNMATCHED', rejected: 'REJECTED' };
 const SCOPES: Record<MarkupScope, StoredRule['scope']> = { BRAND: 'brand', CATEGORY: 'category', SUPPLIER: 'supplier', DEFAULT: 'default' };
@@ -133,6 +135,10 @@ export const priceResolvers: Resolvers = {
       return s && s.id === args.id ? supplierOut(s) : null;
     },
     markupRules: async (_p, _a, ctx: AdminContext) => (await listRules(ctx.db)).map(ruleOut),
+    priceUpload: async (_p, args, ctx: AdminContext) => {
+      const u = await getUpload(ctx.db, args.id);
+      return u ? { ...u, state: UPLOAD_STATES[u.state], runId: u.runId === null ? null : String(u.runId) } : null;
+    },
     partOffers: async (_p, args, ctx: AdminContext) =>
       (await findPartOffers(priceListsOf(ctx.app), args.query)).map((part) => ({
         ...part,
