@@ -8,7 +8,7 @@ import type express from 'express';
 import type { AppServices } from '../services';
 import { noteRunActor, priceListsOf, supplierExists } from '../prices/back-office';
 import { PriceImportError, previewImport } from '../prices/runs';
-import { createUpload, failUpload, finishUpload } from '../prices/uploads';
+import { NOT_A_LIST, createUpload, failUpload, finishUpload } from '../prices/uploads';
 import { recordAudit } from '../staff/audit';
 import { allows, rolePermissions } from '../staff/permissions';
 import { readStaffSession, type StaffSessionSettings } from '../staff/sessions';
@@ -56,7 +56,7 @@ async function readUpload(services: AppServices, u: { id: string; supplierId: st
     });
   } catch (err) {
     // exceljs and csv-parse throw their own errors on a file that is neither.
-    const message = err instanceof PriceImportError ? err.message : 'The file is not a CSV or XLSX price list that can be read.';
+    const message = err instanceof PriceImportError ? err.message : NOT_A_LIST;
     if (!(err instanceof PriceImportError)) services.log.warn({ err, upload: u.id }, 'price list not read');
     await failUpload(db, u.id, message).catch((e: unknown) => services.log.error({ err: e, upload: u.id }, 'price list upload not marked failed'));
   } finally {

@@ -33,6 +33,20 @@ export async function failUpload(db: Queryable, id: string, error: string): Prom
   await db.query("update price_uploads set state = 'failed', error = $2, finished_at = now() where id = $1", [id, error.slice(0, 500)]);
 }
 
+export type UploadFailure = 'NO_HEADER' | 'NO_MAPPING' | 'NOT_A_LIST' | 'OTHER';
+
+/** The kind of reason a reader's message gives (server/prices/runs.ts, read-table.ts); null while none. */
+export function uploadFailureOf(error: string | null): UploadFailure | null {
+  if (error === null) return null;
+  if (/^no header row/.test(error)) return 'NO_HEADER';
+  if (/has no column mapping/.test(error)) return 'NO_MAPPING';
+  if (error === NOT_A_LIST) return 'NOT_A_LIST';
+  return 'OTHER';
+}
+
+/** What an upload says of a file that neither reader could take. */
+export const NOT_A_LIST = 'The file is not a CSV or XLSX price list that can be read.';
+
 export async function getUpload(db: Queryable, id: string): Promise<PriceUpload | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const r = await db.query<UploadRecord>(

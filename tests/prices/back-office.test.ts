@@ -28,8 +28,8 @@ async function upload(browser: StaffBrowser, body: BodyInit, query = `supplier=$
 async function settled(browser: StaffBrowser, uploadId: string | undefined) {
   expect(uploadId).toBeTruthy();
   for (let i = 0; i < 300; i++) {
-    const a = await browser.gql<{ priceUpload: { state: string; runId: string | null; error: string | null } }>(
-      'query ($id: ID!) { priceUpload(id: $id) { state runId error } }',
+    const a = await browser.gql<{ priceUpload: { state: string; runId: string | null; error: string | null; failure: string | null } }>(
+      'query ($id: ID!) { priceUpload(id: $id) { state runId error failure } }',
       { id: uploadId },
     );
     expect(a.errors).toBeUndefined();
@@ -116,7 +116,7 @@ function backOfficeSuite(name: string, open: () => Promise<{ env: Record<string,
       const up = await upload(buyer.browser, csv);
       expect(up.status).toBe(202);
       const read = await settled(buyer.browser, up.body.uploadId);
-      expect(read).toMatchObject({ state: 'PREVIEWED', error: null });
+      expect(read).toMatchObject({ state: 'PREVIEWED', error: null, failure: null });
       const id = read.runId as string;
       const run = await buyer.browser.gql<{ priceRun: Record<string, unknown> & { rejectedRows: { total: number; rows: { line: number; reason: string; raw: string }[] }; more: { rows: { line: number; reason: string }[] }; unmatchedRows: { rows: { reason: string; brand: string }[] }; changes: { total: number; changes: { partId: string; oldCostCentavos: number; newCostCentavos: number; oldPriceCentavos: number; newPriceCentavos: number }[] } } }>(RUN, { id });
       expect(run.errors).toBeUndefined();
@@ -176,10 +176,10 @@ function backOfficeSuite(name: string, open: () => Promise<{ env: Record<string,
       const noHeader = await upload(buyer.browser, 'hola;mundo\r\n1;2\r\n');
       expect(noHeader.status).toBe(202);
       const unread = await settled(buyer.browser, noHeader.body.uploadId);
-      expect(unread).toMatchObject({ state: 'FAILED', runId: null });
+      expect(unread).toMatchObject({ state: 'FAILED', runId: null, failure: 'NO_HEADER' });
       expect(unread.error).toMatch(/no header row/);
       const fakeXlsx = await upload(buyer.browser, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), `supplier=${NORTE.id}&name=lista.xlsx`);
-      expect(await settled(buyer.browser, fakeXlsx.body.uploadId)).toMatchObject({ state: 'FAILED', error: 'The file is not a CSV or XLSX price list that can be read.' });
+      expect(await settled(buyer.browser, fakeXlsx.body.uploadId)).toMatchObject({ state: 'FAILED', failure: 'NOT_A_LIST', error: 'The file is not a CSV or XLSX price list that can be read.' });
       expect(await upload(buyer.browser, 'x', 'supplier=no-such-supplier')).toMatchObject({ status: 404 });
       expect(await upload(buyer.browser, 'x', 'supplier=tienda')).toMatchObject({ status: 404 });
       const csrf = await upload(buyer.browser, 'x', undefined, { 'x-csrf-token': 'wrong' });

@@ -247,6 +247,7 @@ export const PRICE_UPLOAD = graphql(`
       state
       runId
       error
+      failure
     }
   }
 `);

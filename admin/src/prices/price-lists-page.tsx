@@ -5,6 +5,7 @@ import { Alert, Button, Select, Skeleton, SkeletonGroup, useTranslation } from '
 import { errorMessageKey } from '../app/api-error';
 import { PageHeading } from '../lib/page-heading';
 import { formatShortDateTime, formatWhole } from '../lib/format';
+import type { PriceUploadFailure } from '../gql/graphql';
 import { PRICE_RUNS, PRICE_UPLOAD } from './documents';
 import { PricesNav } from './prices-nav';
 import { RunState } from './run-state';
@@ -21,6 +22,13 @@ const FAILURE_KEYS = {
   NETWORK: 'admin.ERROR_NETWORK',
   UNKNOWN: 'admin.ERROR_UNKNOWN',
 } as const satisfies Record<UploadFailure, string>;
+
+const READ_FAILURE_KEYS = {
+  NO_HEADER: 'admin.PRICE_UPLOAD_NO_HEADER',
+  NO_MAPPING: 'admin.PRICE_UPLOAD_NO_MAPPING',
+  NOT_A_LIST: 'admin.PRICE_UPLOAD_NOT_A_LIST',
+  OTHER: 'admin.PRICE_UPLOAD_UNREADABLE',
+} as const satisfies Record<PriceUploadFailure, string>;
 
 /** Choose a supplier and a file; the gateway reads it into a run, and its preview opens. */
 function UploadForm({ suppliers }: { suppliers: { id: string; name: string }[] }) {
@@ -50,8 +58,7 @@ function UploadForm({ suppliers }: { suppliers: { id: string; name: string }[] }
     const result = await uploadPriceList(file, chosen, setSent);
     if (!result.ok) {
       setSent(null);
-      const text = t(FAILURE_KEYS[result.failure], { max: formatWhole(MAX_UPLOAD_BYTES / 1024 / 1024, i18n.language) });
-      setFailure(result.failure === 'UNREADABLE' && result.message ? `${text} (${result.message})` : text);
+      setFailure(t(FAILURE_KEYS[result.failure], { max: formatWhole(MAX_UPLOAD_BYTES / 1024 / 1024, i18n.language) }));
       return;
     }
     // Sent: the gateway reads it in the background; its run opens once previewed.
@@ -65,7 +72,7 @@ function UploadForm({ suppliers }: { suppliers: { id: string; name: string }[] }
           return;
         }
         if (!upload || upload.state === 'FAILED') {
-          setFailure(`${t('admin.PRICE_UPLOAD_UNREADABLE')}${upload?.error ? ` (${upload.error})` : ''}`);
+          setFailure(t(READ_FAILURE_KEYS[upload?.failure ?? 'OTHER']));
           break;
         }
         await new Promise((resolve) => setTimeout(resolve, 700));

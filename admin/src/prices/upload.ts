@@ -15,6 +15,7 @@ const FAILURES: Record<number, UploadFailure> = { 401: 'SESSION_ENDED', 403: 'FO
  */
 export async function uploadPriceList(file: File, supplierId: string, onProgress: (sent: number) => void): Promise<UploadResult> {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, failure: 'TOO_LARGE', message: null };
+  if (file.size === 0) return { ok: false, failure: 'UNREADABLE', message: null };
   const headers = csrfHeaders(await csrfToken());
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();

@@ -944,8 +944,10 @@ export type PriceUpload = {
   __typename?: 'PriceUpload';
   bytes: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
-  /** Why the file was refused, once FAILED (the reader's words). */
+  /** Why the file was refused, once FAILED (the reader's words) ... */
   error?: Maybe<Scalars['String']['output']>;
+  /** ... and the kind of reason. */
+  failure?: Maybe<PriceUploadFailure>;
   fileName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** The run the file became, once PREVIEWED. */
@@ -953,6 +955,17 @@ export type PriceUpload = {
   state: PriceUploadState;
   supplierId: Scalars['ID']['output'];
 };
+
+/** Why an uploaded file was refused. */
+export type PriceUploadFailure =
+  /** Neither a CSV text nor an XLSX spreadsheet that can be read. */
+  | 'NOT_A_LIST'
+  /** No row in the first 30 holds the supplier's brand, number and price columns. */
+  | 'NO_HEADER'
+  /** The supplier has no column mapping yet. */
+  | 'NO_MAPPING'
+  /** Another reason: see `error`. */
+  | 'OTHER';
 
 export type PriceUploadState =
   /** The file could not be read: see `error`. */
@@ -1492,6 +1505,7 @@ export type ResolversTypes = {
   PriceSupplier: ResolverTypeWrapper<PriceSupplier>;
   PriceSupplierInput: PriceSupplierInput;
   PriceUpload: ResolverTypeWrapper<PriceUpload>;
+  PriceUploadFailure: PriceUploadFailure;
   PriceUploadState: PriceUploadState;
   PriceWarehouse: ResolverTypeWrapper<PriceWarehouse>;
   PriceWarehouseInput: PriceWarehouseInput;
@@ -2023,6 +2037,7 @@ export type PriceUploadResolvers<ContextType = AdminContext, ParentType extends 
   bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['PriceUploadFailure']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   runId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -3,7 +3,7 @@ import { recordCatalogueWrite } from '../../pricing/catalogue-writes';
 import { RuleEditError, listRules, removeRule, writeRule, type StoredRule } from '../../pricing/rule-edits';
 import { noteRunActor, priceListsOf, rejectedByReason, runChanges, runRowPage, staffRun, staffRuns, type RunActor, type StaffRun } from '../../prices/back-office';
 import { findPartOffers } from '../../prices/part-offers';
-import { getUpload } from '../../prices/uploads';
+import { getUpload, uploadFailureOf } from '../../prices/uploads';
 import { PriceImportError, applyRun, discardRun, undoRun, type RunRow } from '../../prices/runs';
 import { SupplierEditError, deleteBrandAlias, writeBrandAlias, writeSupplierSettings } from '../../prices/supplier-edits';
 import { getSupplier, listSuppliers, type SupplierSettings } from '../../prices/suppliers';
@@ -137,7 +137,7 @@ export const priceResolvers: Resolvers = {
     markupRules: async (_p, _a, ctx: AdminContext) => (await listRules(ctx.db)).map(ruleOut),
     priceUpload: async (_p, args, ctx: AdminContext) => {
       const u = await getUpload(ctx.db, args.id);
-      return u ? { ...u, state: UPLOAD_STATES[u.state], runId: u.runId === null ? null : String(u.runId) } : null;
+      return u ? { ...u, state: UPLOAD_STATES[u.state], runId: u.runId === null ? null : String(u.runId), failure: uploadFailureOf(u.error) } : null;
     },
     partOffers: async (_p, args, ctx: AdminContext) =>
       (await findPartOffers(priceListsOf(ctx.app), args.query)).map((part) => ({
