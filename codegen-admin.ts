@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           ContactMessage: '../../contact/inbox#InboxMessage',
           ShopperAccount: '../../account/developers#ShopperAccountModel',
           StaffReview: '../models#StaffReviewModel',
+          PriceRun: '../../prices/back-office#StaffRun',
         },
       },
     },

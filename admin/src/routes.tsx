@@ -18,6 +18,11 @@ import { MessagePage } from './messages/message-page';
 import { AppsPage } from './apps/apps-page';
 import { ReviewsPage } from './reviews/reviews-page';
 import { RatesPage } from './rates/rates-page';
+import { PriceListsPage } from './prices/price-lists-page';
+import { PriceRunPage } from './prices/price-run-page';
+import { SuppliersPage } from './prices/suppliers-page';
+import { RulesPage } from './prices/rules-page';
+import { PartOffersPage } from './prices/part-offers-page';
 import { MePage } from './staff/me-page';
 import { NotFoundPage } from './lib/not-found-page';
 
@@ -50,6 +55,11 @@ export const adminRoutes: RouteObject[] = [
           { path: '/apps', element: <RequirePermission needs="apps:manage" page><AppsPage /></RequirePermission> },
           { path: '/reviews', element: <RequirePermission needs="catalogue:moderate" page><ReviewsPage /></RequirePermission> },
           { path: '/rates', element: <RequirePermission needs="rates:manage" page><RatesPage /></RequirePermission> },
+          { path: '/prices', element: <RequirePermission needs="prices:import" page><PriceListsPage /></RequirePermission> },
+          { path: '/prices/runs/:id', element: <RequirePermission needs="prices:import" page><PriceRunPage /></RequirePermission> },
+          { path: '/prices/suppliers', element: <RequirePermission needs="prices:import" page><SuppliersPage /></RequirePermission> },
+          { path: '/prices/rules', element: <RequirePermission needs="prices:import" page><RulesPage /></RequirePermission> },
+          { path: '/prices/offers', element: <RequirePermission needs="prices:import" page><PartOffersPage /></RequirePermission> },
           { path: '/staff', element: <RequirePermission needs="staff:manage" page><StaffPage /></RequirePermission> },
           { path: '/audit', element: <RequirePermission needs="staff:manage" page><AuditPage /></RequirePermission> },
           { path: '/me', element: <MePage /> },

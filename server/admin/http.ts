@@ -20,6 +20,7 @@ import { rolePermissions } from '../staff/permissions';
 import { pruneStaffSessions, readStaffSession, STAFF_COOKIE, STAFF_COOKIE_PATH, staffSessionHandle, type StaffSessionSettings } from '../staff/sessions';
 import { buildAdminSchema } from './schema';
 import { staffInvoicePdf } from './invoice-pdf';
+import { PRICE_UPLOAD_PATH, priceListUpload } from './price-upload';
 
 /** Where the staff API answers, and the staff app's pages. */
 export const ADMIN_PATH = '/admin';
@@ -175,6 +176,8 @@ export async function mountStaffApi(app: express.Express, services: AppServices,
   );
   // An authorised voucher's PDF, for a signed-in staff member with orders:read.
   app.get(`${ADMIN_PATH}/invoices/:file`, staffInvoicePdf(services, settings));
+  // A supplier's price list from the back office, previewed as a run (prices:import).
+  app.post(PRICE_UPLOAD_PATH, priceListUpload(services, settings));
   // The staff app: one HTML page for every address under /admin (its router takes over), never rendered on the server.
   const adminHtml = config.clientDir ? path.join(config.clientDir, ADMIN_HTML) : null;
   app.get([ADMIN_PATH, `${ADMIN_PATH}/*rest`], (req, res, next) => {

@@ -10,6 +10,7 @@ import { messageResolvers } from './resolvers/messages';
 import { appResolvers } from './resolvers/apps';
 import { reviewResolvers } from './resolvers/reviews';
 import { rateResolvers } from './resolvers/rates';
+import { priceResolvers } from './resolvers/prices';
 
 /**
  * The staff API's resolvers, one file per domain under server/admin/resolvers/ (merged field by
@@ -28,4 +29,5 @@ export const adminResolvers: Resolvers[] = [
   appResolvers,
   reviewResolvers,
   rateResolvers,
+  priceResolvers,
 ];

@@ -90,7 +90,7 @@ describe('the staff app', () => {
     await ownerPage.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
     const nav = ownerPage.getByRole('navigation', { name: 'Secciones' });
     await nav.getByRole('link').first().waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Pedidos', 'Devoluciones', 'Facturas rechazadas', 'Paquetes por categoría', 'Reseñas', 'Cotizaciones', 'Mensajes', 'Apps y desarrolladores', 'Personal', 'Registro de auditoría', 'Mi cuenta']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Pedidos', 'Devoluciones', 'Facturas rechazadas', 'Paquetes por categoría', 'Reseñas', 'Listas de precios', 'Cotizaciones', 'Mensajes', 'Apps y desarrolladores', 'Personal', 'Registro de auditoría', 'Mi cuenta']);
     for (const order of [...orders, paid]) await ownerPage.getByRole('rowheader', { name: String(order.number), exact: true }).waitFor();
     expect(await axeSerious(ownerPage)).toEqual([]);
     await shot(ownerPage, 'orders-1366');

@@ -12,7 +12,7 @@ const FIELDS: (keyof AuditFilterForm)[] = ['actor', 'entity', 'entityId', 'from'
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The entity kinds the staff writes (the filter's choices). */
-export const AUDIT_ENTITIES = ['staff', 'order', 'return', 'refund', 'parcel-default'] as const;
+export const AUDIT_ENTITIES = ['staff', 'order', 'return', 'refund', 'parcel-default', 'price-run', 'supplier', 'markup-rule'] as const;
 
 export function auditFormFromParams(params: URLSearchParams): AuditFilterForm {
   return Object.fromEntries(FIELDS.map((f) => [f, params.get(f)?.trim() ?? ''])) as unknown as AuditFilterForm;

@@ -310,6 +310,34 @@ export type MarkOrderPaidInput = {
   reason: Scalars['String']['input'];
 };
 
+/** A mark-up rule: the most specific one prices an offer (brand, category, supplier, default). */
+export type MarkupRule = {
+  __typename?: 'MarkupRule';
+  id: Scalars['ID']['output'];
+  /** The brand key, category key or supplier id ('' for the default). */
+  key: Scalars['String']['output'];
+  minMarginBp: Scalars['Int']['output'];
+  percentBp: Scalars['Int']['output'];
+  roundingCentavos: Scalars['Int']['output'];
+  scope: MarkupScope;
+  surchargeCentavos: Scalars['Int']['output'];
+};
+
+export type MarkupRuleInput = {
+  key: Scalars['String']['input'];
+  minMarginBp: Scalars['Int']['input'];
+  percentBp: Scalars['Int']['input'];
+  roundingCentavos: Scalars['Int']['input'];
+  scope: MarkupScope;
+  surchargeCentavos: Scalars['Int']['input'];
+};
+
+export type MarkupScope =
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'DEFAULT'
+  | 'SUPPLIER';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Sets the password of an invitation's staff member (at least 12 characters). Then sign in (enrolling TOTP). */
@@ -320,6 +348,8 @@ export type Mutation = {
    * `extensions.reason` REQUIRED | TOO_SHORT | TOO_LONG) for an empty, too short or too long text.
    */
   answerContactMessage: ContactMessageAnswered;
+  /** Applies a previewed run (audited); answers it applied. BAD_USER_INPUT when it cannot be applied. */
+  applyPriceRun: PriceRun;
   /**
    * Moves an order: PENDING → PREPARING → SHIPPED (carrier and tracking number) → DELIVERED, or
    * CANCELLED before it ships (its units go back on sale). The shopper is e-mailed and sees it on the
@@ -330,8 +360,12 @@ export type Mutation = {
   changeStaffRole: StaffMember;
   /** Creates the order's shipment with the carrier, service and branch of its quote and marks it SHIPPED with the carrier's tracking number (audited). Again: the same shipment. */
   createShipment: CreateShipmentResult;
+  /** Removes a rule (audited; the default cannot be removed). */
+  deleteMarkupRule: Scalars['Boolean']['output'];
   /** Disables a staff member: their sessions end and they cannot sign in. */
   disableStaff: StaffMember;
+  /** Sets a previewed run aside without applying it (audited). */
+  discardPriceRun: PriceRun;
   /**
    * Corrects a review's text (10 to 2000 characters, as a shopper writes it) with a reason (required): shoppers read the new text at
    * once; the author's first text is kept in `originalContent`.
@@ -370,6 +404,7 @@ export type Mutation = {
   refundOrder: RefundResult;
   /** Refunds a received return (as refundOrder); the return becomes REFUNDED. Errors: RETURN_STEP_REFUSED and refundOrder's. */
   refundReturn: RefundResult;
+  removePriceBrandAlias: PriceSupplier;
   /** Drops the staff's default of a category: the code's holds again (audited when one was stored). */
   resetParcelDefault: ParcelDefault;
   /**
@@ -384,6 +419,10 @@ export type Mutation = {
    * refused at once. Audited; answers how many ended. NOT_FOUND for an unknown account or session.
    */
   revokeAppSessions: Scalars['Int']['output'];
+  /** Creates or changes the rule of a scope and key (audited): every part it prices shows its new price at once. */
+  saveMarkupRule: MarkupRule;
+  /** Creates or replaces a supplier's settings (audited). */
+  savePriceSupplier: PriceSupplier;
   /**
    * Marks or unmarks an account as a developer (audited, with the reason when given): the account's
    * existing apps see it from their next request, new sign-ins too. NOT_FOUND for an unknown account.
@@ -402,6 +441,8 @@ export type Mutation = {
    * (`extensions.field`) for a value outside `parcelLimits`.
    */
   setParcelDefault: ParcelDefault;
+  /** Adds or changes a supplier's brand alias (audited): its next runs match by it. */
+  setPriceBrandAlias: PriceSupplier;
   /**
    * First step of signing in: e-mail and password. A new session replaces the browser's old one (its
    * cookie changes). Errors: WRONG_CREDENTIALS, RATE_LIMITED.
@@ -409,6 +450,8 @@ export type Mutation = {
   signIn: SignInResult;
   /** Ends the staff session. */
   signOut: Scalars['Boolean']['output'];
+  /** Puts back what an applied run replaced (audited); only a supplier's latest applied run. */
+  undoPriceRun: PriceRun;
   /** Shows a hidden review again (PUBLISHED). REVIEW_STATE_REFUSED unless it is HIDDEN. */
   unhideReview: StaffReview;
   /**
@@ -431,6 +474,11 @@ export type MutationAnswerContactMessageArgs = {
 };
 
 
+export type MutationApplyPriceRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeOrderStatusArgs = {
   input: ChangeOrderStatusInput;
 };
@@ -448,9 +496,19 @@ export type MutationCreateShipmentArgs = {
 };
 
 
+export type MutationDeleteMarkupRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDisableStaffArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationDiscardPriceRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -503,6 +561,12 @@ export type MutationRefundReturnArgs = {
 };
 
 
+export type MutationRemovePriceBrandAliasArgs = {
+  alias: Scalars['String']['input'];
+  supplierId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetParcelDefaultArgs = {
   category: ParcelCategory;
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -518,6 +582,16 @@ export type MutationRevokeAppSessionsArgs = {
   accountId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSaveMarkupRuleArgs = {
+  input: MarkupRuleInput;
+};
+
+
+export type MutationSavePriceSupplierArgs = {
+  input: PriceSupplierInput;
 };
 
 
@@ -545,9 +619,21 @@ export type MutationSetParcelDefaultArgs = {
 };
 
 
+export type MutationSetPriceBrandAliasArgs = {
+  alias: Scalars['String']['input'];
+  brand: Scalars['String']['input'];
+  supplierId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUndoPriceRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -830,6 +916,50 @@ export type ParcelMeasures = {
   widthCm: Scalars['Int']['output'];
 };
 
+/** Units at one of the supplier's warehouses. */
+export type PartOfferStock = {
+  __typename?: 'PartOfferStock';
+  deliveryDaysMax: Scalars['Int']['output'];
+  deliveryDaysMin: Scalars['Int']['output'];
+  own: Scalars['Boolean']['output'];
+  quantity: Scalars['Int']['output'];
+  reserved: Scalars['Int']['output'];
+  warehouseId: Scalars['ID']['output'];
+  warehouseName: Scalars['String']['output'];
+};
+
+/** A part as price lists name it, with every supplier's offer and the price shoppers see. */
+export type PartOffers = {
+  __typename?: 'PartOffers';
+  brand?: Maybe<Scalars['String']['output']>;
+  categoryKey?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  offers: Array<PartSupplierOffer>;
+  partId: Scalars['ID']['output'];
+  /** What shoppers pay now (a sale price while one is on); null: "Consultar disponibilidad". */
+  priceCentavos?: Maybe<Scalars['Int']['output']>;
+  /** The regular price while a sale is on. */
+  regularCentavos?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One supplier's offer of a part. */
+export type PartSupplierOffer = {
+  __typename?: 'PartSupplierOffer';
+  /** The offer the shop sells the part by. */
+  chosen: Scalars['Boolean']['output'];
+  costCentavos: Scalars['Int']['output'];
+  costIncludesIva: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  /** Null: no rule applies, or its currency is not priced. */
+  explanation?: Maybe<PriceExplanation>;
+  importedAt: Scalars['DateTime']['output'];
+  /** Older than OFFER_MAX_AGE_DAYS: its units do not count. */
+  stale: Scalars['Boolean']['output'];
+  stock: Array<PartOfferStock>;
+  supplierId: Scalars['ID']['output'];
+  supplierName: Scalars['String']['output'];
+};
+
 export type PaymentMethod =
   | 'BANK_TRANSFER'
   | 'CASH_ON_DELIVERY'
@@ -850,6 +980,260 @@ export type PermissionInfo = {
   name: Scalars['String']['output'];
 };
 
+/** A supplier's spelling of a brand and the provider's brand it means. */
+export type PriceBrandAlias = {
+  __typename?: 'PriceBrandAlias';
+  /** As compared: upper case without accents or punctuation. */
+  alias: Scalars['String']['output'];
+  brand: Scalars['String']['output'];
+};
+
+/** A part whose offer the run changes: its cost and its consumer price before and after. */
+export type PriceChange = {
+  __typename?: 'PriceChange';
+  brand?: Maybe<Scalars['String']['output']>;
+  newCostCentavos: Scalars['Int']['output'];
+  newPriceCentavos?: Maybe<Scalars['Int']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  /** Null: the supplier did not offer it before. */
+  oldCostCentavos?: Maybe<Scalars['Int']['output']>;
+  /** The consumer price (IVA included) the supplier's offer sells at under today's rules; null when unpriced. */
+  oldPriceCentavos?: Maybe<Scalars['Int']['output']>;
+  partId: Scalars['ID']['output'];
+};
+
+export type PriceChangePage = {
+  __typename?: 'PriceChangePage';
+  changes: Array<PriceChange>;
+  total: Scalars['Int']['output'];
+};
+
+/** Which columns of a supplier's file say what: each a list of header spellings. */
+export type PriceColumnMapping = {
+  __typename?: 'PriceColumnMapping';
+  brand: Array<Scalars['String']['output']>;
+  number: Array<Scalars['String']['output']>;
+  price: Array<Scalars['String']['output']>;
+  stock: Array<PriceStockColumn>;
+};
+
+/** Why an offer sells at its price: the steps of server/pricing/rules.ts `sellingPrice`. */
+export type PriceExplanation = {
+  __typename?: 'PriceExplanation';
+  costCentavos: Scalars['Int']['output'];
+  costIncludesIva: Scalars['Boolean']['output'];
+  /** The cost with IVA. */
+  costWithIvaCentavos: Scalars['Int']['output'];
+  ivaBp: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  /** The cost with IVA marked up by the rule's percentage. */
+  markedUpCentavos: Scalars['Int']['output'];
+  minMarginBp: Scalars['Int']['output'];
+  /** Whether the minimum margin, not the mark-up, set the price. */
+  minimumApplied: Scalars['Boolean']['output'];
+  /** The least price the minimum margin allows. */
+  minimumCentavos: Scalars['Int']['output'];
+  /** ... and its figures. */
+  percentBp: Scalars['Int']['output'];
+  /** The price rounded up to the rule's step: what it sells at. */
+  priceCentavos: Scalars['Int']['output'];
+  roundingCentavos: Scalars['Int']['output'];
+  /** The rule that applied: its scope and key (the most specific one for the offer) ... */
+  scope: MarkupScope;
+  surchargeCentavos: Scalars['Int']['output'];
+  /** The rule's surcharge with IVA. */
+  surchargeWithIvaCentavos: Scalars['Int']['output'];
+};
+
+/** How many rows were rejected for one reason. */
+export type PriceRejectionCount = {
+  __typename?: 'PriceRejectionCount';
+  count: Scalars['Int']['output'];
+  /** `missing-brand`, `no-price`, `duplicate`… (server/prices/normalise.ts). */
+  reason: Scalars['String']['output'];
+};
+
+/** What became of a row of a price list. */
+export type PriceRowOutcome =
+  | 'MATCHED'
+  /** Not read: see the row's reason. */
+  | 'REJECTED'
+  /** Read, but no article of the provider has that brand and number: kept for review. */
+  | 'UNMATCHED';
+
+/** One import of one supplier's file. */
+export type PriceRun = {
+  __typename?: 'PriceRun';
+  appliedAt?: Maybe<Scalars['DateTime']['output']>;
+  appliedBy?: Maybe<Scalars['String']['output']>;
+  /** Parts whose offer or units the run changes. */
+  changed: Scalars['Int']['output'];
+  /** The parts whose offer the run changes (old → new), by part, a page at a time (at most 100). */
+  changes: PriceChangePage;
+  createdAt: Scalars['DateTime']['output'];
+  /** The staff member who uploaded it (null: the command or the demo import). */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** How a CSV file was decoded; null for a spreadsheet. */
+  encoding?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  /** `csv` or `xlsx`. */
+  format: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Rows read below the header. */
+  lines: Scalars['Int']['output'];
+  matched: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  rejectedByReason: Array<PriceRejectionCount>;
+  /** The run's rejected or unmatched rows, by line, a page at a time (at most 100). */
+  rows: PriceRunRowPage;
+  state: PriceRunState;
+  supplierId: Scalars['ID']['output'];
+  supplierName: Scalars['String']['output'];
+  /** Whether it can be undone: applied, and the supplier's latest applied run. */
+  undoable: Scalars['Boolean']['output'];
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+  undoneBy?: Maybe<Scalars['String']['output']>;
+  unmatched: Scalars['Int']['output'];
+};
+
+
+/** One import of one supplier's file. */
+export type PriceRunChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** One import of one supplier's file. */
+export type PriceRunRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  outcome: PriceRowOutcome;
+};
+
+/** A row of a price list as the file had it (rejected and unmatched rows). */
+export type PriceRunRow = {
+  __typename?: 'PriceRunRow';
+  brand?: Maybe<Scalars['String']['output']>;
+  costCentavos?: Maybe<Scalars['Int']['output']>;
+  /** The file's line (or the sheet's row). */
+  line: Scalars['Int']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  outcome: PriceRowOutcome;
+  /** The row's cells joined by " | ". */
+  raw?: Maybe<Scalars['String']['output']>;
+  /** A rejection reason, or `unknown-brand` / `unknown-number` for an unmatched row. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type PriceRunRowPage = {
+  __typename?: 'PriceRunRowPage';
+  rows: Array<PriceRunRow>;
+  total: Scalars['Int']['output'];
+};
+
+/** Where a price list run is (server/prices/runs.ts). */
+export type PriceRunState =
+  | 'APPLIED'
+  /** Being written in chunks (shoppers already see all of it). */
+  | 'APPLYING'
+  /** Set aside without applying, or a file that could not be read. */
+  | 'DISCARDED'
+  /** Read and compared: nothing the shop sells changed yet. */
+  | 'PREVIEWED'
+  /** The file is being read and its rows staged. */
+  | 'STAGING'
+  /** Being undone in chunks (shoppers already see all of it undone). */
+  | 'UNDOING'
+  | 'UNDONE';
+
+export type PriceStockColumn = {
+  __typename?: 'PriceStockColumn';
+  column: Array<Scalars['String']['output']>;
+  warehouseId: Scalars['ID']['output'];
+};
+
+export type PriceStockColumnInput = {
+  column: Array<Scalars['String']['input']>;
+  warehouseId: Scalars['ID']['input'];
+};
+
+export type PriceSupplier = {
+  __typename?: 'PriceSupplier';
+  brandAliases: Array<PriceBrandAlias>;
+  /** ISO code of its prices' currency (only ARS is priced today). */
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mapping: PriceColumnMapping;
+  name: Scalars['String']['output'];
+  pricesIncludeIva: Scalars['Boolean']['output'];
+  warehouses: Array<PriceWarehouse>;
+};
+
+/** A supplier's settings as a whole (warehouses are added or updated, never removed). */
+export type PriceSupplierInput = {
+  brandColumns: Array<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  numberColumns: Array<Scalars['String']['input']>;
+  priceColumns: Array<Scalars['String']['input']>;
+  pricesIncludeIva: Scalars['Boolean']['input'];
+  stockColumns: Array<PriceStockColumnInput>;
+  warehouses: Array<PriceWarehouseInput>;
+};
+
+/** A file uploaded at POST /admin/prices/upload, read in the background. */
+export type PriceUpload = {
+  __typename?: 'PriceUpload';
+  bytes: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the file was refused, once FAILED (the reader's words) ... */
+  error?: Maybe<Scalars['String']['output']>;
+  /** ... and the kind of reason. */
+  failure?: Maybe<PriceUploadFailure>;
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The run the file became, once PREVIEWED. */
+  runId?: Maybe<Scalars['ID']['output']>;
+  state: PriceUploadState;
+  supplierId: Scalars['ID']['output'];
+};
+
+/** Why an uploaded file was refused. */
+export type PriceUploadFailure =
+  /** Neither a CSV text nor an XLSX spreadsheet that can be read. */
+  | 'NOT_A_LIST'
+  /** No row in the first 30 holds the supplier's brand, number and price columns. */
+  | 'NO_HEADER'
+  /** The supplier has no column mapping yet. */
+  | 'NO_MAPPING'
+  /** Another reason: see `error`. */
+  | 'OTHER';
+
+export type PriceUploadState =
+  /** The file could not be read: see `error`. */
+  | 'FAILED'
+  /** Read: its run is previewed. */
+  | 'PREVIEWED'
+  /** The file is being read into a run. */
+  | 'READING';
+
+export type PriceWarehouse = {
+  __typename?: 'PriceWarehouse';
+  deliveryDaysMax: Scalars['Int']['output'];
+  deliveryDaysMin: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PriceWarehouseInput = {
+  deliveryDaysMax: Scalars['Int']['input'];
+  deliveryDaysMin: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first. */
@@ -868,6 +1252,7 @@ export type Query = {
   currencyRates?: Maybe<Array<CurrencyRate>>;
   /** The invitation of a link (`/admin/invitation/<token>`), before its password is set. */
   invitation?: Maybe<StaffInvitation>;
+  markupRules?: Maybe<Array<MarkupRule>>;
   /** One order by its id or number; null when there is none. */
   order?: Maybe<OrderDetail>;
   /** Orders, newest first, filtered and searched; `first` at most 100. */
@@ -876,8 +1261,21 @@ export type Query = {
   parcelDefaults?: Maybe<Array<ParcelDefault>>;
   /** The bounds `setParcelDefault` accepts. */
   parcelLimits?: Maybe<ParcelLimits>;
+  /**
+   * Parts by article number (with or without its brand, compared without spaces or punctuation) or
+   * by product id, with each supplier's offer (at most 20).
+   */
+  partOffers?: Maybe<Array<PartOffers>>;
   /** Every permission the staff API knows. */
   permissions?: Maybe<Array<PermissionInfo>>;
+  priceRun?: Maybe<PriceRun>;
+  /** The latest runs (of one supplier, or everyone's), the newest first (at most 100). */
+  priceRuns?: Maybe<Array<PriceRun>>;
+  priceSupplier?: Maybe<PriceSupplier>;
+  /** Every supplier but the shop itself, by name. */
+  priceSuppliers?: Maybe<Array<PriceSupplier>>;
+  /** An upload's state, asked by the staff app until it is no longer READING. */
+  priceUpload?: Maybe<PriceUpload>;
   rateLimits?: Maybe<RateLimits>;
   /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
   rejectedInvoices?: Maybe<Array<RejectedVoucher>>;
@@ -943,6 +1341,32 @@ export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPartOffersArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryPriceRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPriceRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPriceSupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPriceUploadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1531,6 +1955,112 @@ export type AdminRefundOrderMutationVariables = Exact<{
 
 export type AdminRefundOrderMutation = { __typename?: 'Mutation', refundOrder: { __typename?: 'RefundResult', repeated: boolean, refund: { __typename?: 'Refund', id: string, amount: string, state: RefundState } } };
 
+export type AdminPriceRunsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPriceRunsQuery = { __typename?: 'Query', priceRuns?: Array<{ __typename?: 'PriceRun', id: string, supplierId: string, supplierName: string, fileName: string, format: string, encoding?: string | null, state: PriceRunState, lines: number, matched: number, changed: number, unmatched: number, rejected: number, createdAt: string, createdBy?: string | null, appliedAt?: string | null, appliedBy?: string | null, undoneAt?: string | null, undoneBy?: string | null, undoable: boolean }> | null, priceSuppliers?: Array<{ __typename?: 'PriceSupplier', id: string, name: string }> | null };
+
+export type AdminPriceRunSummaryFragment = { __typename?: 'PriceRun', id: string, supplierId: string, supplierName: string, fileName: string, format: string, encoding?: string | null, state: PriceRunState, lines: number, matched: number, changed: number, unmatched: number, rejected: number, createdAt: string, createdBy?: string | null, appliedAt?: string | null, appliedBy?: string | null, undoneAt?: string | null, undoneBy?: string | null, undoable: boolean };
+
+export type AdminPriceRunQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  rejectedOffset: Scalars['Int']['input'];
+  unmatchedOffset: Scalars['Int']['input'];
+  changesOffset: Scalars['Int']['input'];
+}>;
+
+
+export type AdminPriceRunQuery = { __typename?: 'Query', priceRun?: { __typename?: 'PriceRun', id: string, supplierId: string, supplierName: string, fileName: string, format: string, encoding?: string | null, state: PriceRunState, lines: number, matched: number, changed: number, unmatched: number, rejected: number, createdAt: string, createdBy?: string | null, appliedAt?: string | null, appliedBy?: string | null, undoneAt?: string | null, undoneBy?: string | null, undoable: boolean, rejectedByReason: Array<{ __typename?: 'PriceRejectionCount', reason: string, count: number }>, rejectedRows: { __typename?: 'PriceRunRowPage', total: number, rows: Array<{ __typename?: 'PriceRunRow', line: number, reason?: string | null, brand?: string | null, number?: string | null, raw?: string | null, costCentavos?: number | null }> }, unmatchedRows: { __typename?: 'PriceRunRowPage', total: number, rows: Array<{ __typename?: 'PriceRunRow', line: number, reason?: string | null, brand?: string | null, number?: string | null, raw?: string | null, costCentavos?: number | null }> }, changes: { __typename?: 'PriceChangePage', total: number, changes: Array<{ __typename?: 'PriceChange', partId: string, brand?: string | null, number?: string | null, oldCostCentavos?: number | null, newCostCentavos: number, oldPriceCentavos?: number | null, newPriceCentavos?: number | null }> } } | null };
+
+export type AdminPriceRunRowFragment = { __typename?: 'PriceRunRow', line: number, reason?: string | null, brand?: string | null, number?: string | null, raw?: string | null, costCentavos?: number | null };
+
+export type AdminApplyPriceRunMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminApplyPriceRunMutation = { __typename?: 'Mutation', applyPriceRun: { __typename?: 'PriceRun', id: string, supplierId: string, supplierName: string, fileName: string, format: string, encoding?: string | null, state: PriceRunState, lines: number, matched: number, changed: number, unmatched: number, rejected: number, createdAt: string, createdBy?: string | null, appliedAt?: string | null, appliedBy?: string | null, undoneAt?: string | null, undoneBy?: string | null, undoable: boolean } };
+
+export type AdminUndoPriceRunMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminUndoPriceRunMutation = { __typename?: 'Mutation', undoPriceRun: { __typename?: 'PriceRun', id: string, supplierId: string, supplierName: string, fileName: string, format: string, encoding?: string | null, state: PriceRunState, lines: number, matched: number, changed: number, unmatched: number, rejected: number, createdAt: string, createdBy?: string | null, appliedAt?: string | null, appliedBy?: string | null, undoneAt?: string | null, undoneBy?: string | null, undoable: boolean } };
+
+export type AdminDiscardPriceRunMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDiscardPriceRunMutation = { __typename?: 'Mutation', discardPriceRun: { __typename?: 'PriceRun', id: string, supplierId: string, supplierName: string, fileName: string, format: string, encoding?: string | null, state: PriceRunState, lines: number, matched: number, changed: number, unmatched: number, rejected: number, createdAt: string, createdBy?: string | null, appliedAt?: string | null, appliedBy?: string | null, undoneAt?: string | null, undoneBy?: string | null, undoable: boolean } };
+
+export type AdminPriceSuppliersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPriceSuppliersQuery = { __typename?: 'Query', priceSuppliers?: Array<{ __typename?: 'PriceSupplier', id: string, name: string, currency: string, pricesIncludeIva: boolean, mapping: { __typename?: 'PriceColumnMapping', brand: Array<string>, number: Array<string>, price: Array<string>, stock: Array<{ __typename?: 'PriceStockColumn', column: Array<string>, warehouseId: string }> }, brandAliases: Array<{ __typename?: 'PriceBrandAlias', alias: string, brand: string }>, warehouses: Array<{ __typename?: 'PriceWarehouse', id: string, name: string, deliveryDaysMin: number, deliveryDaysMax: number }> }> | null };
+
+export type AdminPriceSupplierFragment = { __typename?: 'PriceSupplier', id: string, name: string, currency: string, pricesIncludeIva: boolean, mapping: { __typename?: 'PriceColumnMapping', brand: Array<string>, number: Array<string>, price: Array<string>, stock: Array<{ __typename?: 'PriceStockColumn', column: Array<string>, warehouseId: string }> }, brandAliases: Array<{ __typename?: 'PriceBrandAlias', alias: string, brand: string }>, warehouses: Array<{ __typename?: 'PriceWarehouse', id: string, name: string, deliveryDaysMin: number, deliveryDaysMax: number }> };
+
+export type AdminSavePriceSupplierMutationVariables = Exact<{
+  input: PriceSupplierInput;
+}>;
+
+
+export type AdminSavePriceSupplierMutation = { __typename?: 'Mutation', savePriceSupplier: { __typename?: 'PriceSupplier', id: string, name: string, currency: string, pricesIncludeIva: boolean, mapping: { __typename?: 'PriceColumnMapping', brand: Array<string>, number: Array<string>, price: Array<string>, stock: Array<{ __typename?: 'PriceStockColumn', column: Array<string>, warehouseId: string }> }, brandAliases: Array<{ __typename?: 'PriceBrandAlias', alias: string, brand: string }>, warehouses: Array<{ __typename?: 'PriceWarehouse', id: string, name: string, deliveryDaysMin: number, deliveryDaysMax: number }> } };
+
+export type AdminSetPriceBrandAliasMutationVariables = Exact<{
+  supplierId: Scalars['ID']['input'];
+  alias: Scalars['String']['input'];
+  brand: Scalars['String']['input'];
+}>;
+
+
+export type AdminSetPriceBrandAliasMutation = { __typename?: 'Mutation', setPriceBrandAlias: { __typename?: 'PriceSupplier', id: string, name: string, currency: string, pricesIncludeIva: boolean, mapping: { __typename?: 'PriceColumnMapping', brand: Array<string>, number: Array<string>, price: Array<string>, stock: Array<{ __typename?: 'PriceStockColumn', column: Array<string>, warehouseId: string }> }, brandAliases: Array<{ __typename?: 'PriceBrandAlias', alias: string, brand: string }>, warehouses: Array<{ __typename?: 'PriceWarehouse', id: string, name: string, deliveryDaysMin: number, deliveryDaysMax: number }> } };
+
+export type AdminRemovePriceBrandAliasMutationVariables = Exact<{
+  supplierId: Scalars['ID']['input'];
+  alias: Scalars['String']['input'];
+}>;
+
+
+export type AdminRemovePriceBrandAliasMutation = { __typename?: 'Mutation', removePriceBrandAlias: { __typename?: 'PriceSupplier', id: string, name: string, currency: string, pricesIncludeIva: boolean, mapping: { __typename?: 'PriceColumnMapping', brand: Array<string>, number: Array<string>, price: Array<string>, stock: Array<{ __typename?: 'PriceStockColumn', column: Array<string>, warehouseId: string }> }, brandAliases: Array<{ __typename?: 'PriceBrandAlias', alias: string, brand: string }>, warehouses: Array<{ __typename?: 'PriceWarehouse', id: string, name: string, deliveryDaysMin: number, deliveryDaysMax: number }> } };
+
+export type AdminMarkupRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMarkupRulesQuery = { __typename?: 'Query', markupRules?: Array<{ __typename?: 'MarkupRule', id: string, scope: MarkupScope, key: string, percentBp: number, surchargeCentavos: number, roundingCentavos: number, minMarginBp: number }> | null };
+
+export type AdminMarkupRuleFragment = { __typename?: 'MarkupRule', id: string, scope: MarkupScope, key: string, percentBp: number, surchargeCentavos: number, roundingCentavos: number, minMarginBp: number };
+
+export type AdminSaveMarkupRuleMutationVariables = Exact<{
+  input: MarkupRuleInput;
+}>;
+
+
+export type AdminSaveMarkupRuleMutation = { __typename?: 'Mutation', saveMarkupRule: { __typename?: 'MarkupRule', id: string, scope: MarkupScope, key: string, percentBp: number, surchargeCentavos: number, roundingCentavos: number, minMarginBp: number } };
+
+export type AdminDeleteMarkupRuleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteMarkupRuleMutation = { __typename?: 'Mutation', deleteMarkupRule: boolean };
+
+export type AdminPartOffersQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+}>;
+
+
+export type AdminPartOffersQuery = { __typename?: 'Query', partOffers?: Array<{ __typename?: 'PartOffers', partId: string, brand?: string | null, number?: string | null, categoryKey?: string | null, priceCentavos?: number | null, regularCentavos?: number | null, offers: Array<{ __typename?: 'PartSupplierOffer', supplierId: string, supplierName: string, costCentavos: number, currency: string, costIncludesIva: boolean, importedAt: string, stale: boolean, chosen: boolean, stock: Array<{ __typename?: 'PartOfferStock', warehouseId: string, warehouseName: string, own: boolean, quantity: number, reserved: number, deliveryDaysMin: number, deliveryDaysMax: number }>, explanation?: { __typename?: 'PriceExplanation', scope: MarkupScope, key: string, percentBp: number, surchargeCentavos: number, roundingCentavos: number, minMarginBp: number, ivaBp: number, costWithIvaCentavos: number, markedUpCentavos: number, surchargeWithIvaCentavos: number, minimumCentavos: number, minimumApplied: boolean, priceCentavos: number } | null }> }> | null };
+
+export type AdminPriceUploadQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminPriceUploadQuery = { __typename?: 'Query', priceUpload?: { __typename?: 'PriceUpload', id: string, state: PriceUploadState, runId?: string | null, error?: string | null, failure?: PriceUploadFailure | null } | null };
+
 export type AdminCurrencyRatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1699,6 +2229,10 @@ export const AdminVoucherFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const AdminContactMessageCountsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactMessageCounts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode<AdminContactMessageCountsFragment, unknown>;
 export const AdminContactMessageDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContactMessageDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stateChangedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stateChangedBy"}},{"kind":"Field","name":{"kind":"Name","value":"senderHasAccount"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"staffEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"senderOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessageDetailFragment, unknown>;
 export const AdminOrderAddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddress"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}}]}}]} as unknown as DocumentNode<AdminOrderAddressFragment, unknown>;
+export const AdminPriceRunSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceRunSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"unmatched"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoneAt"}},{"kind":"Field","name":{"kind":"Name","value":"undoneBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}}]}}]} as unknown as DocumentNode<AdminPriceRunSummaryFragment, unknown>;
+export const AdminPriceRunRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceRunRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceRunRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}},{"kind":"Field","name":{"kind":"Name","value":"costCentavos"}}]}}]} as unknown as DocumentNode<AdminPriceRunRowFragment, unknown>;
+export const AdminPriceSupplierFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceSupplier"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSupplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"pricesIncludeIva"}},{"kind":"Field","name":{"kind":"Name","value":"mapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandAliases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMin"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMax"}}]}}]}}]} as unknown as DocumentNode<AdminPriceSupplierFragment, unknown>;
+export const AdminMarkupRuleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMarkupRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarkupRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"percentBp"}},{"kind":"Field","name":{"kind":"Name","value":"surchargeCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"roundingCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"minMarginBp"}}]}}]} as unknown as DocumentNode<AdminMarkupRuleFragment, unknown>;
 export const AdminCurrencyRateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCurrencyRate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyRate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"pesosPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminCurrencyRateFragment, unknown>;
 export const AdminReviewFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminReview"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffReview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productSlug"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"originalContent"}},{"kind":"Field","name":{"kind":"Name","value":"editedAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hiddenReason"}},{"kind":"Field","name":{"kind":"Name","value":"moderatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"moderatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"otherReviewCount"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<AdminReviewFragment, unknown>;
 export const AdminParcelMeasuresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminParcelMeasures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParcelMeasures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"billableWeightGrams"}}]}}]} as unknown as DocumentNode<AdminParcelMeasuresFragment, unknown>;
@@ -1726,6 +2260,20 @@ export const AdminOrdersDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const AdminOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingChoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"carrierName"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"branch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"locality"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMin"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxIdentity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceType"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerPaymentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusDetail"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"held"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"refundableCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"return"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withinTerm"}},{"kind":"Field","name":{"kind":"Name","value":"late"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddress"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"ivaCondition"}}]}}]} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminChangeOrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminChangeOrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeOrderStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}}]}}]}}]} as unknown as DocumentNode<AdminChangeOrderStatusMutation, AdminChangeOrderStatusMutationVariables>;
 export const AdminRefundOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRefundOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repeated"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
+export const AdminPriceRunsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPriceRuns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceRuns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceRunSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceSuppliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceRunSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"unmatched"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoneAt"}},{"kind":"Field","name":{"kind":"Name","value":"undoneBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}}]}}]} as unknown as DocumentNode<AdminPriceRunsQuery, AdminPriceRunsQueryVariables>;
+export const AdminPriceRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPriceRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rejectedOffset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unmatchedOffset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"changesOffset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceRunSummary"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedByReason"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"rejectedRows"},"name":{"kind":"Name","value":"rows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"outcome"},"value":{"kind":"EnumValue","value":"REJECTED"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rejectedOffset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceRunRow"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"unmatchedRows"},"name":{"kind":"Name","value":"rows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"outcome"},"value":{"kind":"EnumValue","value":"UNMATCHED"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unmatchedOffset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceRunRow"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"changesOffset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"oldCostCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"newCostCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"oldPriceCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"newPriceCentavos"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceRunSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"unmatched"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoneAt"}},{"kind":"Field","name":{"kind":"Name","value":"undoneBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceRunRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceRunRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}},{"kind":"Field","name":{"kind":"Name","value":"costCentavos"}}]}}]} as unknown as DocumentNode<AdminPriceRunQuery, AdminPriceRunQueryVariables>;
+export const AdminApplyPriceRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApplyPriceRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyPriceRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceRunSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceRunSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"unmatched"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoneAt"}},{"kind":"Field","name":{"kind":"Name","value":"undoneBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}}]}}]} as unknown as DocumentNode<AdminApplyPriceRunMutation, AdminApplyPriceRunMutationVariables>;
+export const AdminUndoPriceRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUndoPriceRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoPriceRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceRunSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceRunSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"unmatched"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoneAt"}},{"kind":"Field","name":{"kind":"Name","value":"undoneBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}}]}}]} as unknown as DocumentNode<AdminUndoPriceRunMutation, AdminUndoPriceRunMutationVariables>;
+export const AdminDiscardPriceRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDiscardPriceRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discardPriceRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceRunSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceRunSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"unmatched"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoneAt"}},{"kind":"Field","name":{"kind":"Name","value":"undoneBy"}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}}]}}]} as unknown as DocumentNode<AdminDiscardPriceRunMutation, AdminDiscardPriceRunMutationVariables>;
+export const AdminPriceSuppliersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPriceSuppliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceSuppliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceSupplier"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceSupplier"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSupplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"pricesIncludeIva"}},{"kind":"Field","name":{"kind":"Name","value":"mapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandAliases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMin"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMax"}}]}}]}}]} as unknown as DocumentNode<AdminPriceSuppliersQuery, AdminPriceSuppliersQueryVariables>;
+export const AdminSavePriceSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSavePriceSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSupplierInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePriceSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceSupplier"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceSupplier"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSupplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"pricesIncludeIva"}},{"kind":"Field","name":{"kind":"Name","value":"mapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandAliases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMin"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMax"}}]}}]}}]} as unknown as DocumentNode<AdminSavePriceSupplierMutation, AdminSavePriceSupplierMutationVariables>;
+export const AdminSetPriceBrandAliasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetPriceBrandAlias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alias"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brand"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPriceBrandAlias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}},{"kind":"Argument","name":{"kind":"Name","value":"alias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alias"}}},{"kind":"Argument","name":{"kind":"Name","value":"brand"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brand"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceSupplier"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceSupplier"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSupplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"pricesIncludeIva"}},{"kind":"Field","name":{"kind":"Name","value":"mapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandAliases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMin"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMax"}}]}}]}}]} as unknown as DocumentNode<AdminSetPriceBrandAliasMutation, AdminSetPriceBrandAliasMutationVariables>;
+export const AdminRemovePriceBrandAliasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRemovePriceBrandAlias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alias"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePriceBrandAlias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}},{"kind":"Argument","name":{"kind":"Name","value":"alias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPriceSupplier"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPriceSupplier"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSupplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"pricesIncludeIva"}},{"kind":"Field","name":{"kind":"Name","value":"mapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandAliases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMin"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMax"}}]}}]}}]} as unknown as DocumentNode<AdminRemovePriceBrandAliasMutation, AdminRemovePriceBrandAliasMutationVariables>;
+export const AdminMarkupRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMarkupRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markupRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMarkupRule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMarkupRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarkupRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"percentBp"}},{"kind":"Field","name":{"kind":"Name","value":"surchargeCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"roundingCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"minMarginBp"}}]}}]} as unknown as DocumentNode<AdminMarkupRulesQuery, AdminMarkupRulesQueryVariables>;
+export const AdminSaveMarkupRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSaveMarkupRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkupRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMarkupRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMarkupRule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMarkupRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarkupRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"percentBp"}},{"kind":"Field","name":{"kind":"Name","value":"surchargeCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"roundingCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"minMarginBp"}}]}}]} as unknown as DocumentNode<AdminSaveMarkupRuleMutation, AdminSaveMarkupRuleMutationVariables>;
+export const AdminDeleteMarkupRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteMarkupRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMarkupRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteMarkupRuleMutation, AdminDeleteMarkupRuleMutationVariables>;
+export const AdminPartOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPartOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partId"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"categoryKey"}},{"kind":"Field","name":{"kind":"Name","value":"priceCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"regularCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"costCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"costIncludesIva"}},{"kind":"Field","name":{"kind":"Name","value":"importedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"chosen"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseName"}},{"kind":"Field","name":{"kind":"Name","value":"own"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMin"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDaysMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"percentBp"}},{"kind":"Field","name":{"kind":"Name","value":"surchargeCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"roundingCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"minMarginBp"}},{"kind":"Field","name":{"kind":"Name","value":"ivaBp"}},{"kind":"Field","name":{"kind":"Name","value":"costWithIvaCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"markedUpCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"surchargeWithIvaCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"minimumCentavos"}},{"kind":"Field","name":{"kind":"Name","value":"minimumApplied"}},{"kind":"Field","name":{"kind":"Name","value":"priceCentavos"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminPartOffersQuery, AdminPartOffersQueryVariables>;
+export const AdminPriceUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPriceUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceUpload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"failure"}}]}}]}}]} as unknown as DocumentNode<AdminPriceUploadQuery, AdminPriceUploadQueryVariables>;
 export const AdminCurrencyRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrencyRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currencyRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCurrencyRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rateLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCurrencyRate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyRate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"pesosPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminCurrencyRatesQuery, AdminCurrencyRatesQueryVariables>;
 export const AdminSetCurrencyRateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetCurrencyRate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pesosPerUnit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCurrencyRate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"pesosPerUnit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pesosPerUnit"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCurrencyRate"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCurrencyRate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrencyRate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"pesosPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminSetCurrencyRateMutation, AdminSetCurrencyRateMutationVariables>;
 export const AdminReturnsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReturns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"termEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"withinTerm"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<AdminReturnsQuery, AdminReturnsQueryVariables>;

@@ -22,13 +22,19 @@ describe('staff navigation by permission', () => {
 
   it('shows moderators the reviews and the rates keepers the rates', () => {
     const catalogue = grantsOf(['catalogue:moderate', 'rates:manage', 'prices:import']);
-    expect(visibleNav(catalogue).map((i) => i.path)).toEqual(['/reviews', '/rates']);
+    expect(visibleNav(catalogue).map((i) => i.path)).toEqual(['/reviews', '/prices', '/rates']);
     expect(homePath(catalogue)).toBe('/reviews');
   });
 
-  it('leaves a staff member without any section on their own page', () => {
+  it('shows price lists to someone who imports them, and lands them there', () => {
     const importer = grantsOf(['prices:import']);
-    expect(visibleNav(importer)).toEqual([]);
-    expect(homePath(importer)).toBe('/me');
+    expect(visibleNav(importer).map((i) => i.path)).toEqual(['/prices']);
+    expect(homePath(importer)).toBe('/prices');
+  });
+
+  it('leaves a staff member without any section on their own page', () => {
+    const nobody = grantsOf([]);
+    expect(visibleNav(nobody)).toEqual([]);
+    expect(homePath(nobody)).toBe('/me');
   });
 });

@@ -48,6 +48,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/invoices/rejected', label: 'admin.NAV_REJECTED_INVOICES', needs: 'orders:read' },
   { path: '/shipping/parcels', label: 'admin.NAV_PARCELS', needs: 'orders:read' },
   { path: '/reviews', label: 'admin.NAV_REVIEWS', needs: 'catalogue:moderate' },
+  { path: '/prices', label: 'admin.NAV_PRICE_LISTS', needs: 'prices:import' },
   { path: '/rates', label: 'admin.NAV_RATES', needs: 'rates:manage' },
   { path: '/messages', label: 'admin.NAV_MESSAGES', needs: 'messages:read' },
   { path: '/apps', label: 'admin.NAV_APPS', needs: 'apps:manage' },

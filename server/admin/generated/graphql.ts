@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { StaffRow, OrderDetailModel, StaffReviewModel } from '../models';
 import type { InboxMessage } from '../../contact/inbox';
 import type { ShopperAccountModel } from '../../account/developers';
+import type { StaffRun } from '../../prices/back-office';
 import type { AdminContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -311,6 +312,34 @@ export type MarkOrderPaidInput = {
   reason: Scalars['String']['input'];
 };
 
+/** A mark-up rule: the most specific one prices an offer (brand, category, supplier, default). */
+export type MarkupRule = {
+  __typename?: 'MarkupRule';
+  id: Scalars['ID']['output'];
+  /** The brand key, category key or supplier id ('' for the default). */
+  key: Scalars['String']['output'];
+  minMarginBp: Scalars['Int']['output'];
+  percentBp: Scalars['Int']['output'];
+  roundingCentavos: Scalars['Int']['output'];
+  scope: MarkupScope;
+  surchargeCentavos: Scalars['Int']['output'];
+};
+
+export type MarkupRuleInput = {
+  key: Scalars['String']['input'];
+  minMarginBp: Scalars['Int']['input'];
+  percentBp: Scalars['Int']['input'];
+  roundingCentavos: Scalars['Int']['input'];
+  scope: MarkupScope;
+  surchargeCentavos: Scalars['Int']['input'];
+};
+
+export type MarkupScope =
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'DEFAULT'
+  | 'SUPPLIER';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Sets the password of an invitation's staff member (at least 12 characters). Then sign in (enrolling TOTP). */
@@ -321,6 +350,8 @@ export type Mutation = {
    * `extensions.reason` REQUIRED | TOO_SHORT | TOO_LONG) for an empty, too short or too long text.
    */
   answerContactMessage: ContactMessageAnswered;
+  /** Applies a previewed run (audited); answers it applied. BAD_USER_INPUT when it cannot be applied. */
+  applyPriceRun: PriceRun;
   /**
    * Moves an order: PENDING → PREPARING → SHIPPED (carrier and tracking number) → DELIVERED, or
    * CANCELLED before it ships (its units go back on sale). The shopper is e-mailed and sees it on the
@@ -331,8 +362,12 @@ export type Mutation = {
   changeStaffRole: StaffMember;
   /** Creates the order's shipment with the carrier, service and branch of its quote and marks it SHIPPED with the carrier's tracking number (audited). Again: the same shipment. */
   createShipment: CreateShipmentResult;
+  /** Removes a rule (audited; the default cannot be removed). */
+  deleteMarkupRule: Scalars['Boolean']['output'];
   /** Disables a staff member: their sessions end and they cannot sign in. */
   disableStaff: StaffMember;
+  /** Sets a previewed run aside without applying it (audited). */
+  discardPriceRun: PriceRun;
   /**
    * Corrects a review's text (10 to 2000 characters, as a shopper writes it) with a reason (required): shoppers read the new text at
    * once; the author's first text is kept in `originalContent`.
@@ -371,6 +406,7 @@ export type Mutation = {
   refundOrder: RefundResult;
   /** Refunds a received return (as refundOrder); the return becomes REFUNDED. Errors: RETURN_STEP_REFUSED and refundOrder's. */
   refundReturn: RefundResult;
+  removePriceBrandAlias: PriceSupplier;
   /** Drops the staff's default of a category: the code's holds again (audited when one was stored). */
   resetParcelDefault: ParcelDefault;
   /**
@@ -385,6 +421,10 @@ export type Mutation = {
    * refused at once. Audited; answers how many ended. NOT_FOUND for an unknown account or session.
    */
   revokeAppSessions: Scalars['Int']['output'];
+  /** Creates or changes the rule of a scope and key (audited): every part it prices shows its new price at once. */
+  saveMarkupRule: MarkupRule;
+  /** Creates or replaces a supplier's settings (audited). */
+  savePriceSupplier: PriceSupplier;
   /**
    * Marks or unmarks an account as a developer (audited, with the reason when given): the account's
    * existing apps see it from their next request, new sign-ins too. NOT_FOUND for an unknown account.
@@ -403,6 +443,8 @@ export type Mutation = {
    * (`extensions.field`) for a value outside `parcelLimits`.
    */
   setParcelDefault: ParcelDefault;
+  /** Adds or changes a supplier's brand alias (audited): its next runs match by it. */
+  setPriceBrandAlias: PriceSupplier;
   /**
    * First step of signing in: e-mail and password. A new session replaces the browser's old one (its
    * cookie changes). Errors: WRONG_CREDENTIALS, RATE_LIMITED.
@@ -410,6 +452,8 @@ export type Mutation = {
   signIn: SignInResult;
   /** Ends the staff session. */
   signOut: Scalars['Boolean']['output'];
+  /** Puts back what an applied run replaced (audited); only a supplier's latest applied run. */
+  undoPriceRun: PriceRun;
   /** Shows a hidden review again (PUBLISHED). REVIEW_STATE_REFUSED unless it is HIDDEN. */
   unhideReview: StaffReview;
   /**
@@ -432,6 +476,11 @@ export type MutationAnswerContactMessageArgs = {
 };
 
 
+export type MutationApplyPriceRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeOrderStatusArgs = {
   input: ChangeOrderStatusInput;
 };
@@ -449,9 +498,19 @@ export type MutationCreateShipmentArgs = {
 };
 
 
+export type MutationDeleteMarkupRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDisableStaffArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationDiscardPriceRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -504,6 +563,12 @@ export type MutationRefundReturnArgs = {
 };
 
 
+export type MutationRemovePriceBrandAliasArgs = {
+  alias: Scalars['String']['input'];
+  supplierId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetParcelDefaultArgs = {
   category: ParcelCategory;
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -519,6 +584,16 @@ export type MutationRevokeAppSessionsArgs = {
   accountId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSaveMarkupRuleArgs = {
+  input: MarkupRuleInput;
+};
+
+
+export type MutationSavePriceSupplierArgs = {
+  input: PriceSupplierInput;
 };
 
 
@@ -546,9 +621,21 @@ export type MutationSetParcelDefaultArgs = {
 };
 
 
+export type MutationSetPriceBrandAliasArgs = {
+  alias: Scalars['String']['input'];
+  brand: Scalars['String']['input'];
+  supplierId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUndoPriceRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -831,6 +918,50 @@ export type ParcelMeasures = {
   widthCm: Scalars['Int']['output'];
 };
 
+/** Units at one of the supplier's warehouses. */
+export type PartOfferStock = {
+  __typename?: 'PartOfferStock';
+  deliveryDaysMax: Scalars['Int']['output'];
+  deliveryDaysMin: Scalars['Int']['output'];
+  own: Scalars['Boolean']['output'];
+  quantity: Scalars['Int']['output'];
+  reserved: Scalars['Int']['output'];
+  warehouseId: Scalars['ID']['output'];
+  warehouseName: Scalars['String']['output'];
+};
+
+/** A part as price lists name it, with every supplier's offer and the price shoppers see. */
+export type PartOffers = {
+  __typename?: 'PartOffers';
+  brand?: Maybe<Scalars['String']['output']>;
+  categoryKey?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  offers: Array<PartSupplierOffer>;
+  partId: Scalars['ID']['output'];
+  /** What shoppers pay now (a sale price while one is on); null: "Consultar disponibilidad". */
+  priceCentavos?: Maybe<Scalars['Int']['output']>;
+  /** The regular price while a sale is on. */
+  regularCentavos?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One supplier's offer of a part. */
+export type PartSupplierOffer = {
+  __typename?: 'PartSupplierOffer';
+  /** The offer the shop sells the part by. */
+  chosen: Scalars['Boolean']['output'];
+  costCentavos: Scalars['Int']['output'];
+  costIncludesIva: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  /** Null: no rule applies, or its currency is not priced. */
+  explanation?: Maybe<PriceExplanation>;
+  importedAt: Scalars['DateTime']['output'];
+  /** Older than OFFER_MAX_AGE_DAYS: its units do not count. */
+  stale: Scalars['Boolean']['output'];
+  stock: Array<PartOfferStock>;
+  supplierId: Scalars['ID']['output'];
+  supplierName: Scalars['String']['output'];
+};
+
 export type PaymentMethod =
   | 'BANK_TRANSFER'
   | 'CASH_ON_DELIVERY'
@@ -851,6 +982,260 @@ export type PermissionInfo = {
   name: Scalars['String']['output'];
 };
 
+/** A supplier's spelling of a brand and the provider's brand it means. */
+export type PriceBrandAlias = {
+  __typename?: 'PriceBrandAlias';
+  /** As compared: upper case without accents or punctuation. */
+  alias: Scalars['String']['output'];
+  brand: Scalars['String']['output'];
+};
+
+/** A part whose offer the run changes: its cost and its consumer price before and after. */
+export type PriceChange = {
+  __typename?: 'PriceChange';
+  brand?: Maybe<Scalars['String']['output']>;
+  newCostCentavos: Scalars['Int']['output'];
+  newPriceCentavos?: Maybe<Scalars['Int']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  /** Null: the supplier did not offer it before. */
+  oldCostCentavos?: Maybe<Scalars['Int']['output']>;
+  /** The consumer price (IVA included) the supplier's offer sells at under today's rules; null when unpriced. */
+  oldPriceCentavos?: Maybe<Scalars['Int']['output']>;
+  partId: Scalars['ID']['output'];
+};
+
+export type PriceChangePage = {
+  __typename?: 'PriceChangePage';
+  changes: Array<PriceChange>;
+  total: Scalars['Int']['output'];
+};
+
+/** Which columns of a supplier's file say what: each a list of header spellings. */
+export type PriceColumnMapping = {
+  __typename?: 'PriceColumnMapping';
+  brand: Array<Scalars['String']['output']>;
+  number: Array<Scalars['String']['output']>;
+  price: Array<Scalars['String']['output']>;
+  stock: Array<PriceStockColumn>;
+};
+
+/** Why an offer sells at its price: the steps of server/pricing/rules.ts `sellingPrice`. */
+export type PriceExplanation = {
+  __typename?: 'PriceExplanation';
+  costCentavos: Scalars['Int']['output'];
+  costIncludesIva: Scalars['Boolean']['output'];
+  /** The cost with IVA. */
+  costWithIvaCentavos: Scalars['Int']['output'];
+  ivaBp: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  /** The cost with IVA marked up by the rule's percentage. */
+  markedUpCentavos: Scalars['Int']['output'];
+  minMarginBp: Scalars['Int']['output'];
+  /** Whether the minimum margin, not the mark-up, set the price. */
+  minimumApplied: Scalars['Boolean']['output'];
+  /** The least price the minimum margin allows. */
+  minimumCentavos: Scalars['Int']['output'];
+  /** ... and its figures. */
+  percentBp: Scalars['Int']['output'];
+  /** The price rounded up to the rule's step: what it sells at. */
+  priceCentavos: Scalars['Int']['output'];
+  roundingCentavos: Scalars['Int']['output'];
+  /** The rule that applied: its scope and key (the most specific one for the offer) ... */
+  scope: MarkupScope;
+  surchargeCentavos: Scalars['Int']['output'];
+  /** The rule's surcharge with IVA. */
+  surchargeWithIvaCentavos: Scalars['Int']['output'];
+};
+
+/** How many rows were rejected for one reason. */
+export type PriceRejectionCount = {
+  __typename?: 'PriceRejectionCount';
+  count: Scalars['Int']['output'];
+  /** `missing-brand`, `no-price`, `duplicate`… (server/prices/normalise.ts). */
+  reason: Scalars['String']['output'];
+};
+
+/** What became of a row of a price list. */
+export type PriceRowOutcome =
+  | 'MATCHED'
+  /** Not read: see the row's reason. */
+  | 'REJECTED'
+  /** Read, but no article of the provider has that brand and number: kept for review. */
+  | 'UNMATCHED';
+
+/** One import of one supplier's file. */
+export type PriceRun = {
+  __typename?: 'PriceRun';
+  appliedAt?: Maybe<Scalars['DateTime']['output']>;
+  appliedBy?: Maybe<Scalars['String']['output']>;
+  /** Parts whose offer or units the run changes. */
+  changed: Scalars['Int']['output'];
+  /** The parts whose offer the run changes (old → new), by part, a page at a time (at most 100). */
+  changes: PriceChangePage;
+  createdAt: Scalars['DateTime']['output'];
+  /** The staff member who uploaded it (null: the command or the demo import). */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** How a CSV file was decoded; null for a spreadsheet. */
+  encoding?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  /** `csv` or `xlsx`. */
+  format: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Rows read below the header. */
+  lines: Scalars['Int']['output'];
+  matched: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  rejectedByReason: Array<PriceRejectionCount>;
+  /** The run's rejected or unmatched rows, by line, a page at a time (at most 100). */
+  rows: PriceRunRowPage;
+  state: PriceRunState;
+  supplierId: Scalars['ID']['output'];
+  supplierName: Scalars['String']['output'];
+  /** Whether it can be undone: applied, and the supplier's latest applied run. */
+  undoable: Scalars['Boolean']['output'];
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+  undoneBy?: Maybe<Scalars['String']['output']>;
+  unmatched: Scalars['Int']['output'];
+};
+
+
+/** One import of one supplier's file. */
+export type PriceRunChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** One import of one supplier's file. */
+export type PriceRunRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  outcome: PriceRowOutcome;
+};
+
+/** A row of a price list as the file had it (rejected and unmatched rows). */
+export type PriceRunRow = {
+  __typename?: 'PriceRunRow';
+  brand?: Maybe<Scalars['String']['output']>;
+  costCentavos?: Maybe<Scalars['Int']['output']>;
+  /** The file's line (or the sheet's row). */
+  line: Scalars['Int']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  outcome: PriceRowOutcome;
+  /** The row's cells joined by " | ". */
+  raw?: Maybe<Scalars['String']['output']>;
+  /** A rejection reason, or `unknown-brand` / `unknown-number` for an unmatched row. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type PriceRunRowPage = {
+  __typename?: 'PriceRunRowPage';
+  rows: Array<PriceRunRow>;
+  total: Scalars['Int']['output'];
+};
+
+/** Where a price list run is (server/prices/runs.ts). */
+export type PriceRunState =
+  | 'APPLIED'
+  /** Being written in chunks (shoppers already see all of it). */
+  | 'APPLYING'
+  /** Set aside without applying, or a file that could not be read. */
+  | 'DISCARDED'
+  /** Read and compared: nothing the shop sells changed yet. */
+  | 'PREVIEWED'
+  /** The file is being read and its rows staged. */
+  | 'STAGING'
+  /** Being undone in chunks (shoppers already see all of it undone). */
+  | 'UNDOING'
+  | 'UNDONE';
+
+export type PriceStockColumn = {
+  __typename?: 'PriceStockColumn';
+  column: Array<Scalars['String']['output']>;
+  warehouseId: Scalars['ID']['output'];
+};
+
+export type PriceStockColumnInput = {
+  column: Array<Scalars['String']['input']>;
+  warehouseId: Scalars['ID']['input'];
+};
+
+export type PriceSupplier = {
+  __typename?: 'PriceSupplier';
+  brandAliases: Array<PriceBrandAlias>;
+  /** ISO code of its prices' currency (only ARS is priced today). */
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mapping: PriceColumnMapping;
+  name: Scalars['String']['output'];
+  pricesIncludeIva: Scalars['Boolean']['output'];
+  warehouses: Array<PriceWarehouse>;
+};
+
+/** A supplier's settings as a whole (warehouses are added or updated, never removed). */
+export type PriceSupplierInput = {
+  brandColumns: Array<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  numberColumns: Array<Scalars['String']['input']>;
+  priceColumns: Array<Scalars['String']['input']>;
+  pricesIncludeIva: Scalars['Boolean']['input'];
+  stockColumns: Array<PriceStockColumnInput>;
+  warehouses: Array<PriceWarehouseInput>;
+};
+
+/** A file uploaded at POST /admin/prices/upload, read in the background. */
+export type PriceUpload = {
+  __typename?: 'PriceUpload';
+  bytes: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the file was refused, once FAILED (the reader's words) ... */
+  error?: Maybe<Scalars['String']['output']>;
+  /** ... and the kind of reason. */
+  failure?: Maybe<PriceUploadFailure>;
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The run the file became, once PREVIEWED. */
+  runId?: Maybe<Scalars['ID']['output']>;
+  state: PriceUploadState;
+  supplierId: Scalars['ID']['output'];
+};
+
+/** Why an uploaded file was refused. */
+export type PriceUploadFailure =
+  /** Neither a CSV text nor an XLSX spreadsheet that can be read. */
+  | 'NOT_A_LIST'
+  /** No row in the first 30 holds the supplier's brand, number and price columns. */
+  | 'NO_HEADER'
+  /** The supplier has no column mapping yet. */
+  | 'NO_MAPPING'
+  /** Another reason: see `error`. */
+  | 'OTHER';
+
+export type PriceUploadState =
+  /** The file could not be read: see `error`. */
+  | 'FAILED'
+  /** Read: its run is previewed. */
+  | 'PREVIEWED'
+  /** The file is being read into a run. */
+  | 'READING';
+
+export type PriceWarehouse = {
+  __typename?: 'PriceWarehouse';
+  deliveryDaysMax: Scalars['Int']['output'];
+  deliveryDaysMin: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PriceWarehouseInput = {
+  deliveryDaysMax: Scalars['Int']['input'];
+  deliveryDaysMin: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first. */
@@ -869,6 +1254,7 @@ export type Query = {
   currencyRates?: Maybe<Array<CurrencyRate>>;
   /** The invitation of a link (`/admin/invitation/<token>`), before its password is set. */
   invitation?: Maybe<StaffInvitation>;
+  markupRules?: Maybe<Array<MarkupRule>>;
   /** One order by its id or number; null when there is none. */
   order?: Maybe<OrderDetail>;
   /** Orders, newest first, filtered and searched; `first` at most 100. */
@@ -877,8 +1263,21 @@ export type Query = {
   parcelDefaults?: Maybe<Array<ParcelDefault>>;
   /** The bounds `setParcelDefault` accepts. */
   parcelLimits?: Maybe<ParcelLimits>;
+  /**
+   * Parts by article number (with or without its brand, compared without spaces or punctuation) or
+   * by product id, with each supplier's offer (at most 20).
+   */
+  partOffers?: Maybe<Array<PartOffers>>;
   /** Every permission the staff API knows. */
   permissions?: Maybe<Array<PermissionInfo>>;
+  priceRun?: Maybe<PriceRun>;
+  /** The latest runs (of one supplier, or everyone's), the newest first (at most 100). */
+  priceRuns?: Maybe<Array<PriceRun>>;
+  priceSupplier?: Maybe<PriceSupplier>;
+  /** Every supplier but the shop itself, by name. */
+  priceSuppliers?: Maybe<Array<PriceSupplier>>;
+  /** An upload's state, asked by the staff app until it is no longer READING. */
+  priceUpload?: Maybe<PriceUpload>;
   rateLimits?: Maybe<RateLimits>;
   /** The vouchers ARCA rejected and not authorised since, newest first, with ARCA's reasons; `first` at most 100. */
   rejectedInvoices?: Maybe<Array<RejectedVoucher>>;
@@ -944,6 +1343,32 @@ export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPartOffersArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryPriceRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPriceRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPriceSupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPriceUploadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1458,6 +1883,9 @@ export type ResolversTypes = {
   InviteStaffInput: InviteStaffInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MarkOrderPaidInput: MarkOrderPaidInput;
+  MarkupRule: ResolverTypeWrapper<MarkupRule>;
+  MarkupRuleInput: MarkupRuleInput;
+  MarkupScope: MarkupScope;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderConnection: ResolverTypeWrapper<OrderConnection>;
@@ -1478,9 +1906,32 @@ export type ResolversTypes = {
   ParcelDefaultEditor: ResolverTypeWrapper<ParcelDefaultEditor>;
   ParcelLimits: ResolverTypeWrapper<ParcelLimits>;
   ParcelMeasures: ResolverTypeWrapper<ParcelMeasures>;
+  PartOfferStock: ResolverTypeWrapper<PartOfferStock>;
+  PartOffers: ResolverTypeWrapper<PartOffers>;
+  PartSupplierOffer: ResolverTypeWrapper<PartSupplierOffer>;
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
   PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
+  PriceBrandAlias: ResolverTypeWrapper<PriceBrandAlias>;
+  PriceChange: ResolverTypeWrapper<PriceChange>;
+  PriceChangePage: ResolverTypeWrapper<PriceChangePage>;
+  PriceColumnMapping: ResolverTypeWrapper<PriceColumnMapping>;
+  PriceExplanation: ResolverTypeWrapper<PriceExplanation>;
+  PriceRejectionCount: ResolverTypeWrapper<PriceRejectionCount>;
+  PriceRowOutcome: PriceRowOutcome;
+  PriceRun: ResolverTypeWrapper<StaffRun>;
+  PriceRunRow: ResolverTypeWrapper<PriceRunRow>;
+  PriceRunRowPage: ResolverTypeWrapper<PriceRunRowPage>;
+  PriceRunState: PriceRunState;
+  PriceStockColumn: ResolverTypeWrapper<PriceStockColumn>;
+  PriceStockColumnInput: PriceStockColumnInput;
+  PriceSupplier: ResolverTypeWrapper<PriceSupplier>;
+  PriceSupplierInput: PriceSupplierInput;
+  PriceUpload: ResolverTypeWrapper<PriceUpload>;
+  PriceUploadFailure: PriceUploadFailure;
+  PriceUploadState: PriceUploadState;
+  PriceWarehouse: ResolverTypeWrapper<PriceWarehouse>;
+  PriceWarehouseInput: PriceWarehouseInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimits: ResolverTypeWrapper<RateLimits>;
   RateSource: RateSource;
@@ -1545,6 +1996,8 @@ export type ResolversParentTypes = {
   InviteStaffInput: InviteStaffInput;
   JSON: Scalars['JSON']['output'];
   MarkOrderPaidInput: MarkOrderPaidInput;
+  MarkupRule: MarkupRule;
+  MarkupRuleInput: MarkupRuleInput;
   Mutation: Record<PropertyKey, never>;
   OrderAddress: OrderAddress;
   OrderConnection: OrderConnection;
@@ -1563,7 +2016,26 @@ export type ResolversParentTypes = {
   ParcelDefaultEditor: ParcelDefaultEditor;
   ParcelLimits: ParcelLimits;
   ParcelMeasures: ParcelMeasures;
+  PartOfferStock: PartOfferStock;
+  PartOffers: PartOffers;
+  PartSupplierOffer: PartSupplierOffer;
   PermissionInfo: PermissionInfo;
+  PriceBrandAlias: PriceBrandAlias;
+  PriceChange: PriceChange;
+  PriceChangePage: PriceChangePage;
+  PriceColumnMapping: PriceColumnMapping;
+  PriceExplanation: PriceExplanation;
+  PriceRejectionCount: PriceRejectionCount;
+  PriceRun: StaffRun;
+  PriceRunRow: PriceRunRow;
+  PriceRunRowPage: PriceRunRowPage;
+  PriceStockColumn: PriceStockColumn;
+  PriceStockColumnInput: PriceStockColumnInput;
+  PriceSupplier: PriceSupplier;
+  PriceSupplierInput: PriceSupplierInput;
+  PriceUpload: PriceUpload;
+  PriceWarehouse: PriceWarehouse;
+  PriceWarehouseInput: PriceWarehouseInput;
   Query: Record<PropertyKey, never>;
   RateLimits: RateLimits;
   ReceiveReturnInput: ReceiveReturnInput;
@@ -1734,13 +2206,26 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MarkupRuleResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['MarkupRule'] = ResolversParentTypes['MarkupRule']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minMarginBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundingCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['MarkupScope'], ParentType, ContextType>;
+  surchargeCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   answerContactMessage?: Resolver<ResolversTypes['ContactMessageAnswered'], ParentType, ContextType, RequireFields<MutationAnswerContactMessageArgs, 'body' | 'id'>>;
+  applyPriceRun?: Resolver<ResolversTypes['PriceRun'], ParentType, ContextType, RequireFields<MutationApplyPriceRunArgs, 'id'>>;
   changeOrderStatus?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'reason' | 'role'>>;
   createShipment?: Resolver<ResolversTypes['CreateShipmentResult'], ParentType, ContextType, RequireFields<MutationCreateShipmentArgs, 'orderId'>>;
+  deleteMarkupRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMarkupRuleArgs, 'id'>>;
   disableStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationDisableStaffArgs, 'id' | 'reason'>>;
+  discardPriceRun?: Resolver<ResolversTypes['PriceRun'], ParentType, ContextType, RequireFields<MutationDiscardPriceRunArgs, 'id'>>;
   editReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationEditReviewArgs, 'content' | 'id' | 'reason'>>;
   hideReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
@@ -1750,14 +2235,19 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundResult'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   refundReturn?: Resolver<ResolversTypes['RefundResult'], ParentType, ContextType, RequireFields<MutationRefundReturnArgs, 'input'>>;
+  removePriceBrandAlias?: Resolver<ResolversTypes['PriceSupplier'], ParentType, ContextType, RequireFields<MutationRemovePriceBrandAliasArgs, 'alias' | 'supplierId'>>;
   resetParcelDefault?: Resolver<ResolversTypes['ParcelDefault'], ParentType, ContextType, RequireFields<MutationResetParcelDefaultArgs, 'category'>>;
   retryInvoice?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationRetryInvoiceArgs, 'input'>>;
   revokeAppSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRevokeAppSessionsArgs, 'accountId'>>;
+  saveMarkupRule?: Resolver<ResolversTypes['MarkupRule'], ParentType, ContextType, RequireFields<MutationSaveMarkupRuleArgs, 'input'>>;
+  savePriceSupplier?: Resolver<ResolversTypes['PriceSupplier'], ParentType, ContextType, RequireFields<MutationSavePriceSupplierArgs, 'input'>>;
   setAccountDeveloper?: Resolver<ResolversTypes['ShopperAccount'], ParentType, ContextType, RequireFields<MutationSetAccountDeveloperArgs, 'accountId' | 'developer'>>;
   setCurrencyRate?: Resolver<ResolversTypes['CurrencyRate'], ParentType, ContextType, RequireFields<MutationSetCurrencyRateArgs, 'code' | 'pesosPerUnit'>>;
   setParcelDefault?: Resolver<ResolversTypes['ParcelDefault'], ParentType, ContextType, RequireFields<MutationSetParcelDefaultArgs, 'category' | 'heightCm' | 'lengthCm' | 'weightGrams' | 'widthCm'>>;
+  setPriceBrandAlias?: Resolver<ResolversTypes['PriceSupplier'], ParentType, ContextType, RequireFields<MutationSetPriceBrandAliasArgs, 'alias' | 'brand' | 'supplierId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  undoPriceRun?: Resolver<ResolversTypes['PriceRun'], ParentType, ContextType, RequireFields<MutationUndoPriceRunArgs, 'id'>>;
   unhideReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationUnhideReviewArgs, 'id'>>;
   verifyTotp?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationVerifyTotpArgs, 'code'>>;
 };
@@ -1937,7 +2427,164 @@ export type ParcelMeasuresResolvers<ContextType = AdminContext, ParentType exten
   widthCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PartOfferStockResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PartOfferStock'] = ResolversParentTypes['PartOfferStock']> = {
+  deliveryDaysMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryDaysMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warehouseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warehouseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartOffersResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PartOffers'] = ResolversParentTypes['PartOffers']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['PartSupplierOffer']>, ParentType, ContextType>;
+  partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceCentavos?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  regularCentavos?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PartSupplierOfferResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PartSupplierOffer'] = ResolversParentTypes['PartSupplierOffer']> = {
+  chosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  costCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costIncludesIva?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['PriceExplanation']>, ParentType, ContextType>;
+  importedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['PartOfferStock']>, ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PermissionInfoResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PermissionInfo'] = ResolversParentTypes['PermissionInfo']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceBrandAliasResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceBrandAlias'] = ResolversParentTypes['PriceBrandAlias']> = {
+  alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceChangeResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newCostCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newPriceCentavos?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldCostCentavos?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  oldPriceCentavos?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PriceChangePageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceChangePage'] = ResolversParentTypes['PriceChangePage']> = {
+  changes?: Resolver<Array<ResolversTypes['PriceChange']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceColumnMappingResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceColumnMapping'] = ResolversParentTypes['PriceColumnMapping']> = {
+  brand?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['PriceStockColumn']>, ParentType, ContextType>;
+};
+
+export type PriceExplanationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceExplanation'] = ResolversParentTypes['PriceExplanation']> = {
+  costCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costIncludesIva?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  costWithIvaCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ivaBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markedUpCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minMarginBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundingCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['MarkupScope'], ParentType, ContextType>;
+  surchargeCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surchargeWithIvaCentavos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceRejectionCountResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceRejectionCount'] = ResolversParentTypes['PriceRejectionCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceRunResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceRun'] = ResolversParentTypes['PriceRun']> = {
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  appliedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['PriceChangePage'], ParentType, ContextType, RequireFields<PriceRunChangesArgs, 'limit' | 'offset'>>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encoding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectedByReason?: Resolver<Array<ResolversTypes['PriceRejectionCount']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['PriceRunRowPage'], ParentType, ContextType, RequireFields<PriceRunRowsArgs, 'limit' | 'offset' | 'outcome'>>;
+  state?: Resolver<ResolversTypes['PriceRunState'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undoable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  undoneBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unmatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceRunRowResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceRunRow'] = ResolversParentTypes['PriceRunRow']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  costCentavos?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PriceRowOutcome'], ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PriceRunRowPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceRunRowPage'] = ResolversParentTypes['PriceRunRowPage']> = {
+  rows?: Resolver<Array<ResolversTypes['PriceRunRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceStockColumnResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceStockColumn'] = ResolversParentTypes['PriceStockColumn']> = {
+  column?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  warehouseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PriceSupplierResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceSupplier'] = ResolversParentTypes['PriceSupplier']> = {
+  brandAliases?: Resolver<Array<ResolversTypes['PriceBrandAlias']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mapping?: Resolver<ResolversTypes['PriceColumnMapping'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricesIncludeIva?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warehouses?: Resolver<Array<ResolversTypes['PriceWarehouse']>, ParentType, ContextType>;
+};
+
+export type PriceUploadResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceUpload'] = ResolversParentTypes['PriceUpload']> = {
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['PriceUploadFailure']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PriceUploadState'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PriceWarehouseResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PriceWarehouse'] = ResolversParentTypes['PriceWarehouse']> = {
+  deliveryDaysMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryDaysMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1950,11 +2597,18 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   contactMessages?: Resolver<Maybe<ResolversTypes['ContactMessageConnection']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
   currencyRates?: Resolver<Maybe<Array<ResolversTypes['CurrencyRate']>>, ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['StaffInvitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
+  markupRules?: Resolver<Maybe<Array<ResolversTypes['MarkupRule']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, Partial<QueryOrderArgs>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   parcelDefaults?: Resolver<Maybe<Array<ResolversTypes['ParcelDefault']>>, ParentType, ContextType>;
   parcelLimits?: Resolver<Maybe<ResolversTypes['ParcelLimits']>, ParentType, ContextType>;
+  partOffers?: Resolver<Maybe<Array<ResolversTypes['PartOffers']>>, ParentType, ContextType, RequireFields<QueryPartOffersArgs, 'query'>>;
   permissions?: Resolver<Maybe<Array<ResolversTypes['PermissionInfo']>>, ParentType, ContextType>;
+  priceRun?: Resolver<Maybe<ResolversTypes['PriceRun']>, ParentType, ContextType, RequireFields<QueryPriceRunArgs, 'id'>>;
+  priceRuns?: Resolver<Maybe<Array<ResolversTypes['PriceRun']>>, ParentType, ContextType, RequireFields<QueryPriceRunsArgs, 'limit'>>;
+  priceSupplier?: Resolver<Maybe<ResolversTypes['PriceSupplier']>, ParentType, ContextType, RequireFields<QueryPriceSupplierArgs, 'id'>>;
+  priceSuppliers?: Resolver<Maybe<Array<ResolversTypes['PriceSupplier']>>, ParentType, ContextType>;
+  priceUpload?: Resolver<Maybe<ResolversTypes['PriceUpload']>, ParentType, ContextType, RequireFields<QueryPriceUploadArgs, 'id'>>;
   rateLimits?: Resolver<Maybe<ResolversTypes['RateLimits']>, ParentType, ContextType>;
   rejectedInvoices?: Resolver<Maybe<Array<ResolversTypes['RejectedVoucher']>>, ParentType, ContextType, RequireFields<QueryRejectedInvoicesArgs, 'first'>>;
   returns?: Resolver<ResolversTypes['ReturnConnection'], ParentType, ContextType, RequireFields<QueryReturnsArgs, 'first'>>;
@@ -2160,6 +2814,7 @@ export type Resolvers<ContextType = AdminContext> = {
   CurrencyRate?: CurrencyRateResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
+  MarkupRule?: MarkupRuleResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
@@ -2177,7 +2832,23 @@ export type Resolvers<ContextType = AdminContext> = {
   ParcelDefaultEditor?: ParcelDefaultEditorResolvers<ContextType>;
   ParcelLimits?: ParcelLimitsResolvers<ContextType>;
   ParcelMeasures?: ParcelMeasuresResolvers<ContextType>;
+  PartOfferStock?: PartOfferStockResolvers<ContextType>;
+  PartOffers?: PartOffersResolvers<ContextType>;
+  PartSupplierOffer?: PartSupplierOfferResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
+  PriceBrandAlias?: PriceBrandAliasResolvers<ContextType>;
+  PriceChange?: PriceChangeResolvers<ContextType>;
+  PriceChangePage?: PriceChangePageResolvers<ContextType>;
+  PriceColumnMapping?: PriceColumnMappingResolvers<ContextType>;
+  PriceExplanation?: PriceExplanationResolvers<ContextType>;
+  PriceRejectionCount?: PriceRejectionCountResolvers<ContextType>;
+  PriceRun?: PriceRunResolvers<ContextType>;
+  PriceRunRow?: PriceRunRowResolvers<ContextType>;
+  PriceRunRowPage?: PriceRunRowPageResolvers<ContextType>;
+  PriceStockColumn?: PriceStockColumnResolvers<ContextType>;
+  PriceSupplier?: PriceSupplierResolvers<ContextType>;
+  PriceUpload?: PriceUploadResolvers<ContextType>;
+  PriceWarehouse?: PriceWarehouseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimits?: RateLimitsResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
