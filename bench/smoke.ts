@@ -46,6 +46,9 @@ const TINY: Record<string, Tiny> = {
   'bench:last-units': { args: ['12', '2'] },
   'bench:mixed': { args: ['--seconds', '2', '--warmup', '1', '--connections', '4', '--sessions', '4', '--pages'] },
   'bench:soak': { args: ['--seconds', '3', '--memory-every', '1', '--warmup', '1', '--connections', '4', '--sessions', '4'] },
+  'bench:inbox-search': { args: ['500', '2'] },
+  'bench:review-queue': { args: ['500', '2'] },
+  'bench:price-upload': { args: ['300'] },
 };
 
 const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
