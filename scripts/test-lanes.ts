@@ -77,9 +77,8 @@ const LANES: Job[] = [
 const CHECKS: Job[] = [
   // After the build: the browser and API lanes, listed before the checks, take the cores it frees.
   { name: 'codegen:check', command: 'npm run -s codegen:check', after: ['build'], weight: 1 },
-  // Below the lanes' priority, for the same reason as the benches below.
-  { name: 'typecheck', command: 'nice -n 10 npm run -s typecheck', after: ['codegen:check'], weight: 1 },
-  { name: 'lint', command: 'nice -n 10 npm run -s lint', after: ['typecheck'], weight: 1 },
+  { name: 'typecheck', command: 'npm run -s typecheck', after: ['codegen:check'], weight: 1 },
+  { name: 'lint', command: 'npm run -s lint', after: ['typecheck'], weight: 1 },
 ];
 /**
  * Every bench at a tiny size, beside the API and browser lanes (one core's worth): its figures mean
