@@ -18,7 +18,7 @@ import path from 'node:path';
 import { isEnumType, isInputObjectType, isObjectType, isScalarType } from 'graphql';
 import { openDatabase, type Db } from '../server/db';
 import { openPglite } from '../server/db/pglite';
-import { hashPassword } from '../server/account/password';
+import { DEFAULT_PASSWORD_COST, hashPassword } from '../server/account/password';
 import { buildAdminSchema } from '../server/admin/schema';
 import { orderListQuery, type OrderListFilter } from '../server/admin/orders';
 import { newTotpSecret } from '../server/staff/totp';
@@ -66,7 +66,7 @@ async function staffMember(db: Db): Promise<{ email: string; password: string; t
   const totpSecret = newTotpSecret();
   await db.query(
     `insert into staff_members (id, email, email_lower, name, role, status, password_hash, totp_secret) values ($1, $2, $2, 'Bench', 'viewer', 'active', $3, $4)`,
-    [crypto.randomUUID(), email, await hashPassword(password), totpSecret],
+    [crypto.randomUUID(), email, await hashPassword(password, DEFAULT_PASSWORD_COST), totpSecret],
   );
   return { email, password, totpSecret };
 }

@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import iconv from 'iconv-lite';
-import { hashPassword } from '../server/account/password';
+import { DEFAULT_PASSWORD_COST, hashPassword } from '../server/account/password';
 import { DEMO_SUPPLIER_SETTINGS } from '../server/prices/demo';
 import { saveSupplier } from '../server/prices/suppliers';
 import { newTotpSecret, totpCode } from '../server/staff/totp';
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     const secret = newTotpSecret();
     await db.query(
       `insert into staff_members (id, email, email_lower, name, role, status, password_hash, totp_secret) values ($1, $2, $2, 'Bench', 'catalogue', 'active', $3, $4)`,
-      [crypto.randomUUID(), email, await hashPassword(password), secret],
+      [crypto.randomUUID(), email, await hashPassword(password, DEFAULT_PASSWORD_COST), secret],
     );
     const cookies = new Map<string, string>();
     const send = async (pathname: string, init: RequestInit = {}) => {

@@ -108,7 +108,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   startPhases.mark('database');
   await seedCatalog(db, log);
   await seedShopOffers(db, config.stock.sampleUnits);
-  if (config.demoMode) await ensureDemoAccount(db, log);
+  if (config.demoMode) await ensureDemoAccount(db, log, config.auth.passwordCost);
   if (config.staff.demoOwner) await ensureDemoOwner(db, config, { announce: !options.health || options.health.workerId === 1 });
   startPhases.mark('sample data');
   const shopperPruning = startShopperPruning(db, log);

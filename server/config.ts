@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_PASSWORD_COST, MIN_PRODUCTION_PASSWORD_COST, TEST_PASSWORD_COST } from './account/password';
 import { SHOP_CONTACTS } from './shop/info';
 import { loadShippingConfig, type ShippingConfig } from './shipping';
 import { centavosOfRate, CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../client/src/currency/currencies';
@@ -217,6 +218,8 @@ export interface Config {
     /** Registrations (successful or not) allowed per client address within the window. */
     maxRegistrationsPerAddress: number;
     windowMinutes: number;
+    /** scrypt's cost (log2 N) for new password hashes: PASSWORD_SCRYPT_COST, 17 (12 under NODE_ENV=test); never below 17 in production. */
+    passwordCost: number;
   };
   /** The staff side (/admin): its sessions' idle and absolute timeouts. */
   staff: {
@@ -352,6 +355,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const staffDemoOwner = bool(env, 'STAFF_DEMO_OWNER', nodeEnv === 'development' && bool(env, 'DEMO_MODE', !production));
   if (staffDemoOwner && production) throw new ConfigError('STAFF_DEMO_OWNER', 'the demo owner (a password in the data directory) is never created in production');
   // TRUST_PROXY_HOPS says how many; TRUST_PROXY=true (the older switch) means one.
+  // Tests hash passwords by the hundred: at the production cost that was a tenth of the suite's time.
+  const passwordCost = int(env, 'PASSWORD_SCRYPT_COST', nodeEnv === 'test' ? TEST_PASSWORD_COST : DEFAULT_PASSWORD_COST, 10, 20);
+  if (production && passwordCost < MIN_PRODUCTION_PASSWORD_COST) {
+    throw new ConfigError('PASSWORD_SCRYPT_COST', `at least ${MIN_PRODUCTION_PASSWORD_COST} when NODE_ENV=production (OWASP's scrypt parameters)`);
+  }
   const trustProxyHops = int(env, 'TRUST_PROXY_HOPS', bool(env, 'TRUST_PROXY', production) ? 1 : 0, 0, 10);
   return {
     env: nodeEnv as Config['env'],
@@ -472,6 +480,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxFailuresPerAddress: int(env, 'AUTH_MAX_FAILURES_PER_ADDRESS', 30, 1, 100_000),
       maxRegistrationsPerAddress: int(env, 'AUTH_MAX_REGISTRATIONS_PER_ADDRESS', 20, 1, 100_000),
       windowMinutes: int(env, 'AUTH_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
+      passwordCost,
     },
     staff: {
       idleMinutes: int(env, 'STAFF_IDLE_MINUTES', 30, 1, 24 * 60),

@@ -11,11 +11,11 @@ export const DEMO_ACCOUNT = {
 } as const;
 
 /** Creates the demo account unless it exists (any start after the first does nothing). */
-export async function ensureDemoAccount(db: Db, log: Logger): Promise<void> {
+export async function ensureDemoAccount(db: Db, log: Logger, passwordCost: number): Promise<void> {
   const seen = await db.query('select 1 from accounts where email_lower = $1', [DEMO_ACCOUNT.email]);
   if (seen.rows.length > 0) return;
   try {
-    await createAccount({ db }, DEMO_ACCOUNT);
+    await createAccount({ db, config: { auth: { passwordCost } } }, DEMO_ACCOUNT);
     log.info({ email: DEMO_ACCOUNT.email }, 'demo account created');
   } catch (err) {
     // Another gateway process starting at the same time created it first.

@@ -80,7 +80,7 @@ export async function resetPassword(ctx: Ctx, token: string, newPassword: string
   assertStrongPassword(newPassword);
   // Checked before the (slow) hash, so unknown tokens cost no hashing.
   if (!(await passwordResetValid(ctx, token))) throw invalidLink();
-  const hash = await hashPassword(newPassword);
+  const hash = await hashPassword(newPassword, ctx.config.auth.passwordCost);
   await ctx.db.transaction(async (tx) => {
     const spent = await tx.query<{ account_id: string }>(
       `update password_resets set used_at = now() where token_hash = $1 and used_at is null and expires_at > now() returning account_id`,

@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 
-/** OWASP parameters for scrypt: N = 2^17, r = 8, p = 1 (about 128 MiB and 0.3 s per hash). */
-const LOG_N = 17;
+/**
+ * OWASP parameters for scrypt: N = 2^17, r = 8, p = 1 (about 128 MiB and 0.3–0.6 s per hash). The
+ * cost (log2 N) is PASSWORD_SCRYPT_COST; a hash keeps the parameters it was made with, so a hash of
+ * another cost still verifies (and is made again at the configured cost at the next sign-in).
+ */
+export const DEFAULT_PASSWORD_COST = 17;
+/** The least cost a production shop accepts (the configuration refuses less). */
+export const MIN_PRODUCTION_PASSWORD_COST = 17;
+/** The cost of the test environment's shops: hashes of 2^12 take milliseconds and 4 MiB. */
+export const TEST_PASSWORD_COST = 12;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -16,15 +24,30 @@ function scrypt(password: string, salt: Buffer, logN: number, r: number, p: numb
   });
 }
 
-/** Hashes a password into `scrypt$logN$r$p$salt$hash` (base64url parts), with a fresh random salt. */
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes a password into `scrypt$logN$r$p$salt$hash` (base64url parts), with a fresh random salt, at this cost (log2 N). */
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, LOG_N, R, P);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, cost, R, P);
+  return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** A well-formed hash no password matches, verified when an email is unknown so both cases cost the same time. */
-export const UNMATCHABLE_HASH = ['scrypt', LOG_N, R, P, crypto.randomBytes(16).toString('base64url'), crypto.randomBytes(KEY_LENGTH).toString('base64url')].join('$');
+const unmatchable = new Map<number, string>();
+
+/** A well-formed hash of this cost no password matches, verified when an email is unknown so both cases cost the same time. */
+export function unmatchableHash(cost: number): string {
+  let hash = unmatchable.get(cost);
+  if (!hash) {
+    hash = ['scrypt', cost, R, P, crypto.randomBytes(16).toString('base64url'), crypto.randomBytes(KEY_LENGTH).toString('base64url')].join('$');
+    unmatchable.set(cost, hash);
+  }
+  return hash;
+}
+
+/** True when a stored hash was made with other parameters than the configured cost's (it is made again at sign-in). */
+export function needsRehash(stored: string, cost: number): boolean {
+  const parts = stored.split('$');
+  return parts.length !== 6 || parts[0] !== 'scrypt' || Number(parts[1]) !== cost || Number(parts[2]) !== R || Number(parts[3]) !== P;
+}
 
 /** True when the password matches the stored hash (compared in constant time). */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

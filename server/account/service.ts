@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
+import type { Config } from '../config';
 import type { GraphQLContext } from '../context';
 import { userError } from '../errors';
 import { requireAccount, viewer } from '../shopper';
 import { beginAccountSession, endSession } from '../shopper/account-session';
 import type { MergeSummary } from '../shopper/merge';
 import type { AppTokens } from '../session/app-session';
-import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password';
+import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from './password';
 import { attemptKeys, attemptSucceeded, reserveAttempt, reserveRegistration } from './rate-limit';
 import { signOutEverywhere } from './sign-out';
 import {
@@ -64,7 +65,7 @@ export async function me(ctx: Pick<GraphQLContext, 'viewer' | 'db'>): Promise<Ac
 
 /** Stores a new account; AUTH_EMAIL_ALREADY_IN_USE when the email (any case) is taken. */
 export async function createAccount(
-  ctx: Pick<GraphQLContext, 'db'>,
+  ctx: Pick<GraphQLContext, 'db'> & { config: { auth: Pick<Config['auth'], 'passwordCost'> } },
   input: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<AccountModel> {
   const { email, lower } = normaliseEmail(input.email);
@@ -72,7 +73,7 @@ export async function createAccount(
   assertStrongPassword(input.password);
   const taken = await ctx.db.query('select 1 from accounts where email_lower = $1', [lower]);
   if (taken.rows.length > 0) throw emailInUse();
-  const hash = await hashPassword(input.password);
+  const hash = await hashPassword(input.password, ctx.config.auth.passwordCost);
   const r = await ctx.db.query<AccountRow>(
     `insert into accounts (id, email, email_lower, password_hash, first_name, last_name) values ($1, $2, $3, $4, $5, $6)
      on conflict (email_lower) do nothing returning ${COLUMNS}`,
@@ -124,9 +125,14 @@ export async function verifyCredentials(ctx: Ctx, emailInput: string, password: 
     [lower],
   );
   const row = r.rows[0];
-  const ok = await verifyPassword(password, row?.password_hash ?? UNMATCHABLE_HASH);
+  const { passwordCost } = ctx.config.auth;
+  const ok = await verifyPassword(password, row?.password_hash ?? unmatchableHash(passwordCost));
   if (!row || !ok) throw userError('AUTH_WRONG_PASSWORD', 'AUTH_WRONG_PASSWORD', { status: 400 });
   await attemptSucceeded(ctx.db, keys, ctx.config.auth);
+  // A hash of another cost (the setting changed since) is made again while the password is at hand.
+  if (needsRehash(row.password_hash, passwordCost)) {
+    await ctx.db.query('update accounts set password_hash = $2 where id = $1 and password_hash = $3', [row.id, await hashPassword(password, passwordCost), row.password_hash]);
+  }
   return { user: toModel(row), developer: row.developer };
 }
 
@@ -190,7 +196,7 @@ export async function changePassword(ctx: Ctx, currentPassword: string, newPassw
   if (!stored || !(await verifyPassword(currentPassword, stored))) {
     throw userError('AUTH_WRONG_PASSWORD', 'AUTH_WRONG_PASSWORD', { status: 400 });
   }
-  const hash = await hashPassword(newPassword);
+  const hash = await hashPassword(newPassword, ctx.config.auth.passwordCost);
   await ctx.db.query('update accounts set password_hash = $2, updated_at = now() where id = $1', [id, hash]);
   // Whoever knew the old password is signed out: every other browser and app of the account.
   await signOutEverywhere(ctx.db, id, { except: ctx.viewer.sessionId });

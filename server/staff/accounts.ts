@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Queryable } from '../db';
 import type { AdminContext, StaffActor } from '../admin/context';
 import { adminBadInput, adminError, adminNotFound, unauthenticated } from '../admin/errors';
-import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../account/password';
+import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from '../account/password';
 import { staffInvitationMail } from '../mail';
 import { recordAudit } from './audit';
 import { isPermission, OWNER_ROLE, rolePermissions } from './permissions';
@@ -114,10 +114,15 @@ export async function signIn(ctx: AdminContext, email: string, password: string)
     [emailLower],
   );
   const row = r.rows[0];
-  const ok = await verifyPassword(password, row?.password_hash ?? UNMATCHABLE_HASH);
-  if (!row || !ok || row.status !== 'active') {
+  const { passwordCost } = ctx.config.auth;
+  const ok = await verifyPassword(password, row?.password_hash ?? unmatchableHash(passwordCost));
+  if (!row || !row.password_hash || !ok || row.status !== 'active') {
     for (const key of keys) await countFailure(ctx.db, key, ctx.config.auth.windowMinutes);
     throw adminError('WRONG_CREDENTIALS', 'The e-mail and password do not match an active staff member.', { status: 401 });
+  }
+  // A hash of another cost (the setting changed since) is made again while the password is at hand.
+  if (needsRehash(row.password_hash, passwordCost)) {
+    await ctx.db.query('update staff_members set password_hash = $2 where id = $1 and password_hash = $3', [row.id, await hashPassword(password, passwordCost), row.password_hash]);
   }
   const pending = row.totp_secret ? null : newTotpSecret();
   await ctx.db.transaction((tx) => ctx.session.start(tx, row.id, 'second-factor', pending, ctx.clientAddress));
@@ -202,7 +207,7 @@ export async function acceptInvitation(ctx: AdminContext, token: string, passwor
   if (password.length < MIN_PASSWORD_LENGTH) throw adminBadInput(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`, 'password');
   const found = await invitationByToken(ctx.db, token);
   if (!found) throw adminError('INVITATION_INVALID', 'This link is unknown, used or expired: ask for a new invitation.', { status: 400 });
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, ctx.config.auth.passwordCost);
   await ctx.db.transaction(async (tx) => {
     const used = await tx.query('update staff_invitations set used_at = now() where token_hash = $1 and used_at is null', [tokenDigest(token)]);
     if (used.rowCount === 0) throw adminError('INVITATION_INVALID', 'This link was used already.', { status: 400 });

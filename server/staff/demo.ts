@@ -42,11 +42,11 @@ export function demoOwnerCredentials(dataDir: string): DemoOwnerCredentials {
 }
 
 /** Creates the demo owner (active, TOTP enrolled with the file's secret) unless a staff member has that e-mail; tells how to sign in. */
-export async function ensureDemoOwner(db: Db, config: Pick<Config, 'dataDir'>, options: { announce: boolean }): Promise<void> {
+export async function ensureDemoOwner(db: Db, config: Pick<Config, 'dataDir' | 'auth'>, options: { announce: boolean }): Promise<void> {
   const credentials = demoOwnerCredentials(config.dataDir);
   const seen = await db.query('select 1 from staff_members where email_lower = $1', [credentials.email]);
   if (seen.rows.length === 0) {
-    const hash = await hashPassword(credentials.password);
+    const hash = await hashPassword(credentials.password, config.auth.passwordCost);
     const id = crypto.randomUUID();
     await db.transaction(async (tx) => {
       const r = await tx.query(

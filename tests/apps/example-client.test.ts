@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('the example app (examples/app-client)', () => {
   it('signs in, finds a vehicle by VIN, lists parts that fit, adds one to the cart and checks out cash on delivery', async () => {
     const email = uniqueEmail('example-app');
-    await createAccount({ db: shop.server.services.db }, { email, password: 'example-app-secret' });
+    await createAccount({ db: shop.server.services.db, config: shop.config }, { email, password: 'example-app-secret' });
     const { standIn } = await shop.server.services.provider.ready();
     const lines: string[] = [];
     const result = await main({ baseUrl: shop.url, email, password: 'example-app-secret', vin: standIn!.knownVins[0], log: (line) => lines.push(line) });

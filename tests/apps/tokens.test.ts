@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/account/password';
+import { hashPassword, TEST_PASSWORD_COST } from '../../server/account/password';
 import { startTestShop, type TestShop } from '../helpers/shop';
 import { addressInput, errorCode, ok, PRODUCTS, register, signIn, uniqueEmail } from '../shopper/helpers';
 import { App } from './helpers';
@@ -16,7 +16,7 @@ const PASSWORD = 'app-tokens-secret';
 let passwordHash: string;
 
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = await hashPassword(PASSWORD, TEST_PASSWORD_COST);
   // Two failures per account: the limit test needs few slow password checks.
   shop = await startTestShop({ AUTH_MAX_FAILURES_PER_ACCOUNT: '2' });
   const { standIn } = await shop.server.services.provider.ready();

@@ -39,6 +39,8 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MERCADOPAGO_STANDIN: 'true' }, 'MERCADOPAGO_STANDIN'],
     [{ SMTP_URL: 'http://mail.example:25' }, 'SMTP_URL'],
     [{ SHOP_CONTACT_EMAIL: 'nobody' }, 'SHOP_CONTACT_EMAIL'],
+    [{ PASSWORD_SCRYPT_COST: '9' }, 'PASSWORD_SCRYPT_COST'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PASSWORD_SCRYPT_COST: '16' }, 'PASSWORD_SCRYPT_COST'],
   ])('names the bad variable in %j', (env, variable) => {
     try {
       loadConfig(env);
@@ -57,6 +59,14 @@ describe('configuration', () => {
     expect(c.trustProxy).toBe(true);
     expect(c.apps.trustedOperationsOnly).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
+  });
+
+  it("hashes passwords at OWASP's scrypt cost but in the test environment, where it may be cheap", () => {
+    expect(loadConfig({}).auth.passwordCost).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).auth.passwordCost).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PASSWORD_SCRYPT_COST: '18' }).auth.passwordCost).toBe(18);
+    expect(loadConfig({ NODE_ENV: 'test' }).auth.passwordCost).toBe(12);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_SCRYPT_COST: '17' }).auth.passwordCost).toBe(17);
   });
 
   it("runs Mercado Pago's stand-in in development only, and never beside an access token", () => {

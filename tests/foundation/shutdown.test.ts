@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_COST } from '../../server/account/password';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-stop-'));
 let child: ChildProcess | null = null;
@@ -21,7 +22,7 @@ afterAll(() => {
 function startShopProcess(workers: number): Promise<{ proc: ChildProcess; url: string; logged: (text: string) => Promise<void> }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // Info level: the test waits for the line saying the shop has begun to stop.
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: 'none', LOG_LEVEL: 'info', NODE_ENV: 'development', WEB_CONCURRENCY: String(workers) },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: 'none', LOG_LEVEL: 'info', NODE_ENV: 'development', PASSWORD_SCRYPT_COST: String(TEST_PASSWORD_COST), WEB_CONCURRENCY: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

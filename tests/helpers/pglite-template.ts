@@ -6,6 +6,7 @@ import { DEFAULT_SEED } from '../../fixtures/provider/generate';
 import { generateDemoOffers } from '../../fixtures/provider/generate-offers';
 import { loadOrGenerate } from '../../fixtures/provider/store';
 import { ensureDemoAccount } from '../../server/account/demo';
+import { TEST_PASSWORD_COST } from '../../server/account/password';
 import { seedCatalog } from '../../server/catalog/seed';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import type { PGlite } from '@electric-sql/pglite';
@@ -136,7 +137,7 @@ function seededTemplateTarball(): Promise<Blob> {
       const log = createLogger({ logLevel: 'silent', env: 'test' });
       await seedCatalog(db, log);
       await seedShopOffers(db, SEEDED_SAMPLE_UNITS);
-      await ensureDemoAccount(db, log);
+      await ensureDemoAccount(db, log, TEST_PASSWORD_COST);
       const { data } = await loadOrGenerate(await standInDataDir(), DEFAULT_SEED, 1);
       await writeDemoOffers(db, generateDemoOffers(data, DEFAULT_SEED));
       return engine;

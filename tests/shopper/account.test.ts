@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../../server/account/password';
 import { startTestShop, type Shopper, type TestShop } from '../helpers/shop';
 import { addToCart, errorCode, ok, PRODUCTS, register, signIn, uniqueEmail } from './helpers';
 
@@ -60,6 +61,20 @@ describe('sign-in and sign-out', () => {
     expect(wrong.errors?.[0]).toMatchObject({ message: 'AUTH_WRONG_PASSWORD', extensions: { code: 'AUTH_WRONG_PASSWORD' } });
     expect(unknown.errors?.[0]).toEqual(wrong.errors?.[0]);
     expect(await me(s)).toBeNull();
+  });
+
+  it('makes a hash of another cost again at the configured cost when the password signs in', async () => {
+    const db = shop.server.services.db;
+    const older = await hashPassword(password, 10);
+    await db.query('update accounts set password_hash = $2 where email_lower = $1', [email.toLowerCase(), older]);
+    expect(errorCode(await signIn(shop.shopper(), email, 'wrong password'))).toBe('AUTH_WRONG_PASSWORD');
+    const stillOld = await db.query<{ password_hash: string }>('select password_hash from accounts where email_lower = $1', [email.toLowerCase()]);
+    expect(stillOld.rows[0].password_hash).toBe(older);
+    ok(await signIn(shop.shopper(), email, password));
+    const r = await db.query<{ password_hash: string }>('select password_hash from accounts where email_lower = $1', [email.toLowerCase()]);
+    expect(r.rows[0].password_hash).toMatch(new RegExp(`^scrypt\\$${shop.config.auth.passwordCost}\\$`));
+    expect(await verifyPassword(password, r.rows[0].password_hash)).toBe(true);
+    ok(await signIn(shop.shopper(), email, password));
   });
 
   it('regenerates the session id at sign-in; sign-out ends the session for good', async () => {

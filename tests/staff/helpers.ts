@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { GraphQLAnswer, TestShop } from '../helpers/shop';
-import { hashPassword } from '../../server/account/password';
+import { hashPassword, TEST_PASSWORD_COST } from '../../server/account/password';
 import { totpCode } from '../../server/staff/totp';
 import { newTotpSecret } from '../../server/staff/totp';
 
@@ -60,7 +60,7 @@ export async function signedInStaff(shop: TestShop, role: string, options: { sig
   const totpSecret = newTotpSecret();
   await shop.server.services.db.query(
     `insert into staff_members (id, email, email_lower, name, role, status, password_hash, totp_secret) values ($1, $2, $2, $3, $4, 'active', $5, $6)`,
-    [id, email, `Staff ${role}`, role, await hashPassword(password), totpSecret],
+    [id, email, `Staff ${role}`, role, await hashPassword(password, TEST_PASSWORD_COST), totpSecret],
   );
   const browser = new StaffBrowser(shop.url);
   const staff = { id, email, password, totpSecret, browser };
