@@ -57,7 +57,7 @@ export const WRITE_KINDS = {
   },
   'price-import': {
     changes: ['prices', 'stock'],
-    writtenBy: 'supplier price lists applied or undone (`applyRun`, `undoRun` in server/prices/runs.ts), once per run that changed something; the demo distributors’ offers written on a first start (`writeDemoOffers`)',
+    writtenBy: 'supplier price lists applied or undone (`applyRun` in server/prices/apply.ts, `undoRun` in undo.ts), once per run that changed something; the demo distributors’ offers written on a first start (`writeDemoOffers`)',
     seen: 'prices and availability in listings, price filters and order, the product page and its JSON-LD offer',
   },
   'stock-change': {
