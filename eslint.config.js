@@ -96,6 +96,14 @@ export default tseslint.config(
     rules: { 'shop/feature-boundaries': 'error' },
   },
   {
+    // No source file over 400 lines (blank lines and comments count): a longer file holds several
+    // ideas, and each is a module of its own. Generated files are ignored above. The settings and the
+    // answer cache are still over until their hand-written parts give way to libraries.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['server/config.ts', 'server/http/answer-cache.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'fixtures/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

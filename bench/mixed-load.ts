@@ -31,28 +31,15 @@
  * gateway's resident memory each minute, and how the last sample compares with minute 3's: a
  * gateway whose caches are bounded levels off.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
-import { SHOP_DATA } from '../fixtures/shop/data';
 import { createTempPgDatabase, type TempPgDatabase } from '../tests/helpers/pg';
-import {
-  AddToCartDocument,
-  AddToWishlistDocument,
-  CategoryPageProductsDocument,
-  ProductPageDocument,
-  RemoveWishlistItemDocument,
-  SearchSuggestionsDocument,
-  UpdateCartItemDocument,
-} from '../client/src/gql/graphql';
-import { clientOperation, GET_HEADERS, persistedGetPath, type ClientOperation } from './lib/operations';
-import { benchDataDir, freePort, processTreeCpu, processTreeMemory, startShopProcess, THIS_CHECKOUT, type ShopProcess } from './lib/shop-process';
+import { report, sum, summary, type Kind, type KindFigures, type RunFigures } from './lib/mixed-load-figures';
+import { startRedis, startStandIn, type StandIn } from './lib/mixed-load-services';
+import { addToCart, ANONYMOUS_PAGES, type CartAnswer, Client, keepCookies, LISTING, listingVariables, pickOf, PRODUCT, productVariables, READ_BACK, SEARCH, SEARCHES, send, type Session, SESSION_PAGES, Timeout, toggleWishlist, updateQuantity, type WishlistAnswer } from './lib/mixed-load-shoppers';
+import { benchDataDir, processTreeCpu, processTreeMemory, startShopProcess, THIS_CHECKOUT, type ShopProcess } from './lib/shop-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -78,22 +65,8 @@ const MEMORY_EVERY_MS = Number(args['memory-every']) * 1000;
 const CONNECTIONS = Number(args.connections);
 const SESSIONS = Number(args.sessions);
 const WARMUP_SECONDS = Number(args.warmup);
-const TIMEOUT_MS = 10_000;
 const HEALTH_EVERY_MS = 500;
 const SESSION_SECRET = 'mixed-load-bench-session-secret-0123456789abcdef';
-
-type Kind =
-  | 'listing GET'
-  | 'product GET'
-  | 'listing POST'
-  | 'product POST'
-  | 'search GET'
-  | 'add to cart'
-  | 'update quantity'
-  | 'wishlist toggle'
-  | 'page anonymous'
-  | 'page with session';
-
 /** Weights of each kind, out of 100. */
 const MIX: Record<Kind, number> = args.pages
   ? {
@@ -107,251 +80,6 @@ const MIX: Record<Kind, number> = args.pages
       'page anonymous': 0, 'page with session': 0,
     };
 const KINDS = Object.keys(MIX) as Kind[];
-
-// ---------------------------------------------------------------- what the shoppers ask
-
-const LISTING = clientOperation(CategoryPageProductsDocument);
-const PRODUCT = clientOperation(ProductPageDocument);
-const SEARCH = clientOperation(SearchSuggestionsDocument);
-const ADD_TO_CART = clientOperation(AddToCartDocument);
-const UPDATE_QUANTITY = clientOperation(UpdateCartItemDocument);
-const ADD_TO_WISHLIST = clientOperation(AddToWishlistDocument);
-const REMOVE_FROM_WISHLIST = clientOperation(RemoveWishlistItemDocument);
-const READ_BACK = '{ cart { items { id quantity product { slug } } } wishlist { items { product { slug } } } }';
-
-const CATEGORIES = SHOP_DATA.categories.map((c) => c.slug);
-const PRODUCTS = SHOP_DATA.products.map((p) => p.slug);
-/** Products a cart takes without choosing an option (and that have units: a sold-out one is refused). */
-const PLAIN_PRODUCTS = SHOP_DATA.products.filter((p) => p.options.length === 0 && p.stock !== 'OUT_OF_STOCK').map((p) => p.slug);
-const SEARCHES = ['pas', 'pastillas', 'pastillas fre', 'filtro', 'filtro aceite', 'bosch', 'amortiguador', 'amortiguadr', 'bujia', 'aceite 5w30', 'bateria', 'disco freno', 'W 712/95', 'correa'];
-const ANONYMOUS_PAGES = ['/', ...CATEGORIES.map((c) => `/shop/category/${c}/products`), ...PRODUCTS.map((p) => `/shop/products/${p}`)];
-const SESSION_PAGES = ['/', '/shop/cart', '/shop/wishlist', ...CATEGORIES.slice(0, 3).map((c) => `/shop/category/${c}/products`), ...PRODUCTS.slice(0, 8).map((p) => `/shop/products/${p}`)];
-
-const pickOf = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
-
-// ---------------------------------------------------------------- HTTP
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-class Timeout extends Error {}
-
-function send(
-  agent: http.Agent | false,
-  base: URL,
-  method: 'GET' | 'POST',
-  pathname: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    // As a load balancer terminating TLS passes it on (the shop runs with NODE_ENV=production and
-    // one trusted proxy hop, so its cookies are Secure).
-    const sent = { 'x-forwarded-proto': 'https', ...headers };
-    const req = http.request({ host: base.hostname, port: base.port, method, path: pathname, headers: sent, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
-      });
-      res.on('error', (err) => {
-        clearTimeout(timer);
-        reject(err);
-      });
-    });
-    const timer = setTimeout(() => {
-      req.destroy(new Timeout(`no answer within ${TIMEOUT_MS} ms`));
-    }, TIMEOUT_MS);
-    req.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    req.end(body);
-  });
-}
-
-function decoded(reply: Reply): Buffer {
-  const encoding = reply.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(reply.body);
-  if (encoding === 'gzip') return zlib.gunzipSync(reply.body);
-  return reply.body;
-}
-
-interface GraphQLReply<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-class Failure extends Error {}
-
-function graphqlOf<T>(reply: Reply): T {
-  let json: GraphQLReply<T>;
-  try {
-    json = JSON.parse(decoded(reply).toString('utf8')) as GraphQLReply<T>;
-  } catch {
-    throw new Failure(`HTTP ${reply.status}, not JSON`);
-  }
-  if (reply.status !== 200 || json.errors?.length || !json.data) {
-    throw new Failure(`HTTP ${reply.status}: ${json.errors?.map((e) => e.extensions?.code ?? e.message).join(', ') ?? 'no data'}`);
-  }
-  return json.data;
-}
-
-// ---------------------------------------------------------------- shoppers
-
-interface CartLine {
-  id: string;
-  quantity: number;
-}
-
-interface Session {
-  index: number;
-  cookies: Map<string, string>;
-  /** What the shop acknowledged, by product slug. */
-  cart: Map<string, CartLine>;
-  wishlist: Set<string>;
-  /** A write of this session failed or timed out: its outcome is unknown, so it is left out of the comparison. */
-  uncertain: boolean;
-  /** An answer disagreed with the session's previous acknowledged state. */
-  inconsistent: number;
-}
-
-function cookieHeader(s: Session): string {
-  return [...s.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
-function keepCookies(s: Session, reply: Reply): void {
-  const set = reply.headers['set-cookie'] ?? [];
-  for (const line of set) {
-    const [pair] = line.split(';');
-    const i = pair.indexOf('=');
-    s.cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
-  }
-}
-
-interface CartAnswer {
-  items: { id: string; quantity: number; product: { slug: string } }[];
-}
-interface WishlistAnswer {
-  items: { product: { slug: string } }[];
-}
-
-class Client {
-  readonly agent: http.Agent;
-
-  constructor(readonly base: URL) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS + 10, maxFreeSockets: CONNECTIONS + 10 });
-  }
-
-  /** A query as the web client sends it: the hash alone with GET, the text only when the shop does not know it. */
-  async persisted<T>(op: ClientOperation, variables: Record<string, unknown>): Promise<T> {
-    const first = await send(this.agent, this.base, 'GET', persistedGetPath(op, variables), GET_HEADERS);
-    if (first.status === 200) {
-      const json = JSON.parse(decoded(first).toString('utf8')) as GraphQLReply<T>;
-      if (json.errors?.[0]?.extensions?.code !== 'PERSISTED_QUERY_NOT_FOUND') return graphqlOf<T>(first);
-    }
-    return graphqlOf<T>(await send(this.agent, this.base, 'GET', persistedGetPath(op, variables, true), GET_HEADERS));
-  }
-
-  /** A query as another app sends it: POST with the text, no cookies. */
-  async post<T>(query: string, variables: Record<string, unknown>, session?: Session): Promise<T> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (session) {
-      headers.cookie = cookieHeader(session);
-      headers['x-csrf-token'] = session.cookies.get('csrf-token') ?? '';
-    }
-    const reply = await send(this.agent, this.base, 'POST', '/graphql', headers, JSON.stringify({ query, variables }));
-    if (session) keepCookies(session, reply);
-    return graphqlOf<T>(reply);
-  }
-
-  async page(pathname: string, session: Session | null): Promise<void> {
-    const headers: Record<string, string> = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'es-AR,es;q=0.9' };
-    if (session) headers.cookie = cookieHeader(session);
-    const reply = await send(this.agent, this.base, 'GET', pathname, headers);
-    if (reply.status !== 200) throw new Failure(`HTTP ${reply.status} for ${pathname}`);
-  }
-}
-
-// ---------------------------------------------------------------- operations
-
-async function addToCart(client: Client, s: Session): Promise<void> {
-  const slug = pickOf(PLAIN_PRODUCTS);
-  const quantity = 1 + Math.floor(Math.random() * 2);
-  const data = await client.post<{ addToCart: CartAnswer }>(ADD_TO_CART.query, { productId: slug, quantity, options: [] }, s);
-  const line = data.addToCart.items.find((i) => i.product.slug === slug);
-  const expected = (s.cart.get(slug)?.quantity ?? 0) + quantity;
-  if (!line || line.quantity !== expected) s.inconsistent += 1;
-  if (line) s.cart.set(slug, { id: line.id, quantity: line.quantity });
-}
-
-async function updateQuantity(client: Client, s: Session): Promise<void> {
-  const lines = [...s.cart.entries()];
-  if (lines.length === 0) return addToCart(client, s);
-  const [slug, line] = pickOf(lines);
-  const quantity = 1 + Math.floor(Math.random() * 5);
-  const data = await client.post<{ updateCartItem: CartAnswer }>(UPDATE_QUANTITY.query, { itemId: line.id, quantity }, s);
-  const answered = data.updateCartItem.items.find((i) => i.product.slug === slug);
-  if (!answered || answered.quantity !== quantity) s.inconsistent += 1;
-  s.cart.set(slug, { id: line.id, quantity: answered?.quantity ?? quantity });
-}
-
-async function toggleWishlist(client: Client, s: Session): Promise<void> {
-  const slug = pickOf(PRODUCTS);
-  if (s.wishlist.has(slug)) {
-    const data = await client.post<{ removeFromWishlist: WishlistAnswer }>(REMOVE_FROM_WISHLIST.query, { productId: slug }, s);
-    if (data.removeFromWishlist.items.some((i) => i.product.slug === slug)) s.inconsistent += 1;
-    s.wishlist.delete(slug);
-  } else {
-    const data = await client.post<{ addToWishlist: WishlistAnswer }>(ADD_TO_WISHLIST.query, { productId: slug }, s);
-    if (!data.addToWishlist.items.some((i) => i.product.slug === slug)) s.inconsistent += 1;
-    s.wishlist.add(slug);
-  }
-}
-
-const listingVariables = () => ({ category: pickOf(CATEGORIES), sort: 'DEFAULT', page: 1 });
-const productVariables = () => ({ slug: pickOf(PRODUCTS) });
-
-// ---------------------------------------------------------------- figures
-
-interface KindFigures {
-  durations: number[];
-  errors: number;
-  timeouts: number;
-}
-
-interface RunFigures {
-  label: string;
-  seconds: number;
-  byKind: Map<Kind, KindFigures>;
-  samples: string[];
-  health: { healthz: number[]; readyz: number[]; healthzFailed: number; readyzFailed: number; failures: string[] };
-  memoryBefore: Map<number, number>;
-  memoryAfter: Map<number, number>;
-  /** Resident memory of the whole gateway during the run (`--memory-every`): seconds into the run, bytes. */
-  memorySeries: [number, number][];
-  /** Processor seconds each thread of the gateway used during the run, by `pid/tid`; the first pid is the gateway's own. */
-  cpu: Map<string, number>;
-  rootPid: number;
-  sessions: { compared: number; lost: number; uncertain: number; inconsistent: number; details: string[] };
-  loadBefore: number[];
-  loadAfter: number[];
-}
-
-function quantile(values: number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}
-
-const ms = (v: number) => (Number.isNaN(v) ? '   -' : v.toFixed(0).padStart(5));
-const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
-const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-
 // ---------------------------------------------------------------- one run
 
 async function health(base: URL, pathname: string, into: number[], failed: (why: string) => void): Promise<void> {
@@ -501,7 +229,7 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
       { root: target.root, keepOutput: false, ...(target.entry ? { entry: target.entry } : {}) },
     );
     const base = new URL(shop.url);
-    const client = new Client(base);
+    const client = new Client(base, CONNECTIONS);
     const sessions: Session[] = [];
     for (let i = 0; i < SESSIONS; i += 10) {
       sessions.push(...(await Promise.all(Array.from({ length: Math.min(10, SESSIONS - i) }, (_, j) => newSession(client, i + j)))));
@@ -550,129 +278,6 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-function report(f: RunFigures): void {
-  const all = [...f.byKind.values()];
-  const requests = all.reduce((a, k) => a + k.durations.length, 0);
-  const errors = all.reduce((a, k) => a + k.errors, 0);
-  const timeouts = all.reduce((a, k) => a + k.timeouts, 0);
-  console.log(`\n== ${f.label}: ${f.seconds.toFixed(1)} s at ${CONNECTIONS} connections, ${SESSIONS} sessions${args.pages ? ', with pages' : ''}`);
-  console.log(`   load average before ${f.loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${f.loadAfter.map((l) => l.toFixed(1)).join(' ')} (${os.cpus().length} cores)`);
-  console.log(`   ${'kind'.padEnd(18)} ${'count'.padStart(7)} ${'req/s'.padStart(7)}   p50 ms  p99 ms  errors  timeouts`);
-  for (const [kind, k] of f.byKind) {
-    console.log(
-      `   ${kind.padEnd(18)} ${String(k.durations.length).padStart(7)} ${(k.durations.length / f.seconds).toFixed(0).padStart(7)}   ${ms(quantile(k.durations, 0.5))}   ${ms(quantile(k.durations, 0.99))}  ${String(k.errors).padStart(6)}  ${String(k.timeouts).padStart(8)}`,
-    );
-  }
-  const durations = all.flatMap((k) => k.durations);
-  console.log(
-    `   ${'all'.padEnd(18)} ${String(requests).padStart(7)} ${(requests / f.seconds).toFixed(0).padStart(7)}   ${ms(quantile(durations, 0.5))}   ${ms(quantile(durations, 0.99))}  ${String(errors).padStart(6)}  ${String(timeouts).padStart(8)}`,
-  );
-  if (f.samples.length) console.log(`   first failures: ${f.samples.join(' | ')}`);
-  const h = f.health;
-  console.log(
-    `   /healthz on a new connection every ${HEALTH_EVERY_MS} ms: ${h.healthz.length} samples, p50 ${ms(quantile(h.healthz, 0.5))} ms, p99 ${ms(quantile(h.healthz, 0.99))} ms, max ${ms(Math.max(...h.healthz))} ms, ${h.healthzFailed} failed`,
-  );
-  console.log(
-    `   /readyz  on a new connection every ${HEALTH_EVERY_MS} ms: ${h.readyz.length} samples, p50 ${ms(quantile(h.readyz, 0.5))} ms, p99 ${ms(quantile(h.readyz, 0.99))} ms, max ${ms(Math.max(...h.readyz))} ms, ${h.readyzFailed} failed` +
-      (h.failures.length ? ` (${h.failures.join('; ')})` : ''),
-  );
-  console.log(
-    `   gateway memory (resident, ${f.memoryBefore.size} process(es)): before ${mb(sum(f.memoryBefore))} MB [${[...f.memoryBefore.values()].map(mb).join(' + ')}], after ${mb(sum(f.memoryAfter))} MB [${[...f.memoryAfter.values()].map(mb).join(' + ')}]`,
-  );
-  if (f.memorySeries.length > 0) {
-    console.log(`   gateway memory during the run: ${f.memorySeries.map(([at, bytes]) => `${at.toFixed(0)} s ${mb(bytes)} MB`).join(', ')}`);
-    const third = f.memorySeries.find(([at]) => at >= 179);
-    const last = f.memorySeries[f.memorySeries.length - 1];
-    if (third && last[0] > third[0]) {
-      console.log(`   last sample against minute 3: ${(((last[1] - third[1]) / third[1]) * 100).toFixed(1)} % (${mb(third[1])} MB at ${third[0].toFixed(0)} s, ${mb(last[1])} MB at ${last[0].toFixed(0)} s)`);
-    }
-  }
-  // Where the processor time went: per process, and its busiest threads (the main one is pid/pid).
-  const byProcess = new Map<string, [string, number][]>();
-  for (const [task, seconds] of f.cpu) {
-    const [pid] = task.split('/');
-    byProcess.set(pid, [...(byProcess.get(pid) ?? []), [task, seconds]]);
-  }
-  const cpuTotal = [...f.cpu.values()].reduce((a, b) => a + b, 0);
-  const parts = [...byProcess].map(([pid, tasks]) => {
-    const total = tasks.reduce((a, [, s]) => a + s, 0);
-    const busy = tasks.filter(([, s]) => s > 0.1 * total && s > 0.5).sort((a, b) => b[1] - a[1]);
-    const threads = busy.length > 1 || (busy[0] && busy[0][0] !== `${pid}/${pid}`) ? ` (${busy.map(([t, s]) => `${t.endsWith(`/${pid}`) ? 'main' : 'thread'} ${s.toFixed(1)}`).join(', ')})` : '';
-    return `${Number(pid) === f.rootPid ? 'gateway' : 'child'} ${pid} ${total.toFixed(1)} s${threads}`;
-  });
-  console.log(`   processor time during the run: ${cpuTotal.toFixed(1)} s = ${((cpuTotal / requests) * 1000).toFixed(2)} ms per request; ${parts.join(', ')}`);
-  const s = f.sessions;
-  console.log(
-    `   carts and wishlists read back: ${s.compared} sessions compared, ${s.lost} differ from what was acknowledged, ${s.uncertain} left out (a write failed or timed out, so its outcome is unknown), ${s.inconsistent} answers disagreed with the state before` +
-      (s.details.length ? `\n     ${s.details.join('\n     ')}` : ''),
-  );
-}
-
-function summary(runs: RunFigures[]): void {
-  if (runs.length < 2) return;
-  console.log('\n== side by side');
-  const kinds = KINDS.filter((k) => MIX[k] > 0);
-  console.log(`   ${'shop'.padEnd(34)} ${'req/s'.padStart(6)} ${'p99'.padStart(6)} ${'errors'.padStart(6)} ${'t/o'.padStart(4)} ${'health p99/max'.padStart(15)}  p99 per kind (${kinds.join(', ')})`);
-  for (const f of runs) {
-    const all = [...f.byKind.values()];
-    const requests = all.reduce((a, k) => a + k.durations.length, 0);
-    console.log(
-      `   ${f.label.padEnd(34)} ${(requests / f.seconds).toFixed(0).padStart(6)} ${ms(quantile(all.flatMap((k) => k.durations), 0.99)).padStart(6)} ${String(all.reduce((a, k) => a + k.errors, 0)).padStart(6)} ${String(all.reduce((a, k) => a + k.timeouts, 0)).padStart(4)} ${`${ms(quantile(f.health.healthz, 0.99)).trim()}/${ms(Math.max(...f.health.healthz)).trim()} ms`.padStart(15)}  ${kinds.map((k) => ms(quantile(f.byKind.get(k)!.durations, 0.99)).trim()).join(' ')}`,
-    );
-  }
-}
-
-// ---------------------------------------------------------------- the stand-in provider and Redis
-
-interface StandIn {
-  url: string;
-  apiKey: string;
-  stop(): Promise<void>;
-}
-
-async function waitForPort(port: number, child: ChildProcess, what: string): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} stopped while starting (exit ${child.exitCode})`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-function stopper(child: ChildProcess): () => Promise<void> {
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-}
-
-async function startStandIn(dataDir: string): Promise<StandIn> {
-  const port = await freePort();
-  const apiKey = crypto.randomUUID();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(THIS_CHECKOUT, 'fixtures/provider/main.ts'), '--port', String(port), '--data-dir', dataDir, '--api-key', apiKey],
-    { cwd: THIS_CHECKOUT, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  await waitForPort(port, child, 'the stand-in provider');
-  return { url: `http://127.0.0.1:${port}/pegasus-3-0/services/TecdocToCatDLB.jsonEndpoint`, apiKey, stop: stopper(child) };
-}
-
-async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await waitForPort(port, child, 'redis-server');
-  return { url: `redis://127.0.0.1:${port}`, stop: stopper(child) };
-}
-
 // ---------------------------------------------------------------- main
 
 function envOf(list: string[]): Record<string, string> {
@@ -709,11 +314,11 @@ try {
     for (const target of targets) {
       const label = `${target.label}, ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}${redis ? ' + Redis' : ''}${rounds > 1 ? `, round ${round}` : ''}`;
       const figures = await measure({ ...target, label }, provider, database, redis?.url ?? null);
-      report(figures);
+      report(figures, { connections: CONNECTIONS, sessions: SESSIONS, pages: args.pages === true, healthEveryMs: HEALTH_EVERY_MS });
       runs.push(figures);
     }
   }
-  summary(runs);
+  summary(runs, MIX);
 } finally {
   await redis?.stop();
   await provider.stop();

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db';
+import type { AdminLoaders } from './loaders';
 import type { Logger } from '../logger';
 import type { AppServices } from '../services';
 import type { Permission } from '../staff/permissions';
@@ -32,4 +33,6 @@ export interface AdminContext {
   staff: StaffActor | null;
   /** The request's staff session (any stage) and the cookie the answer sets. */
   session: StaffSessionHandle;
+  /** This request's DataLoaders. */
+  loaders: AdminLoaders;
 }

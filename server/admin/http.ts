@@ -12,6 +12,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { AppServices } from '../services';
 import type { AdminContext, StaffActor } from './context';
+import { adminLoaders } from './loaders';
 import type { AdminErrorCode } from './generated/graphql';
 import { applyCachePolicy } from '../cache/policy';
 import { publicError } from '../http/graphql';
@@ -170,6 +171,7 @@ export async function mountStaffApi(app: express.Express, services: AppServices,
           userAgent: req.get('user-agent') ?? '',
           staff,
           session,
+          loaders: adminLoaders(services.db),
         };
       },
     }),

@@ -26,12 +26,21 @@ interface ClientKeys {
   address: string;
 }
 
-const keysOfRequest = new WeakMap<IncomingMessage, ClientKeys>();
-
 type Refusal = { decision: LimitDecision; limiter: Limiter } | null;
 
-/** The count of a request made in front of the application (`countInFront`), for `requestLimits` to answer. */
-const countedInFront = new WeakMap<IncomingMessage, Promise<Refusal>>();
+/** What the limits keep on a request once they counted it. */
+interface CountedRequest {
+  keys: ClientKeys;
+  /** The count made in front of the application (`countInFront`), until `requestLimits` answers it. */
+  inFront: Promise<Refusal> | null;
+}
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** Set once the client limits counted the request (client-limits.ts): never counted twice. */
+    clientLimits?: CountedRequest;
+  }
+}
 
 const digest = (text: string) => crypto.createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
@@ -89,12 +98,11 @@ function countRequest(limits: ClientLimiters, keys: ClientKeys): Promise<Refusal
  * `requestLimits` answers a refused request that goes on to the application, and never counts it again.
  */
 export function countInFront(limits: ClientLimiters, req: IncomingMessage, address: string | undefined): Promise<Refusal> | null {
-  if (keysOfRequest.has(req)) return null;
+  if (req.clientLimits) return null;
   if (limits.requestsPerClient?.shared || limits.requestsPerAddress?.shared) return null;
   const keys = clientKeys(req, address);
-  keysOfRequest.set(req, keys);
   const counted = countRequest(limits, keys);
-  countedInFront.set(req, counted);
+  req.clientLimits = { keys, inFront: counted };
   return counted;
 }
 
@@ -104,13 +112,14 @@ export function requestLimits(limits: ClientLimiters): RequestHandler {
     // Counted once, by the first of the routes that ask (in front of the application for a POST the
     // answer cache may answer, the cached-answer route of POSTs, then /graphql); a refusal decided in
     // front is answered by the first.
-    const inFront = countedInFront.get(req);
-    if (inFront) countedInFront.delete(req);
-    else if (keysOfRequest.has(req)) return next();
+    const state = req.clientLimits;
+    const inFront = state?.inFront ?? null;
+    if (state && inFront) state.inFront = null;
+    else if (state) return next();
     let counted = inFront;
     if (!counted) {
       const keys = clientKeys(req, req.ip);
-      keysOfRequest.set(req, keys);
+      req.clientLimits = { keys, inFront: null };
       counted = countRequest(limits, keys);
     }
     counted.then((refused) => {
@@ -129,7 +138,7 @@ export function requestLimits(limits: ClientLimiters): RequestHandler {
 export function costLimitsPlugin(schema: GraphQLSchema, limits: ClientLimiters): ApolloServerPlugin<HttpGraphQLContext> {
   return {
     async requestDidStart({ contextValue }) {
-      const keys = contextValue?.req ? keysOfRequest.get(contextValue.req) : undefined;
+      const keys = contextValue?.req?.clientLimits?.keys;
       if (!keys || (!limits.costPerClient && !limits.costPerAddress)) return {};
       return {
         async didResolveOperation({ document, operation, request }) {

@@ -4,7 +4,8 @@
  * nothing of GraphQL or Express: the GraphQL side is server/parts, the routes are in server/http,
  * and the gateway hands it the endpoint (a real provider or the stand-in) when it composes itself.
  */
-export { ProviderApi, type Market } from './api';
+export { ProviderApi } from './api';
+export type { Market } from './call-pipeline';
 export { parseProductSlug, productSlug, type ArticleRef } from './article-ref';
 export { searchArticles, type ArticleQuery, type ArticleSearchAnswer } from './article-search';
 export {

@@ -1,4 +1,5 @@
-import { ProviderApi, type Market } from './api';
+import { ProviderApi } from './api';
+import type { Market } from './call-pipeline';
 import { SharedCache } from './cache';
 import { ProviderClient } from './client';
 

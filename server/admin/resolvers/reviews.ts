@@ -1,8 +1,6 @@
-import DataLoader from 'dataloader';
 import { reviewText } from '../../review/validate';
 import { moderationReason, MAX_MODERATION_REASON, type ModerationAction, type ReviewState as StoredState } from '../../review/moderation';
 import {
-  countAuthorReviews,
   countReviewStates,
   findAuthorReviews,
   findManyReviews,
@@ -21,20 +19,6 @@ const STATES: Record<ReviewState, StoredState> = { NEW: 'new', PUBLISHED: 'publi
 const STATE_ENUM: Record<StoredState, ReviewState> = { new: 'NEW', published: 'PUBLISHED', hidden: 'HIDDEN' };
 
 const toShape = (r: ModeratedReview): StaffReviewModel => ({ ...r, state: STATE_ENUM[r.state] });
-
-/** One count of other reviews per page of reviews, not one per review. */
-const authorCounts = new WeakMap<AdminContext, DataLoader<number, number>>();
-function authorCountLoader(ctx: AdminContext): DataLoader<number, number> {
-  let loader = authorCounts.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const counts = await countAuthorReviews(ctx.db, ids);
-      return ids.map((id) => counts.get(id) ?? 0);
-    });
-    authorCounts.set(ctx, loader);
-  }
-  return loader;
-}
 
 function idOf(id: string): number {
   const n = reviewIdOf(id);
@@ -100,7 +84,7 @@ export const reviewResolvers: Resolvers = {
     },
   },
   StaffReview: {
-    otherReviewCount: (review, _a, ctx) => authorCountLoader(ctx).load(Number(review.id)),
+    otherReviewCount: (review, _a, ctx) => ctx.loaders.authorReviewCounts.load(Number(review.id)),
     history: async (review, _a, ctx) => (await queryAudit(ctx.db, { entity: 'review', entityId: review.id, first: 100 })).rows,
   },
 };

@@ -1,0 +1,112 @@
+import type { Db } from '../db';
+import { recordCatalogueWrite } from '../pricing/catalogue-writes';
+import { APPLY_CHUNK_PARTS, PARTIAL_RELOAD_MAX } from './apply';
+import { PriceImportError, type ImportReport, type PriceListContext } from './run-model';
+import { breathe, getRun, importReport } from './run-records';
+
+// Undoing an applied run: the claim, then the offers and units it replaced put back in chunks.
+
+/**
+ * Claims an applied run for undoing, in one short transaction: only a supplier's latest applied run
+ * can be undone (a later run's prices are never overwritten), and not while another run applies or
+ * undoes. From then on the price book reads the offers and units the run replaced in place of the
+ * ones not put back yet.
+ */
+async function claimUndo(db: Db, runId: number, supplierId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const later = await tx.query<{ id: number }>(
+      "select id from price_import_runs where supplier_id = $1 and state in ('applied', 'applying', 'undoing') and id > $2 order by id limit 1",
+      [supplierId, runId],
+    );
+    if (later.rows[0]) throw new PriceImportError(`import run ${later.rows[0].id} was applied after run ${runId}: undo it first`);
+    const busy = await tx.query<{ id: number }>("select id from price_import_runs where state in ('applying', 'undoing') and id <> $1 limit 1", [runId]);
+    if (busy.rows[0]) throw new PriceImportError(`import run ${busy.rows[0].id} is being written: undo run ${runId} when it is done`);
+    const claimed = await tx.query(
+      "update price_import_runs set state = 'undoing', undone_up_to = '' where id = $1 and state = 'applied' returning id",
+      [runId],
+    );
+    if (claimed.rows.length === 0) throw new PriceImportError(`import run ${runId} was undone meanwhile`);
+  });
+}
+
+/** Puts back the offers and units of the parts in (after, upTo] that an undoing run replaced, and moves its mark. */
+async function undoChunk(db: Db, runId: number, supplierId: string, after: string, upTo: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const range = [runId, after, upTo];
+    await tx.query(
+      `delete from offers o using price_import_offer_history h
+        where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and not h.had_offer and o.supplier_id = $4 and o.part_id = h.part_id`,
+      [...range, supplierId],
+    );
+    await tx.query(
+      `insert into offers (supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
+       select $4, h.part_id, h.brand_key, h.category_key, h.cost_centavos, h.currency, h.cost_includes_iva, h.imported_at
+         from price_import_offer_history h where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and h.had_offer
+       on conflict (supplier_id, part_id) do update set brand_key = excluded.brand_key, category_key = excluded.category_key,
+         cost_centavos = excluded.cost_centavos, currency = excluded.currency, cost_includes_iva = excluded.cost_includes_iva, imported_at = excluded.imported_at`,
+      [...range, supplierId],
+    );
+    await tx.query(
+      `delete from stock_levels l using price_import_stock_history h
+        where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and h.quantity is null
+          and l.warehouse_id = h.warehouse_id and l.part_id = h.part_id and l.reserved = 0`,
+      range,
+    );
+    await tx.query(
+      `update stock_levels l set quantity = greatest(coalesce(h.quantity, 0), l.reserved)
+         from price_import_stock_history h
+        where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and l.warehouse_id = h.warehouse_id and l.part_id = h.part_id`,
+      range,
+    );
+    await tx.query("update price_import_runs set undone_up_to = $2 where id = $1 and state = 'undoing'", [runId, upTo]);
+  });
+}
+
+export interface UndoOptions {
+  /** Parts per transaction (`APPLY_CHUNK_PARTS`). */
+  chunkParts?: number;
+  /** Called after each transaction with the parts put back so far and in all. */
+  onProgress?: (written: number, total: number) => void;
+  /** Stops between transactions (the shop is stopping): the run stays `undoing`, and undoing it again goes on. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Puts back the offers and units an applied run replaced (offers it added are removed), in
+ * transactions of `APPLY_CHUNK_PARTS` parts as an apply writes them; an undo stopped half way is
+ * taken up where it stopped. Shoppers read the price book, which shows the whole undo from the claim
+ * on, never part of it. Then records one price write (the catalogue version moves once).
+ */
+export async function undoRun(ctx: PriceListContext, runId: number, opts: UndoOptions = {}): Promise<ImportReport> {
+  const { db } = ctx;
+  const run = await getRun(db, runId);
+  if (!run) throw new PriceImportError(`no import run ${runId}`);
+  if (run.state !== 'applied' && run.state !== 'undoing') throw new PriceImportError(`import run ${runId} is ${run.state}: only an applied run can be undone`);
+  if (run.state === 'applied') await claimUndo(db, runId, run.supplierId);
+  const mark = await db.query<{ undone_up_to: string | null }>('select undone_up_to from price_import_runs where id = $1', [runId]);
+  const parts = await db.query<{ part_id: string }>(
+    `select part_id from price_import_offer_history where run_id = $1 and part_id > $2
+      union select part_id from price_import_stock_history where run_id = $1 and part_id > $2 order by 1`,
+    [runId, mark.rows[0]?.undone_up_to ?? ''],
+  );
+  const todo = parts.rows.map((r) => r.part_id);
+  const step = Math.max(1, opts.chunkParts ?? APPLY_CHUNK_PARTS);
+  let after = mark.rows[0]?.undone_up_to ?? '';
+  for (let i = 0; i < todo.length; i += step) {
+    if (opts.signal?.aborted) return importReport(db, runId);
+    const upTo = todo[Math.min(i + step, todo.length) - 1] ?? after;
+    await undoChunk(db, runId, run.supplierId, after, upTo);
+    after = upTo;
+    opts.onProgress?.(Math.min(i + step, todo.length), todo.length);
+    await breathe();
+  }
+  const done = await db.query("update price_import_runs set state = 'undone', undone_at = now() where id = $1 and state = 'undoing' returning id", [runId]);
+  if (done.rows.length === 0) throw new PriceImportError(`import run ${runId} was undone meanwhile`);
+  const ids = await db.query<{ part_id: string }>(
+    'select part_id from price_import_offer_history where run_id = $1 union select part_id from price_import_stock_history where run_id = $1',
+    [runId],
+  );
+  const changed = ids.rows.map((r) => r.part_id);
+  if (changed.length > 0) await recordCatalogueWrite(db, 'price-import', changed.length <= PARTIAL_RELOAD_MAX ? changed : undefined);
+  return importReport(db, runId);
+}

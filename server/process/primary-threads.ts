@@ -1,0 +1,124 @@
+import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { Worker as Thread } from 'node:worker_threads';
+import { ENDPOINT_PATH } from '../../fixtures/provider/index';
+import { startMercadoPagoStandIn } from '../../fixtures/mercadopago/index';
+import { carriersStandInEnv, startCarriersStandInFor } from '../shipping';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { WORKER_ENV } from './messages';
+import type { ThreadData, ThreadMessage } from './threads';
+
+// What the primary runs beside its workers: the embedded database and the stand-in parts provider
+// in threads of its own (threads.ts is their side), and the payment and carrier stand-ins.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A thread's first lines: it loads the gateway's own entry file (server/main.ts, or its bundle),
+ * which sees it is not the main thread. A thread does not inherit the `--import tsx` of a process
+ * started on the TypeScript sources, so it registers tsx itself then.
+ */
+const THREAD_BOOT = `const { workerData } = require('node:worker_threads');
+(async () => {
+  if (workerData.tsx) (await import(workerData.tsx)).register();
+  await import(require('node:url').pathToFileURL(workerData.entry).href);
+})();`;
+
+/** Starts a thread of the primary (database or stand-in provider) from the gateway's own entry file. */
+export function startThread(entry: string, data: ThreadData): { thread: Thread; ready: Promise<ThreadMessage & { type: 'ready' }> } {
+  const tsx = entry.endsWith('.ts') ? import.meta.resolve('tsx/esm/api') : null;
+  const thread = new Thread(THREAD_BOOT, { eval: true, workerData: { ...data, entry, tsx } });
+  const ready = new Promise<ThreadMessage & { type: 'ready' }>((resolve, reject) => {
+    thread.on('message', (m: ThreadMessage) => m.type === 'ready' && resolve(m));
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the ${data.role} thread ended (exit ${code}) before it was ready`)));
+  });
+  ready.catch(() => undefined);
+  return { thread, ready };
+}
+
+export async function stopThread(thread: Thread | null): Promise<void> {
+  if (!thread) return;
+  const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+  thread.postMessage({ type: 'close' });
+  const timer = setTimeout(() => void thread.terminate(), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+type Started = ReturnType<typeof startThread>;
+
+/** What runs beside the workers, and the settings the workers are started with to reach it. */
+export interface BesideWorkers {
+  env: Record<string, string>;
+  database: Started | null;
+  provider: Started | null;
+  /** Closes the threads and stand-ins (the workers are gone by then). */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the stand-ins the workers share (parts provider without PROVIDER_URL, Mercado Pago and the
+ * carriers in development) and the embedded database without DATABASE_URL; answers the settings
+ * the workers are started with (`env`, with what it is given added to).
+ */
+export async function startBesideWorkers(config: Config, log: Logger, entry: string, socketDir: string, env: Record<string, string>, mark: (phase: string) => void): Promise<BesideWorkers> {
+  let provider: Started | null = null;
+  if (config.provider.url === null) {
+    const port = await freePort();
+    const apiKey = randomUUID();
+    const p = config.provider;
+    provider = startThread(entry, { role: 'provider', dataDir: config.dataDir, scale: p.standInScale, providerId: p.providerId, apiKey, port });
+    Object.assign(env, {
+      PROVIDER_URL: `http://127.0.0.1:${port}${ENDPOINT_PATH}`,
+      PROVIDER_API_KEY: apiKey,
+      PROVIDER_ID: String(p.providerId),
+      // Calls wait until the stand-in listens (it loads its data set meanwhile).
+      PROVIDER_STANDIN_PROCESS: 'true',
+    });
+  }
+  // Mercado Pago's stand-in (development): one for all workers, so a payment made through one is
+  // known to the worker that gets its notification.
+  const mercadoPago = config.payment.mercadoPago.standIn ? await startMercadoPagoStandIn({ webhookSecret: config.payment.mercadoPago.webhookSecret ?? undefined }) : null;
+  if (mercadoPago) {
+    Object.assign(env, { MERCADOPAGO_STANDIN_URL: mercadoPago.url, MERCADOPAGO_STANDIN_TOKEN: mercadoPago.accessToken, MERCADOPAGO_WEBHOOK_SECRET: mercadoPago.webhookSecret });
+    log.info({ url: mercadoPago.url }, 'Mercado Pago stand-in started (no MERCADOPAGO_ACCESS_TOKEN set)');
+  }
+  // The carriers' stand-in (development, carriers without credentials): one for all workers, which
+  // then see it as those carriers' address and credentials.
+  const carriers = await startCarriersStandInFor(config.shipping);
+  if (carriers) {
+    Object.assign(env, carriersStandInEnv(config.shipping, carriers));
+    log.info({ url: carriers.url }, 'Carriers stand-in started (Andreani, Correo Argentino, OCA without credentials)');
+  }
+  mark('stand-ins');
+  let database: Started | null = null;
+  if (config.databaseUrl === null) {
+    database = startThread(entry, { role: 'database', dataDir: config.dataDir, socketDir });
+    env[WORKER_ENV.embeddedDatabase] = 'true';
+    database.thread.on('message', (m: ThreadMessage) => {
+      if (m.type === 'anomaly') log.error({ what: m.what }, 'database connection broke the protocol: closed');
+      if (m.type === 'abandoned') {
+        log.warn({ why: m.why }, m.why === 'idle' ? 'database transaction left idle by its worker: rolled back' : 'database transaction of a worker that went away: rolled back');
+      }
+    });
+  }
+  return {
+    env,
+    database,
+    provider,
+    close: async () => {
+      await Promise.all([stopThread(database?.thread ?? null), stopThread(provider?.thread ?? null), mercadoPago?.close(), carriers?.close()]);
+    },
+  };
+}
