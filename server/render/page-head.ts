@@ -35,7 +35,7 @@ export interface PageHeadInput {
  */
 export async function pageHead(input: PageHeadInput, meta: PageMeta | undefined, quick = false): Promise<{ head: PageHead; status?: number }> {
   const { origin, basename, language, result } = input;
-  const routeInfo = await routeHead({ schema: input.schema, context: input.context, pattern: result.pattern, params: result.params, pathname: input.routePath, origin, base: origin + basename, translations: input.translations, quick });
+  const routeInfo = await routeHead({ schema: input.schema, context: input.context, pattern: result.pattern, params: result.params, pathname: input.routePath, personal: result.personal, origin, base: origin + basename, translations: input.translations, quick });
   const merged = mergePageMeta(routeInfo.meta, meta);
   const canonicalPath = merged.canonicalPath ?? input.routePath;
   const alternates: AlternateLink[] = LANGUAGE_CODES.map((code) => ({ hreflang: HREFLANG[code], href: origin + pathInLanguage(canonicalPath, code) }));

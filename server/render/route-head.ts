@@ -33,9 +33,6 @@ interface CategoryFacts {
   parent?: CategoryFacts | null;
 }
 
-/** Pages kept out of search results: the shopper's own (cart, lists, checkout, account). */
-const PRIVATE_PREFIXES = ['/shop/cart', '/shop/checkout', '/shop/order-success', '/shop/wishlist', '/shop/compare', '/shop/track-order', '/account'];
-
 export interface RouteHeadInput {
   schema: GraphQLSchema;
   context: GraphQLContext;
@@ -44,6 +41,11 @@ export interface RouteHeadInput {
   params: Record<string, string | undefined>;
   /** The page's path below its language's prefix. */
   pathname: string;
+  /**
+   * The route shows the shopper's own data (cart, lists, checkout, account: `handle.personal` in
+   * the route table): kept out of search results.
+   */
+  personal: boolean;
   origin: string;
   /** The origin with the language's prefix (`https://shop/en`): where the page's links point. */
   base: string;
@@ -102,7 +104,7 @@ export async function routeHead(input: RouteHeadInput): Promise<RouteHead> {
   const shopCrumb: Crumb = { name: text(translations, 'MENU_SHOP'), url: origin + '/shop' };
   const meta: PageMeta = {
     description: text(translations, 'META_SHOP_DESCRIPTION'),
-    noindex: pattern === '/*' || PRIVATE_PREFIXES.some((p) => input.pathname === p || input.pathname.startsWith(p + '/')),
+    noindex: pattern === '/*' || input.personal,
   };
   const menuKey = menuTitle(input.pathname);
   if (menuKey && input.pathname !== '/') meta.title = text(translations, menuKey);

@@ -246,6 +246,19 @@ describe('server rendering', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("keeps the shopper's own pages (the route table's personal ones) and unknown addresses out of search results, and no other page", async () => {
+    const robots = async (pathname: string) => {
+      const res = await fetch(`${shop.url}${pathname}`);
+      return /<meta name="robots" content="noindex">/.test(await res.text());
+    };
+    for (const pathname of ['/shop/cart', '/shop/wishlist', '/account/login', '/account/forgot-password', '/en/shop/checkout', '/no-such-page']) {
+      expect(await robots(pathname), pathname).toBe(true);
+    }
+    for (const pathname of ['/', `/shop/products/${product.slug}`, '/shop', '/shop/vehicles', '/site/contact-us-v1', '/site/arrepentimiento', '/en/blog']) {
+      expect(await robots(pathname), pathname).toBe(false);
+    }
+  });
+
   it('serves robots.txt naming the sitemap', async () => {
     const res = await fetch(`${shop.url}/robots.txt`);
     expect(res.status).toBe(200);
