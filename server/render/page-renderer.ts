@@ -13,7 +13,7 @@ import type { AppServices } from '../services';
 import { documentEnd, documentStart, documentTemplate, type AlternateLink, type PageHead } from './document';
 import { cspNonce } from '../http/security-headers';
 import { publicErrors } from '../http/graphql';
-import { pickEncoding } from '../http/compressed-files';
+import { acceptedEncoding } from '../http/encodings';
 import { readCookie } from '../http/cookies';
 import { htmlLanguage } from './language';
 import { pageAssets } from './page-scripts';
@@ -154,10 +154,10 @@ export function createPageRenderer(options: PageRendererOptions): (req: Request,
       return;
     }
     res.status(page.status).type('html');
-    const encoding = pickEncoding(req.headers['accept-encoding'], () => true);
-    if (encoding?.name === 'br' || encoding?.name === 'gzip') {
-      const body = await page.encoded(encoding.name);
-      res.setHeader('Content-Encoding', encoding.name);
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      const body = await page.encoded(encoding);
+      res.setHeader('Content-Encoding', encoding);
       res.end(body);
     } else {
       res.end(page.identity);
