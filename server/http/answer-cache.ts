@@ -5,25 +5,15 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import { answerPolicies } from './answer-policy';
-import { hasSession, keysOfBodies, MAX_REMEMBERED_BODY, postKey, preflighted } from './answer-keys';
+import { hasSession, postKey, preflighted } from './answer-keys';
 import { PER_EXCHANGE, setsOtherCookies, storedAnswer, type SharedAnswer, type StoredAnswer } from './stored-answer';
-import { bodyError, bodyText, parseJson, readableJson } from './json-body';
+import { readableJson } from './json-body';
+import { readPostInFront, type FrontState, type PostFront } from './answer-front-post';
 import { requestId } from './request-id';
 import { createFlights } from '../cache/single-flight';
 import { holdCache } from '../cache/memory';
 
-/** What the front does with a POSTed query before the application (see `AnswerCache.front`). */
-export interface PostFront {
-  /** Nesting allowed in variables (GRAPHQL_MAX_VARIABLES_DEPTH): deeper ones are never looked up. */
-  maxVariablesDepth: number;
-  /** The JSON parser's limit, in bytes (the same as `express.json`'s). */
-  maxBodyBytes: number;
-  /**
-   * Counts the request against its client's limits at once (in memory), resolving to whether it was
-   * refused; null when that would wait (on Redis): the application then counts it, then asks the cache.
-   */
-  count(req: IncomingMessage): Promise<unknown> | null;
-}
+export type { PostFront };
 
 export interface AnswerCache {
   /**
@@ -58,12 +48,6 @@ export interface AnswerCache {
   /** Answers made by the application while others asking the same waited for them (`joined`). */
   readonly flights: { flights: number; joined: number };
   readonly size: number;
-}
-
-/** What the front learnt of a request it handed on: its body's error, and whether the cache was asked. */
-interface FrontState {
-  error?: Error;
-  lookedUp: boolean;
 }
 
 /**
@@ -247,85 +231,6 @@ export function createAnswerCache(
   const frontState = new WeakMap<IncomingMessage, FrontState>();
   const answered = { get: 0, post: 0, shared: 0, vehicle: 0 };
 
-  /**
-   * A POSTed query in front of the application: the body is read here (within the parser's limit),
-   * the request counted against its client's limits, and answered from the cache on a hit; else
-   * handed to the application with its body parsed (`req.body`), or with the error the parser would
-   * have given (`bodyRead`), or, when its limits count on Redis, to be counted and looked up there.
-   */
-  const frontPost = (app: RequestListener, post: PostFront, req: IncomingMessage & { body?: unknown }, res: ServerResponse): void => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let tooLarge = false;
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > post.maxBodyBytes) tooLarge = true;
-      // Read to the end either way (as the parser does before answering 413), keeping nothing more.
-      if (!tooLarge) chunks.push(chunk);
-    };
-    const onEnd = () => {
-      req.off('data', onData);
-      req.off('error', onGone);
-      req.off('aborted', onGone);
-      const state: FrontState = { lookedUp: false };
-      frontState.set(req, state);
-      if (tooLarge) {
-        state.error = bodyError(413, 'entity.too.large', 'request entity too large');
-        return app(req, res);
-      }
-      const text = bodyText(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
-      // The same text asked again (apps send the same few queries): its key without parsing it again.
-      const seen = text.length <= MAX_REMEMBERED_BODY ? `${req.headers.accept ?? ''}\n${text}` : null;
-      let key: string | null | undefined = seen === null ? undefined : keysOfBodies.get(seen);
-      const parse = (): boolean => {
-        const parsed = parseJson(text);
-        if ('error' in parsed) {
-          state.error = parsed.error;
-          return false;
-        }
-        req.body = parsed.body;
-        return true;
-      };
-      if (key === undefined) {
-        if (!parse()) return app(req, res);
-        key = postKey(req, post.maxVariablesDepth);
-        if (key !== null && seen !== null) keysOfBodies.set(seen, key);
-      }
-      const counted = key === null ? null : post.count(req);
-      if (key === null || counted === null) {
-        if (req.body === undefined) parse();
-        return app(req, res);
-      }
-      const found = key;
-      counted.then(
-        (refused) => {
-          if (refused) {
-            if (req.body === undefined) parse();
-            return app(req, res);
-          }
-          state.lookedUp = true;
-          answerOrMake(found, req, res, (q, s) => {
-            if (req.body === undefined) parse();
-            app(q, s);
-          }, () => void answered.post++);
-        },
-        () => {
-          if (req.body === undefined) parse();
-          app(req, res);
-        },
-      );
-    };
-    // A client gone before its body came: nothing to answer.
-    const onGone = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-    };
-    req.on('data', onData);
-    req.once('end', onEnd);
-    req.once('error', onGone);
-    req.once('aborted', onGone);
-  };
-
   return {
     get size() {
       return store.size;
@@ -334,7 +239,9 @@ export function createAnswerCache(
     answered,
     front(app, post) {
       return (req, res) => {
-        if (post && req.method === 'POST' && req.url === '/graphql' && readableJson(req, post.maxBodyBytes)) return frontPost(app, post, req, res);
+        if (post && req.method === 'POST' && req.url === '/graphql' && readableJson(req, post.maxBodyBytes)) {
+          return readPostInFront(post, req, res, app, frontState, (key, q, s, then) => answerOrMake(key, q, s, then, () => void answered.post++));
+        }
         // A request with a token goes through the application: its client's limits count it first.
         if (req.method !== 'GET' || !req.url?.startsWith('/graphql?') || !preflighted(req) || req.headers.authorization) return app(req, res);
         const key = `${req.headers.accept ?? ''}\n${req.url}`;
