@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompiledDocuments } from './build/precompiled-documents';
-import { frameModules } from './build/frame-chunk';
-import { routerForProduction } from './build/router-production';
+import { precompiledDocuments } from './build/precompiled-documents.ts';
+import { frameModules } from './build/frame-chunk.ts';
+import { routerForProduction } from './build/router-production.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** The staff's app (admin/): its own entry, built in its own mode (`--mode admin`). */

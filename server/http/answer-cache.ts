@@ -4,102 +4,16 @@ import type { Request, RequestHandler } from 'express';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
-import { bearerToken, SESSION_COOKIE } from '../session';
-import { CORS_ANSWER_HEADERS } from './cors';
 import { answerPolicies } from './answer-policy';
-import { catalogLanguageOfUrl } from './catalog-language';
-import { CSRF_COOKIE } from './csrf';
-import { nestingDepth } from './variables-limit';
-import { bodyError, bodyText, parseJson, readableJson } from './json-body';
+import { hasSession, postKey, preflighted } from './answer-keys';
+import { PER_EXCHANGE, setsOtherCookies, storedAnswer, type SharedAnswer, type StoredAnswer } from './stored-answer';
+import { readableJson } from './json-body';
+import { readPostInFront, type FrontState, type PostFront } from './answer-front-post';
 import { requestId } from './request-id';
 import { createFlights } from '../cache/single-flight';
 import { holdCache } from '../cache/memory';
 
-/** One public GraphQL answer to a GET, as it was sent (headers and bytes). */
-interface StoredAnswer {
-  headers: OutgoingHttpHeaders;
-  /** The same headers as names and values in a row, for an answer written at once in front of the application (200, then 304). */
-  row: string[];
-  row304: string[];
-  body: Buffer;
-  etag: string;
-  storedAt: number;
-  expires: number;
-  version: string;
-  vehicleDependent: boolean;
-}
-
-/** An answer as Redis keeps it: its headers, its bytes (base64) and its times. */
-interface SharedAnswer {
-  headers: OutgoingHttpHeaders;
-  body: string;
-  etag: string;
-  storedAt: number;
-  expires: number;
-  vehicleDependent: boolean;
-}
-
-/** A kept answer with its headers also in rows, for an answer written at once (200, then 304). */
-function storedAnswer(a: Omit<StoredAnswer, 'row' | 'row304'>): StoredAnswer {
-  const row: string[] = [];
-  const row304: string[] = [];
-  for (const [name, value] of Object.entries(a.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [String(value)]) {
-      row.push(name, one);
-      if (name !== 'content-length' && name !== 'content-type') row304.push(name, one);
-    }
-  }
-  return { ...a, row, row304 };
-}
-
-/** Headers that belong to one exchange, not to the answer (the CORS ones name the asking origin). */
-const PER_EXCHANGE = new Set<string>(['set-cookie', 'x-request-id', 'date', 'age', 'connection', 'keep-alive', 'transfer-encoding', ...CORS_ANSWER_HEADERS]);
-
-/**
- * Whether an answer sets a cookie other than a new visitor's CSRF token: such an answer belongs to
- * its exchange (a session's). The CSRF token given to a visitor who had none says nothing of the
- * answer (it is not kept: set-cookie is never stored).
- */
-function setsOtherCookies(res: ServerResponse): boolean {
-  const value = res.getHeader('set-cookie');
-  const cookies = value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
-  return cookies.some((c) => !c.startsWith(`${CSRF_COOKIE}=`));
-}
-
-/** Whether the request may have a session: a session cookie, or an app's bearer token. */
-function hasSession(req: IncomingMessage): boolean {
-  const cookie = req.headers.cookie;
-  return (cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`)) || bearerToken(req.headers.authorization) !== null;
-}
-
-const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
-
-/**
- * Whether a request passes Apollo Server's CSRF prevention (a browser cannot send it cross-site
- * without a preflight): a non-empty `apollo-require-preflight` or `x-apollo-operation-name` header,
- * or a content type a simple request cannot have. Others are left to Apollo, which refuses them.
- */
-function preflighted(req: IncomingMessage): boolean {
-  const h = req.headers;
-  if (h['apollo-require-preflight'] || h['x-apollo-operation-name']) return true;
-  const type = h['content-type']?.split(';')[0].trim().toLowerCase();
-  return type !== undefined && type !== '' && !SIMPLE_CONTENT_TYPES.has(type);
-}
-
-
-/** What the front does with a POSTed query before the application (see `AnswerCache.front`). */
-export interface PostFront {
-  /** Nesting allowed in variables (GRAPHQL_MAX_VARIABLES_DEPTH): deeper ones are never looked up. */
-  maxVariablesDepth: number;
-  /** The JSON parser's limit, in bytes (the same as `express.json`'s). */
-  maxBodyBytes: number;
-  /**
-   * Counts the request against its client's limits at once (in memory), resolving to whether it was
-   * refused; null when that would wait (on Redis): the application then counts it, then asks the cache.
-   */
-  count(req: IncomingMessage): Promise<unknown> | null;
-}
+export type { PostFront };
 
 export interface AnswerCache {
   /**
@@ -134,53 +48,6 @@ export interface AnswerCache {
   /** Answers made by the application while others asking the same waited for them (`joined`). */
   readonly flights: { flights: number; joined: number };
   readonly size: number;
-}
-
-/** JSON with object keys in order, so two clients writing the same variables get the same key. */
-function stableJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-}
-
-/** Digests of the query texts apps send (a handful, sent again and again), kept rather than made per request. */
-const queryDigests = new LRUCache<string, string>({ max: 512, maxSize: 4 * 1024 * 1024, sizeCalculation: (_d, text) => text.length + 64 });
-
-function queryDigest(text: string): string {
-  let digest = queryDigests.get(text);
-  if (digest === undefined) {
-    digest = crypto.createHash('sha256').update(text).digest('base64url');
-    queryDigests.set(text, digest);
-  }
-  return digest;
-}
-
-/**
- * The key of a POSTed operation: its text (by digest) or persisted hash, its name and its
- * variables; none for variables nested past `maxDepth` (the request goes on, to be refused).
- */
-function postKey(req: IncomingMessage & { body?: unknown }, maxDepth: number): string | null {
-  const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: { persistedQuery?: unknown } } | undefined;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  if (typeof body.query !== 'string' && body.extensions?.persistedQuery === undefined) return null;
-  if (nestingDepth(body.variables, maxDepth) > maxDepth || nestingDepth(body.extensions?.persistedQuery, 3) > 3) return null;
-  const text = typeof body.query === 'string' ? queryDigest(body.query) : null;
-  // The language the API answers in comes from the address (`/graphql?lang=ru`).
-  const language = catalogLanguageOfUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? '');
-  return `POST\n${req.headers.accept ?? ''}\n${language}\n${stableJson({ q: text, o: body.operationName, v: body.variables, p: body.extensions?.persistedQuery })}`;
-}
-
-/** Bodies longer than this are parsed each time (their keys are not remembered). */
-const MAX_REMEMBERED_BODY = 8 * 1024;
-
-/** Keys of the POST bodies seen lately, by what the client accepts and the body's text. */
-const keysOfBodies = new LRUCache<string, string>({ max: 2048, maxSize: 8 * 1024 * 1024, sizeCalculation: (key, text) => text.length + key.length + 64 });
-
-/** What the front learnt of a request it handed on: its body's error, and whether the cache was asked. */
-interface FrontState {
-  error?: Error;
-  lookedUp: boolean;
 }
 
 /**
@@ -364,85 +231,6 @@ export function createAnswerCache(
   const frontState = new WeakMap<IncomingMessage, FrontState>();
   const answered = { get: 0, post: 0, shared: 0, vehicle: 0 };
 
-  /**
-   * A POSTed query in front of the application: the body is read here (within the parser's limit),
-   * the request counted against its client's limits, and answered from the cache on a hit; else
-   * handed to the application with its body parsed (`req.body`), or with the error the parser would
-   * have given (`bodyRead`), or, when its limits count on Redis, to be counted and looked up there.
-   */
-  const frontPost = (app: RequestListener, post: PostFront, req: IncomingMessage & { body?: unknown }, res: ServerResponse): void => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let tooLarge = false;
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > post.maxBodyBytes) tooLarge = true;
-      // Read to the end either way (as the parser does before answering 413), keeping nothing more.
-      if (!tooLarge) chunks.push(chunk);
-    };
-    const onEnd = () => {
-      req.off('data', onData);
-      req.off('error', onGone);
-      req.off('aborted', onGone);
-      const state: FrontState = { lookedUp: false };
-      frontState.set(req, state);
-      if (tooLarge) {
-        state.error = bodyError(413, 'entity.too.large', 'request entity too large');
-        return app(req, res);
-      }
-      const text = bodyText(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
-      // The same text asked again (apps send the same few queries): its key without parsing it again.
-      const seen = text.length <= MAX_REMEMBERED_BODY ? `${req.headers.accept ?? ''}\n${text}` : null;
-      let key: string | null | undefined = seen === null ? undefined : keysOfBodies.get(seen);
-      const parse = (): boolean => {
-        const parsed = parseJson(text);
-        if ('error' in parsed) {
-          state.error = parsed.error;
-          return false;
-        }
-        req.body = parsed.body;
-        return true;
-      };
-      if (key === undefined) {
-        if (!parse()) return app(req, res);
-        key = postKey(req, post.maxVariablesDepth);
-        if (key !== null && seen !== null) keysOfBodies.set(seen, key);
-      }
-      const counted = key === null ? null : post.count(req);
-      if (key === null || counted === null) {
-        if (req.body === undefined) parse();
-        return app(req, res);
-      }
-      const found = key;
-      counted.then(
-        (refused) => {
-          if (refused) {
-            if (req.body === undefined) parse();
-            return app(req, res);
-          }
-          state.lookedUp = true;
-          answerOrMake(found, req, res, (q, s) => {
-            if (req.body === undefined) parse();
-            app(q, s);
-          }, () => void answered.post++);
-        },
-        () => {
-          if (req.body === undefined) parse();
-          app(req, res);
-        },
-      );
-    };
-    // A client gone before its body came: nothing to answer.
-    const onGone = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-    };
-    req.on('data', onData);
-    req.once('end', onEnd);
-    req.once('error', onGone);
-    req.once('aborted', onGone);
-  };
-
   return {
     get size() {
       return store.size;
@@ -451,7 +239,9 @@ export function createAnswerCache(
     answered,
     front(app, post) {
       return (req, res) => {
-        if (post && req.method === 'POST' && req.url === '/graphql' && readableJson(req, post.maxBodyBytes)) return frontPost(app, post, req, res);
+        if (post && req.method === 'POST' && req.url === '/graphql' && readableJson(req, post.maxBodyBytes)) {
+          return readPostInFront(post, req, res, app, frontState, (key, q, s, then) => answerOrMake(key, q, s, then, () => void answered.post++));
+        }
         // A request with a token goes through the application: its client's limits count it first.
         if (req.method !== 'GET' || !req.url?.startsWith('/graphql?') || !preflighted(req) || req.headers.authorization) return app(req, res);
         const key = `${req.headers.accept ?? ''}\n${req.url}`;

@@ -1,22 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
-
-/** Encodings the client build stores beside each file (scripts/client-build.mjs), best first. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-
-/** The encoding a request accepts, among those a file has been stored in. */
-export function pickEncoding(acceptEncoding: string | undefined, available: (suffix: string) => boolean): (typeof ENCODINGS)[number] | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-    .map(([name]) => name.trim().toLowerCase());
-  return ENCODINGS.find((e) => accepted.includes(e.name) && available(e.suffix)) ?? null;
-}
+import { pickEncoding } from './encodings';
 
 /**
  * Serves the build's files compressed when the browser accepts it: each compressible file has a

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import cors from 'cors';
 import type { ErrorCode } from '../generated/graphql';
 import { bearerToken } from '../session';
 import { applyCachePolicy } from '../cache/policy';
@@ -46,11 +47,20 @@ export function crossOrigin(req: IncomingMessage, settings: CorsSettings): strin
   return ownOrigins(req, settings).includes(origin) ? null : origin;
 }
 
-/** The headers an answer to this request carries for its origin (none for an origin not on the list). */
-export function corsAnswerHeaders(req: IncomingMessage, settings: CorsSettings): OutgoingHttpHeaders {
+/** The request's origin when it may call across origins (another origin than the shop's, on the list); else null. */
+function allowedOrigin(req: IncomingMessage, settings: CorsSettings): string | null {
   const origin = crossOrigin(req, settings);
-  if (origin === null || !settings.origins.includes(origin)) return {};
-  return { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS };
+  return origin !== null && settings.origins.includes(origin) ? origin : null;
+}
+
+/**
+ * The headers an answer to this request carries for its origin (none for an origin not on the
+ * list): what the answer cache adds to an answer it writes in front of the application, where no
+ * middleware runs; the same rule and headers as `corsHeaders` gives through the `cors` package.
+ */
+export function corsAnswerHeaders(req: IncomingMessage, settings: CorsSettings): OutgoingHttpHeaders {
+  const origin = allowedOrigin(req, settings);
+  return origin === null ? {} : { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS };
 }
 
 /** Adds `Origin` to the answer's Vary just before it goes out, whatever set Vary before (Apollo sets its own). */
@@ -63,27 +73,34 @@ function varyByOrigin(res: Response): void {
 }
 
 /**
- * CORS for the API's paths: preflights from allowed origins are answered (and may be kept for
- * `maxAgeSeconds`), answers to allowed origins name them; other origins get no CORS header at all,
- * so their browsers show them nothing. With an allowlist set, every answer varies by Origin.
+ * CORS for the API's paths, by the `cors` package: preflights from allowed origins are answered
+ * (and may be kept for `maxAgeSeconds`), answers to allowed origins name them, never with
+ * credentials; other origins get no CORS header at all, so their browsers show them nothing (their
+ * preflight is answered 204 bare). With an allowlist set, every answer varies by Origin.
  */
 export function corsHeaders(settings: CorsSettings): RequestHandler {
+  const apply = cors<Request>((req, done) =>
+    done(null, {
+      origin: allowedOrigin(req, settings) ?? false,
+      methods: ALLOWED_METHODS,
+      allowedHeaders: ALLOWED_HEADERS,
+      exposedHeaders: EXPOSED_HEADERS,
+      maxAge: settings.maxAgeSeconds,
+      credentials: false,
+      // The preflight is answered below, for allowed origins and others alike.
+      preflightContinue: true,
+    }),
+  );
   return (req, res, next) => {
     if (settings.origins.length === 0) return next();
     varyByOrigin(res);
-    const headers = corsAnswerHeaders(req, settings);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value as string);
-    const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
-    if (!preflight) return next();
-    applyCachePolicy(res, 'uncacheable');
-    if (headers['access-control-allow-origin'] !== undefined) {
-      res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
-      res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-      res.setHeader('Access-Control-Max-Age', String(settings.maxAgeSeconds));
-      res.vary('Access-Control-Request-Method');
-      res.vary('Access-Control-Request-Headers');
-    }
-    res.status(204).end();
+    apply(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
+      if (!preflight) return next();
+      applyCachePolicy(res, 'uncacheable');
+      res.status(204).end();
+    });
   };
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { stringifySetCookie } from 'cookie';
 import { readCookie } from './cookies';
 import type { ErrorCode } from '../generated/graphql';
 import { bearerToken } from '../session';
@@ -30,7 +31,7 @@ export function readCsrfCookie(header: string | undefined): string | null {
 
 /** A new CSRF token cookie, as a `Set-Cookie` header's value (readable by the page's script, SameSite=Lax). */
 export function newCsrfCookie(secure: boolean, token: string = crypto.randomBytes(24).toString('base64url')): string {
-  return `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return stringifySetCookie({ name: CSRF_COOKIE, value: token, path: '/', sameSite: 'lax', secure });
 }
 
 /** `res.locals` key of the request's CSRF token: its cookie's, or the one its answer sets. */

@@ -1,14 +1,10 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { SharedRedis } from '../redis';
 import { RedisKeyValueCache } from '../redis/key-value-cache';
 import { holdCache } from '../cache/memory';
+import { decodeBrotli, encode, type Encoding } from '../http/encodings';
 
-const brotli = promisify(zlib.brotliCompress);
-const brotliDecompress = promisify(zlib.brotliDecompress);
-const gzip = promisify(zlib.gzip);
 
 /** A rendered page as it is sent: status, headers that describe it, and its bytes in each encoding. */
 export interface RenderedPage {
@@ -18,31 +14,27 @@ export interface RenderedPage {
   etag: string;
   identity: Buffer;
   /** The page compressed in an encoding: made the first time a browser asks for it, then kept. */
-  encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+  encoded(encoding: Encoding): Promise<Buffer>;
   /** The page in an encoding if it has been made already (else undefined: `encoded` makes it). */
-  encodedNow(encoding: 'br' | 'gzip'): Buffer | undefined;
+  encodedNow(encoding: Encoding): Buffer | undefined;
   /** Bytes held (for the page cache's budget). */
   size(): number;
 }
 
-/** A page ready to send: compressed in an encoding only when asked (Brotli at a fast quality, gzip). */
+/** A page ready to send: compressed in an encoding only when asked (encodings.ts). */
 export function preparePage(status: number, html: string | Buffer, contentLanguage: string, known: { etag?: string; br?: Buffer } = {}): RenderedPage {
   const identity = typeof html === 'string' ? Buffer.from(html) : html;
   const etag = known.etag ?? `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
-  const copies: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = known.br ? { br: Promise.resolve(known.br) } : {};
-  const made: Partial<Record<'br' | 'gzip', Buffer>> = known.br ? { br: known.br } : {};
+  const copies: Partial<Record<Encoding, Promise<Buffer>>> = known.br ? { br: Promise.resolve(known.br) } : {};
+  const made: Partial<Record<Encoding, Buffer>> = known.br ? { br: known.br } : {};
   let held = identity.length;
-  const compress = (encoding: 'br' | 'gzip') =>
-    encoding === 'br'
-      ? brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
-      : gzip(identity, { level: 6 });
   return {
     status,
     contentLanguage,
     etag,
     identity,
     encoded(encoding) {
-      copies[encoding] ??= compress(encoding).then((bytes) => {
+      copies[encoding] ??= encode(identity, encoding).then((bytes) => {
         held += bytes.length;
         made[encoding] = bytes;
         return bytes;
@@ -107,7 +99,7 @@ export function createPageCache(options: { maxMb: number; ttlSeconds: number; re
       try {
         const page = JSON.parse(stored) as StoredPage;
         const br = Buffer.from(page.br, 'base64');
-        const found = preparePage(page.status, await brotliDecompress(br), page.language, { etag: page.etag, br });
+        const found = preparePage(page.status, await decodeBrotli(br), page.language, { etag: page.etag, br });
         pages.set(key, found);
         return found;
       } catch {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseCurrency, DEFAULT_CURRENCY } from '../../client/src/currency/currencies';
 import { CURRENCY_COOKIE } from '../../client/src/ssr/initial-currency';
 import type { CatalogVersion } from '../catalog/catalog-version';
-import { pickEncoding } from '../http/compressed-files';
+import { acceptedEncoding } from '../http/encodings';
 import { readCookie } from '../http/cookies';
 import { SESSION_COOKIE } from '../session';
 import { pageKey } from '../cache/policy';
@@ -90,8 +90,8 @@ export function createPageFront(options: PageFrontOptions): (req: IncomingMessag
     if (origin === null) return false;
     const page = pages.peek(pageKey({ catalogVersion: catalogVersion.current, origin, url, currency: DEFAULT_CURRENCY, vehicleId: null }));
     if (!page || page.status !== 200) return false;
-    const encoding = pickEncoding(h['accept-encoding'], () => true)?.name;
-    const body = encoding === 'br' || encoding === 'gzip' ? page.encodedNow(encoding) : page.identity;
+    const encoding = acceptedEncoding(h['accept-encoding']);
+    const body = encoding ? page.encodedNow(encoding) : page.identity;
     if (!body) return false;
 
     const headers: string[] = ['X-Request-Id', requestId(req)];
@@ -104,7 +104,7 @@ export function createPageFront(options: PageFrontOptions): (req: IncomingMessag
       return true;
     }
     headers.push('Content-Type', 'text/html; charset=utf-8');
-    if (encoding === 'br' || encoding === 'gzip') headers.push('Content-Encoding', encoding);
+    if (encoding) headers.push('Content-Encoding', encoding);
     headers.push('Content-Length', String(body.length));
     res.writeHead(200, headers);
     res.end(body);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { PageRender } from '../../client/src/entry-server';
 import { applyCachePolicy } from '../cache/policy';
-import { pickEncoding } from '../http/compressed-files';
+import { acceptedEncoding } from '../http/encodings';
 import { documentEnd, documentStart, type DocumentTemplate, type PageHead } from './document';
 import type { RenderedPage } from './page-cache';
 import { sendHtml } from './send-html';
@@ -46,10 +46,10 @@ export async function sendPage(req: Request, res: Response, page: RenderedPage):
     return;
   }
   res.status(page.status).type('html');
-  const encoding = pickEncoding(req.headers['accept-encoding'], () => true);
-  if (encoding?.name === 'br' || encoding?.name === 'gzip') {
-    const body = await page.encoded(encoding.name);
-    res.setHeader('Content-Encoding', encoding.name);
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (encoding) {
+    const body = await page.encoded(encoding);
+    res.setHeader('Content-Encoding', encoding);
     res.end(body);
   } else {
     res.end(page.identity);
