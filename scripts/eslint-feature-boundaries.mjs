@@ -8,16 +8,6 @@ import path from 'node:path';
 /** Top to bottom: a feature may use the ones after it. */
 export const LAYERS = ['frame', 'home', 'catalog', 'lists', 'cart', 'garage', 'account', 'checkout', 'blog', 'site'];
 
-/**
- * Files of a feature that others may import directly, each with its reason (`feature/file`,
- * without the extension).
- */
-const DIRECT = new Map([
-  // The account section's page frame, which the garage page uses too: through account/index.ts the
-  // header, which signs in and out, would load it on every page.
-  ['account/account-page', 'the account pages’ frame'],
-]);
-
 const SOURCE_ROOT = path.join('client', 'src');
 
 /** The feature a file or import target is in, and its path inside the feature ('' for the folder itself). */
@@ -49,7 +39,7 @@ export const featureBoundaries = {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const target = locate(path.resolve(path.dirname(context.filename), specifier), root);
       if (!target || target.feature === file.feature) return;
-      if (target.inner !== '' && !DIRECT.has(`${target.feature}/${target.inner}`)) {
+      if (target.inner !== '') {
         context.report({ node: node.source, messageId: 'internal', data: { from: file.feature, to: target.feature, inner: target.inner } });
         return;
       }

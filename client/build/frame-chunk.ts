@@ -41,6 +41,13 @@ export function frameModules(entry: RegExp): { plugin: Plugin; has: (id: string)
   const plugin: Plugin = {
     name: 'frame-modules',
     apply: 'build',
+    // A feature's index runs no code of its own: marked free of side effects, the bundler binds each
+    // name to the module defining it, so a module only lazy pages take through an index (the account
+    // pages' frame, which the garage page uses) stays out of the chunks the entry loads.
+    transform(code, id) {
+      if (/\/client\/src\/[^/]+\/index\.tsx?$/.test(id) && indexExports(code)) return { code, map: null, moduleSideEffects: false };
+      return null;
+    },
     async buildEnd() {
       modules.clear();
       const resolved = new Map<string, string | null>();

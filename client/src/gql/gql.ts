@@ -15,14 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.AccountGuardDocument,
-    "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
-    "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.AddressesPageDocument,
-    "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.EditAddressPageDocument,
-    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddAddressDocument,
+    "\n  query AddressesPage {\n    addresses {\n      ...SavedAddress_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.AddressesPageDocument,
+    "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...SavedAddress_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.EditAddressPageDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...SavedAddress_address\n    }\n  }\n": typeof types.AddAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeAddress(id: $id)\n  }\n": typeof types.RemoveAddressDocument,
-    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
-    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": typeof types.UpdateAddressDocument,
-    "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...SavedAddress_address\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...SavedAddress_address\n    }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...SavedAddress_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": typeof types.LoginPageDocument,
     "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n": typeof types.AccountEntry_PayloadFragmentDoc,
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": typeof types.OrderDetailsPageDocument,
@@ -70,7 +69,7 @@ type Documents = {
     "\n  query SearchPageResults($query: String!, $vehicleId: ID, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    search(query: $query, vehicleId: $vehicleId, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": typeof types.SearchPageResultsDocument,
     "\n  query ShopPage($vehicleId: ID) {\n    categories(depth: 1) {\n      id\n      slug\n      name\n      image\n      itemsCount\n      layout\n    }\n    partCategories(vehicleId: $vehicleId) {\n      id\n      slug\n      name\n      image\n      itemsCount\n    }\n  }\n": typeof types.ShopPageDocument,
     "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CheckoutPageDocument,
-    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      documentType\n      documentNumber\n      ivaCondition\n      default\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
+    "\n  query CheckoutAddresses {\n    addresses {\n      ...SavedAddress_address\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
     "\n  query OrderSuccess($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n    me {\n      id\n    }\n  }\n": typeof types.OrderSuccessDocument,
     "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n  }\n": typeof types.OrderAddress_AddressFragmentDoc,
     "\n  query OrderInvoice($token: String!) {\n    orderByToken(token: $token) {\n      id\n      invoice {\n        letter\n        state\n        number\n        cae\n        caeDueDate\n        pdfUrl\n      }\n    }\n  }\n": typeof types.OrderInvoiceDocument,
@@ -112,6 +111,7 @@ type Documents = {
     "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomeShopDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment SavedAddress_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n": typeof types.SavedAddress_AddressFragmentDoc,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": typeof types.CompareEntries_CompareFragmentDoc,
     "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.ComparePageDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": typeof types.AddToCompareDocument,
@@ -140,14 +140,13 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AccountGuard {\n    me {\n      id\n      email\n    }\n  }\n": types.AccountGuardDocument,
-    "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n": types.AddressCard_AddressFragmentDoc,
-    "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.AddressesPageDocument,
-    "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.EditAddressPageDocument,
-    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.AddAddressDocument,
+    "\n  query AddressesPage {\n    addresses {\n      ...SavedAddress_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.AddressesPageDocument,
+    "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...SavedAddress_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.EditAddressPageDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...SavedAddress_address\n    }\n  }\n": types.AddAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeAddress(id: $id)\n  }\n": types.RemoveAddressDocument,
-    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n": types.SetDefaultAddressDocument,
-    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n": types.UpdateAddressDocument,
-    "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...SavedAddress_address\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...SavedAddress_address\n    }\n  }\n": types.UpdateAddressDocument,
+    "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...SavedAddress_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": types.LoginPageDocument,
     "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n": types.AccountEntry_PayloadFragmentDoc,
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": types.OrderDetailsPageDocument,
@@ -195,7 +194,7 @@ const documents: Documents = {
     "\n  query SearchPageResults($query: String!, $vehicleId: ID, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    search(query: $query, vehicleId: $vehicleId, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": types.SearchPageResultsDocument,
     "\n  query ShopPage($vehicleId: ID) {\n    categories(depth: 1) {\n      id\n      slug\n      name\n      image\n      itemsCount\n      layout\n    }\n    partCategories(vehicleId: $vehicleId) {\n      id\n      slug\n      name\n      image\n      itemsCount\n    }\n  }\n": types.ShopPageDocument,
     "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.CheckoutPageDocument,
-    "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      documentType\n      documentNumber\n      ivaCondition\n      default\n    }\n  }\n": types.CheckoutAddressesDocument,
+    "\n  query CheckoutAddresses {\n    addresses {\n      ...SavedAddress_address\n    }\n  }\n": types.CheckoutAddressesDocument,
     "\n  query OrderSuccess($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n    me {\n      id\n    }\n  }\n": types.OrderSuccessDocument,
     "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n  }\n": types.OrderAddress_AddressFragmentDoc,
     "\n  query OrderInvoice($token: String!) {\n    orderByToken(token: $token) {\n      id\n      invoice {\n        letter\n        state\n        number\n        cae\n        caeDueDate\n        pdfUrl\n      }\n    }\n  }\n": types.OrderInvoiceDocument,
@@ -237,6 +236,7 @@ const documents: Documents = {
     "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomeShopDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment SavedAddress_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n": types.SavedAddress_AddressFragmentDoc,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": types.CompareEntries_CompareFragmentDoc,
     "\n  query ComparePage {\n    compare {\n      ...CompareEntries_compare\n      items {\n        product {\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.ComparePageDocument,
     "\n  mutation AddToCompare($productId: ID!) {\n    addToCompare(productId: $productId) {\n      count\n      items {\n        product {\n          id\n          slug\n        }\n      }\n    }\n  }\n": types.AddToCompareDocument,
@@ -285,19 +285,15 @@ export function graphql(source: "\n  query AccountGuard {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n"];
+export function graphql(source: "\n  query AddressesPage {\n    addresses {\n      ...SavedAddress_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query AddressesPage {\n    addresses {\n      ...SavedAddress_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query AddressesPage {\n    addresses {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...SavedAddress_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...SavedAddress_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query EditAddressPage($id: ID!, $isNew: Boolean!) {\n    address(id: $id) @skip(if: $isNew) {\n      ...AddressCard_address\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressCard_address\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...SavedAddress_address\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...SavedAddress_address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -305,15 +301,15 @@ export function graphql(source: "\n  mutation RemoveAddress($id: ID!) {\n    rem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...AddressCard_address\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...SavedAddress_address\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ...SavedAddress_address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressCard_address\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...SavedAddress_address\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...SavedAddress_address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...AddressCard_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...SavedAddress_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...SavedAddress_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,7 +501,7 @@ export function graphql(source: "\n  query CheckoutPage {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      documentType\n      documentNumber\n      ivaCondition\n      default\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses {\n    addresses {\n      id\n      firstName\n      lastName\n      company\n      country\n      address1\n      address2\n      city\n      state\n      postcode\n      email\n      phone\n      documentType\n      documentNumber\n      ivaCondition\n      default\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutAddresses {\n    addresses {\n      ...SavedAddress_address\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses {\n    addresses {\n      ...SavedAddress_address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -670,6 +666,10 @@ export function graphql(source: "\n  mutation SavePreferences($language: String,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedAddress_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n"): (typeof documents)["\n  fragment SavedAddress_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { AddressCard_AddressFragment } from '../../gql/graphql';
+import type { SavedAddress_AddressFragment } from '../../gql/graphql';
 import { Badge } from '../../ui/badge/badge';
 import { AddressDocument } from '../../checkout';
 import styles from './addresses.module.css';
@@ -12,7 +12,7 @@ export function AddressCard({
   headingLevel = 3,
   actions,
 }: {
-  address: AddressCard_AddressFragment;
+  address: SavedAddress_AddressFragment;
   countryName?: string;
   headingLevel?: 2 | 3;
   actions?: ReactNode;

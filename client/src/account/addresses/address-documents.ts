@@ -1,31 +1,10 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
 
-export const AddressCardFragment = graphql(`
-  fragment AddressCard_address on Address {
-    id
-    firstName
-    lastName
-    company
-    country
-    address1
-    address2
-    city
-    state
-    postcode
-    email
-    phone
-    documentType
-    documentNumber
-    ivaCondition
-    default
-  }
-`);
-
 export const AddressesPageQuery = graphql(`
   query AddressesPage {
     addresses {
-      ...AddressCard_address
+      ...SavedAddress_address
     }
     countries {
       code
@@ -37,7 +16,7 @@ export const AddressesPageQuery = graphql(`
 export const EditAddressPageQuery = graphql(`
   query EditAddressPage($id: ID!, $isNew: Boolean!) {
     address(id: $id) @skip(if: $isNew) {
-      ...AddressCard_address
+      ...SavedAddress_address
     }
     countries {
       code

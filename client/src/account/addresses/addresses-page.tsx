@@ -14,7 +14,7 @@ import { AddressCard } from './address-card';
 import { AddressesPageQuery } from './address-documents';
 import { useRemoveAddress } from './use-remove-address';
 import { useSetDefaultAddress } from './use-set-default-address';
-import type { AddressCard_AddressFragment } from '../../gql/graphql';
+import type { SavedAddress_AddressFragment } from '../../gql/graphql';
 import buttons from '../link-button.module.css';
 import styles from './addresses.module.css';
 
@@ -43,12 +43,12 @@ function AddressList() {
   const countryName = (code: string) => data?.countries.find((c) => c.code === code)?.name;
   const toast = useToast();
   // The address asked about stays shown while the dialog closes.
-  const [asking, setAsking] = useState<AddressCard_AddressFragment | null>(null);
+  const [asking, setAsking] = useState<SavedAddress_AddressFragment | null>(null);
   const [confirming, setConfirming] = useState(false);
   const removed = useRef(false);
   const addLink = useRef<HTMLAnchorElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const nameOf = (address: AddressCard_AddressFragment) => `${address.firstName} ${address.lastName}`.trim();
+  const nameOf = (address: SavedAddress_AddressFragment) => `${address.firstName} ${address.lastName}`.trim();
   const confirmRemoval = async () => {
     if (!asking) return;
     try {

@@ -7,7 +7,7 @@ import { forgetAddressList } from './address-documents';
 export const AddAddressMutation = graphql(`
   mutation AddAddress($input: AddressInput!) {
     addAddress(input: $input) {
-      ...AddressCard_address
+      ...SavedAddress_address
     }
   }
 `);

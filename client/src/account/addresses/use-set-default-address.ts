@@ -6,7 +6,7 @@ import { forgetAddressList } from './address-documents';
 export const SetDefaultAddressMutation = graphql(`
   mutation SetDefaultAddress($id: ID!) {
     setDefaultAddress(id: $id) {
-      ...AddressCard_address
+      ...SavedAddress_address
     }
   }
 `);

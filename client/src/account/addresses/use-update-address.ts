@@ -7,7 +7,7 @@ import { forgetAddressList } from './address-documents';
 export const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($id: ID!, $input: AddressInput!) {
     updateAddress(id: $id, input: $input) {
-      ...AddressCard_address
+      ...SavedAddress_address
     }
   }
 `);

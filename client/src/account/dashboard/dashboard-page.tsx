@@ -26,7 +26,7 @@ export const DashboardPageQuery = graphql(`
       phone
     }
     addresses {
-      ...AddressCard_address
+      ...SavedAddress_address
     }
     orders(page: 1) {
       items {

@@ -25,22 +25,7 @@ export const CheckoutPageQuery = graphql(`
 export const CheckoutAddressesQuery = graphql(`
   query CheckoutAddresses {
     addresses {
-      id
-      firstName
-      lastName
-      company
-      country
-      address1
-      address2
-      city
-      state
-      postcode
-      email
-      phone
-      documentType
-      documentNumber
-      ivaCondition
-      default
+      ...SavedAddress_address
     }
   }
 `);

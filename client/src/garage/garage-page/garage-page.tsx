@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { QueryState } from '../../lib/query-state/query-state';
-import { AccountPage, useSignedIn } from '../../account/account-page';
+import { AccountPage, useSignedIn } from '../../account';
 import { Alert } from '../../ui/alert/alert';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
