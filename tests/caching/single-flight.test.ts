@@ -33,10 +33,13 @@ describe('one render per page key at a time', () => {
     expect(new Set(bodies).size).toBe(1);
     const after = await flights('page');
     expect(after.made - before.made).toBe(1);
-    expect(after.joined - before.joined).toBe(19);
+    // Each of the nineteen others waited for that render, or (on a machine so busy that it reached the
+    // gateway after the render ended) found its page kept: nobody rendered it again.
     const how = answers.map((a) => a.headers.get('x-page-cache'));
     expect(how.filter((h) => h === 'miss')).toHaveLength(1);
-    expect(how.filter((h) => h === 'shared-render')).toHaveLength(19);
+    const joined = how.filter((h) => h === 'shared-render').length;
+    expect(after.joined - before.joined).toBe(joined);
+    expect(joined + how.filter((h) => h === 'hit').length).toBe(19);
     expect(new Set(answers.map((a) => a.headers.get('cache-control'))).size).toBe(1);
   });
 
