@@ -154,13 +154,23 @@ function redirectedLanguage(req: Request, res: Response, routePath: string, quer
   return true;
 }
 
-/** A kept page: from the page cache, or the render another request of the same key is making (twenty first visitors make one render). */
-async function keptPage(renderer: Renderer, key: string, policy: PagePolicy): Promise<{ page: RenderedPage; cacheControl: string; how: 'hit' | 'shared-render' } | null> {
+/**
+ * A kept page: from the page cache, or the render another request of the same key is making (twenty
+ * first visitors make one render). Else this request's render of the key, taken before anything
+ * else can run (no await between finding no render under way and taking it): those asking for the
+ * same key meanwhile wait for it, and `land` hands them what it made.
+ */
+async function keptPage(
+  renderer: Renderer,
+  key: string,
+  policy: PagePolicy,
+): Promise<{ page: RenderedPage; cacheControl: string; how: 'hit' | 'shared-render' } | { land: (value: KeptRender | null) => void }> {
   const cached = await renderer.pages.get(key);
   if (cached) return { page: cached, cacheControl: policy.cacheControl, how: 'hit' };
   const rendering = renderer.renders.join(key);
   const made = rendering ? await rendering : null;
-  return made ? { page: made.page, cacheControl: made.cacheControl, how: 'shared-render' } : null;
+  if (made) return { page: made.page, cacheControl: made.cacheControl, how: 'shared-render' };
+  return { land: renderer.renders.take(key) };
 }
 
 async function renderPage(renderer: Renderer, req: Request, res: Response): Promise<void> {
@@ -192,12 +202,12 @@ async function renderPage(renderer: Renderer, req: Request, res: Response): Prom
     const key = policy.kept === 'never' ? null : pageKey({ catalogVersion: catalogVersion.current, origin, url: req.path + query, currency: currencyKey, vehicleId: contexts.vehicle?.id ?? null });
     if (key) {
       const kept = await keptPage(renderer, key, policy);
-      if (kept) {
+      if ('land' in kept) landRender = kept.land;
+      else {
         res.setHeader('Cache-Control', kept.cacheControl);
         res.setHeader('X-Page-Cache', kept.how);
         return sendPage(req, res, kept.page);
       }
-      landRender = renderer.renders.take(key);
     }
 
     const { table, url: translationsUrl } = renderer.translationsOf(language);
