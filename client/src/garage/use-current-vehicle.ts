@@ -1,6 +1,7 @@
 import { useClientQuery } from '../lib/data/use-client-query';
 import { useRenderInfo } from '../lib/data/render-info';
-import { graphql } from '../gql';
+import { graphql, useFragment } from '../gql';
+import { GarageVehicleFragment } from './garage-documents';
 import { vehicleName } from '../lib/vehicle-name';
 
 /** The shopper's current vehicle (the garage is a singleton in the cache, shared with the header). */
@@ -35,7 +36,8 @@ export interface CurrentVehicle {
 export function useCurrentVehicle(): { vehicle: CurrentVehicle | null; loading: boolean } {
   const rendered = useRenderInfo().vehicle;
   const { data, loading } = useClientQuery(CurrentVehicleQuery);
-  const current = data ? data.garage.currentVehicle : rendered;
+  const asked = useFragment(GarageVehicleFragment, data?.garage.currentVehicle);
+  const current = data ? asked : rendered;
   if (current === undefined) return { vehicle: null, loading };
   return { vehicle: current ? { ...current, name: vehicleName(current) } : null, loading: false };
 }
