@@ -1,9 +1,9 @@
 import { useClientQuery } from '../lib/data/use-client-query';
 import { usePageQuery } from '../lib/data/use-page-query';
-import { useFragment } from '../gql';
 import { readGarageView } from '../garage';
-import { AccountMenuUserFragment } from './account/account-documents';
-import { MiniCartFragment } from '../lib/cart-data';
+import { unmask } from '../lib/data/read-fragment';
+import type { AccountMenuUserFragment } from './account/account-documents';
+import type { MiniCartFragment } from '../lib/cart-data';
 import { FrameShopperQuery, FrameShopQuery } from './frame-queries';
 
 /**
@@ -20,8 +20,8 @@ export function useShopper() {
   return {
     loading,
     error,
-    me: useFragment(AccountMenuUserFragment, shown?.me ?? null),
-    cart: useFragment(MiniCartFragment, shown?.cart ?? null),
+    me: unmask<typeof AccountMenuUserFragment>(shown?.me ?? null),
+    cart: unmask<typeof MiniCartFragment>(shown?.cart ?? null),
     wishlistCount: shown?.wishlist?.count ?? 0,
     garage: readGarageView(shown?.garage),
   };

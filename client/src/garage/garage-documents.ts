@@ -1,5 +1,5 @@
 import { graphql, type FragmentType } from '../gql';
-import { readFragment } from '../lib/data/read-fragment';
+import { unmask } from '../lib/data/read-fragment';
 import type { GarageVehicle_VehicleFragment } from '../gql/graphql';
 
 /** What names a saved vehicle (`vehicleName`): asked wherever one is shown. */
@@ -38,7 +38,7 @@ export interface GarageView {
 
 /** Reads a garage answer (`...Garage_garage`: a query's or a mutation's) down to its vehicles; null without one. */
 export function readGarageView(ref: FragmentType<typeof GarageFragment> | null | undefined): GarageView | null {
-  const garage = readFragment(GarageFragment, ref);
+  const garage = unmask<typeof GarageFragment>(ref);
   if (!garage) return null;
-  return { vehicles: readFragment(GarageVehicleFragment, garage.vehicles), currentVehicle: readFragment(GarageVehicleFragment, garage.currentVehicle) ?? null };
+  return { vehicles: unmask<typeof GarageVehicleFragment>(garage.vehicles), currentVehicle: unmask<typeof GarageVehicleFragment>(garage.currentVehicle) ?? null };
 }

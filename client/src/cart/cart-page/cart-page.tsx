@@ -14,9 +14,9 @@ import { useUpdateCartItem } from '../use-update-cart-item';
 import { CartPageQuery } from './cart-documents';
 import { CartFitWarning } from './cart-fit-warning';
 import { CartLineRow } from './cart-line';
-import { useFragment } from '../../gql';
 import type { CartPageQuery as CartPageData } from '../../gql/graphql';
-import { MiniCartFragment } from '../../lib/cart-data';
+import type { MiniCartFragment } from '../../lib/cart-data';
+import { unmask } from '../../lib/data/read-fragment';
 import links from '../../ui/button/link-button.module.css';
 import styles from './cart-page.module.css';
 import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
@@ -60,7 +60,7 @@ interface CartContentsProps {
 /** The cart's lines and its summary: totals, shipping estimate, fit warning and the way on. */
 function CartContents({ cart, vehicle, onQuantity, onRemove }: CartContentsProps) {
   const { t } = useTranslation();
-  const figures = useFragment(MiniCartFragment, cart);
+  const figures = unmask<typeof MiniCartFragment>(cart);
   const misfits = vehicle ? cart.items.filter((line) => fitOf(line.product.fitStatus, vehicle)?.status === 'does-not-fit') : [];
   return (
     <div className={styles.layout}>

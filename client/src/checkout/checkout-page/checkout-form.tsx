@@ -5,7 +5,8 @@ import { useShippingPostcode } from '../../shipping/use-shipping-postcode';
 import { Link } from '../../ui/link/link';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useFragment } from '../../gql';
-import { MiniCartFragment } from '../../lib/cart-data';
+import type { MiniCartFragment } from '../../lib/cart-data';
+import { unmask } from '../../lib/data/read-fragment';
 import { SavedAddressFragment } from '../../lib/saved-address-data';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CheckoutAddressInput, CheckoutPageQuery, PaymentMethod } from '../../gql/graphql';
@@ -48,7 +49,7 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
   const signedIn = Boolean(data.me);
   const saved = usePageQuery(CheckoutAddressesQuery, { skip: !signedIn });
   const addresses = useFragment(SavedAddressFragment, saved.data?.addresses) ?? [];
-  const cart = useFragment(MiniCartFragment, data.cart);
+  const cart = unmask<typeof MiniCartFragment>(data.cart);
   const preferred = addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? NEW_ADDRESS;
 
   const shippingDraft = useAddressDraft();
