@@ -43,7 +43,7 @@ const config: CodegenConfig = {
     },
     'client/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: true },
       config: {
         enumsAsTypes: true,
         strictScalars: true,

@@ -1,5 +1,9 @@
 import { useClientQuery } from '../lib/data/use-client-query';
 import { usePageQuery } from '../lib/data/use-page-query';
+import { readGarageView } from '../garage';
+import { unmask } from '../lib/data/read-fragment';
+import type { AccountMenuUserFragment } from './account/account-documents';
+import type { MiniCartFragment } from '../lib/cart-data';
 import { FrameShopperQuery, FrameShopQuery } from './frame-queries';
 
 /**
@@ -16,10 +20,10 @@ export function useShopper() {
   return {
     loading,
     error,
-    me: shown?.me ?? null,
-    cart: shown?.cart ?? null,
+    me: unmask<typeof AccountMenuUserFragment>(shown?.me ?? null),
+    cart: unmask<typeof MiniCartFragment>(shown?.cart ?? null),
     wishlistCount: shown?.wishlist?.count ?? 0,
-    garage: shown?.garage ?? null,
+    garage: readGarageView(shown?.garage),
   };
 }
 

@@ -5,3 +5,4 @@ export { useAddVehicleToGarage } from './use-add-vehicle-to-garage';
 export { useRemoveVehicleFromGarage } from './use-remove-vehicle-from-garage';
 export { useSetCurrentVehicle } from './use-set-current-vehicle';
 export { VehicleForm } from './vehicle-form/vehicle-form';
+export { GarageFragment, GarageVehicleFragment, readGarageView, type GarageView } from './garage-documents';

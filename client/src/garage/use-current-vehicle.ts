@@ -1,6 +1,8 @@
 import { useClientQuery } from '../lib/data/use-client-query';
 import { useRenderInfo } from '../lib/data/render-info';
 import { graphql } from '../gql';
+import type { GarageVehicleFragment } from './garage-documents';
+import { unmask } from '../lib/data/read-fragment';
 import { vehicleName } from '../lib/vehicle-name';
 
 /** The shopper's current vehicle (the garage is a singleton in the cache, shared with the header). */
@@ -35,7 +37,8 @@ export interface CurrentVehicle {
 export function useCurrentVehicle(): { vehicle: CurrentVehicle | null; loading: boolean } {
   const rendered = useRenderInfo().vehicle;
   const { data, loading } = useClientQuery(CurrentVehicleQuery);
-  const current = data ? data.garage.currentVehicle : rendered;
+  const asked = unmask<typeof GarageVehicleFragment>(data?.garage.currentVehicle);
+  const current = data ? asked : rendered;
   if (current === undefined) return { vehicle: null, loading };
   return { vehicle: current ? { ...current, name: vehicleName(current) } : null, loading: false };
 }

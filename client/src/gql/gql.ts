@@ -23,9 +23,9 @@ type Documents = {
     "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...SavedAddress_address\n    }\n  }\n": typeof types.UpdateAddressDocument,
     "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...SavedAddress_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": typeof types.LoginPageDocument,
-    "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n": typeof types.AccountEntry_PayloadFragmentDoc,
+    "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      email\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        year\n        make\n        model\n        engine\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n": typeof types.AccountEntry_PayloadFragmentDoc,
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": typeof types.OrderDetailsPageDocument,
-    "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": typeof types.OrdersPageDocument,
+    "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": typeof types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": typeof types.OrdersTable_OrderFragmentDoc,
     "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n": typeof types.PasswordResetValidDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -39,13 +39,14 @@ type Documents = {
     "\n  mutation Register($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.BlogListPageDocument,
+    "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.BlogListPageDocument,
     "\n  query BlogSidebar {\n    blogCategories {\n      id\n      slug\n      name\n      itemsCount\n    }\n    blogPosts(limit: 4) {\n      items {\n        id\n        slug\n        title\n        date\n      }\n    }\n  }\n": typeof types.BlogSidebarDocument,
     "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  query PostPage($slug: String!) {\n    blogPost(slug: $slug) {\n      ...PostView_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query PostPageLatest {\n    blogPosts(limit: 1) {\n      items {\n        ...PostView_post\n      }\n    }\n  }\n": typeof types.PostPageLatestDocument,
     "\n  fragment PostView_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    body\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n    previous {\n      id\n      slug\n      title\n    }\n    next {\n      id\n      slug\n      title\n    }\n  }\n": typeof types.PostView_PostFragmentDoc,
-    "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": typeof types.CartPageDocument,
+    "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        ...CartLine_item\n        product {\n          id\n          name\n          fitStatus\n        }\n      }\n    }\n  }\n": typeof types.CartPageDocument,
+    "\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    price\n    total\n    options {\n      name\n      value\n    }\n    product {\n      id\n      slug\n      name\n      images\n      fitStatus\n    }\n  }\n": typeof types.CartLine_ItemFragmentDoc,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": typeof types.UpdateCartItemDocument,
@@ -57,7 +58,7 @@ type Documents = {
     "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductAnalogsDocument,
     "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductPageRelatedDocument,
     "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        notes {\n          label\n          value\n          kind\n        }\n        vehicle {\n          ...GarageVehicle_vehicle\n        }\n      }\n    }\n  }\n": typeof types.ProductFitDocument,
-    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n": typeof types.ProductPageDocument,
+    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      purchasable\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  query ProductReviews($productId: ID!, $page: Int!, $limit: Int!) {\n    productReviews(productId: $productId, page: $page, limit: $limit) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        date\n        author\n        avatar\n        rating\n        content\n      }\n    }\n  }\n": typeof types.ProductReviewsDocument,
     "\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  fragment ProductNumbers_product on Product {\n    oeNumbers {\n      number\n      make\n    }\n    gtins\n  }\n": typeof types.ProductNumbers_ProductFragmentDoc,
@@ -68,7 +69,7 @@ type Documents = {
     "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    delivery {\n      minDays\n      maxDays\n    }\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n": typeof types.ProductSummary_ProductFragmentDoc,
     "\n  query SearchPageResults($query: String!, $vehicleId: ID, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    search(query: $query, vehicleId: $vehicleId, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": typeof types.SearchPageResultsDocument,
     "\n  query ShopPage($vehicleId: ID) {\n    categories(depth: 1) {\n      id\n      slug\n      name\n      image\n      itemsCount\n      layout\n    }\n    partCategories(vehicleId: $vehicleId) {\n      id\n      slug\n      name\n      image\n      itemsCount\n    }\n  }\n": typeof types.ShopPageDocument,
-    "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CheckoutPageDocument,
+    "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n      }\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CheckoutPageDocument,
     "\n  query CheckoutAddresses {\n    addresses {\n      ...SavedAddress_address\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
     "\n  query OrderSuccess($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n    me {\n      id\n    }\n  }\n": typeof types.OrderSuccessDocument,
     "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n  }\n": typeof types.OrderAddress_AddressFragmentDoc,
@@ -83,7 +84,6 @@ type Documents = {
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query CurrencyRates {\n    shop {\n      currencies {\n        code\n        pesosPerUnit\n        updatedAt\n      }\n    }\n  }\n": typeof types.CurrencyRatesDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
-    "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": typeof types.MiniCart_CartFragmentDoc,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": typeof types.FrameShopDocument,
     "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...Garage_garage\n    }\n  }\n": typeof types.FrameShopperDocument,
     "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": typeof types.DepartmentsDocument,
@@ -104,12 +104,13 @@ type Documents = {
     "\n  query HomeProductTab($featured: Boolean! = false, $popular: Boolean! = false, $topRated: Boolean! = false, $onSale: Boolean! = false) {\n    featuredProducts(limit: 8) @include(if: $featured) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) @include(if: $popular) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) @include(if: $topRated) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) @include(if: $onSale) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeProductTabDocument,
     "\n  query HomeSpecialOffers {\n    specialOffers(limit: 4) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeSpecialOffersDocument,
     "\n  fragment HomeColumns_product on Product {\n    id\n    slug\n    name\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n  }\n": typeof types.HomeColumns_ProductFragmentDoc,
-    "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      ...HomeColumns_product\n    }\n  }\n": typeof types.HomeColumnsDocument,
+    "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n  }\n": typeof types.HomeColumnsDocument,
     "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": typeof types.HomeBrandsDocument,
-    "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.HomeLatestPostsDocument,
+    "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.HomeLatestPostsDocument,
     "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomeShopDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
+    "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": typeof types.MiniCart_CartFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment SavedAddress_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n": typeof types.SavedAddress_AddressFragmentDoc,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": typeof types.CompareEntries_CompareFragmentDoc,
@@ -148,9 +149,9 @@ const documents: Documents = {
     "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...SavedAddress_address\n    }\n  }\n": types.UpdateAddressDocument,
     "\n  query DashboardPage {\n    me {\n      id\n      email\n      firstName\n      lastName\n      phone\n    }\n    addresses {\n      ...SavedAddress_address\n    }\n    orders(page: 1) {\n      items {\n        ...OrdersTable_order\n      }\n      total\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.DashboardPageDocument,
     "\n  query LoginPage {\n    shop {\n      demoMode\n    }\n    demoAccount {\n      email\n      password\n    }\n  }\n": types.LoginPageDocument,
-    "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n": types.AccountEntry_PayloadFragmentDoc,
+    "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      email\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        year\n        make\n        model\n        engine\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n": types.AccountEntry_PayloadFragmentDoc,
     "\n  query OrderDetailsPage($id: ID!) {\n    order(id: $id) {\n      ...OrderView_order\n    }\n  }\n": types.OrderDetailsPageDocument,
-    "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": types.OrdersPageDocument,
+    "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n": types.OrdersPageDocument,
     "\n  fragment OrdersTable_order on Order {\n    id\n    number\n    createdAt\n    status\n    quantity\n    total\n  }\n": types.OrdersTable_OrderFragmentDoc,
     "\n  query PasswordResetValid($token: String!) {\n    passwordResetValid(token: $token)\n  }\n": types.PasswordResetValidDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -164,13 +165,14 @@ const documents: Documents = {
     "\n  mutation Register($email: String!, $password: String!) {\n    register(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      ...AccountEntry_payload\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n": types.BlogListPageDocument,
+    "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n": types.BlogListPageDocument,
     "\n  query BlogSidebar {\n    blogCategories {\n      id\n      slug\n      name\n      itemsCount\n    }\n    blogPosts(limit: 4) {\n      items {\n        id\n        slug\n        title\n        date\n      }\n    }\n  }\n": types.BlogSidebarDocument,
     "\n  fragment PostCard_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  query PostPage($slug: String!) {\n    blogPost(slug: $slug) {\n      ...PostView_post\n    }\n  }\n": types.PostPageDocument,
     "\n  query PostPageLatest {\n    blogPosts(limit: 1) {\n      items {\n        ...PostView_post\n      }\n    }\n  }\n": types.PostPageLatestDocument,
     "\n  fragment PostView_post on BlogPost {\n    id\n    slug\n    title\n    image\n    excerpt\n    body\n    author\n    date\n    categories {\n      id\n      slug\n      name\n    }\n    previous {\n      id\n      slug\n      title\n    }\n    next {\n      id\n      slug\n      title\n    }\n  }\n": types.PostView_PostFragmentDoc,
-    "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n": types.CartPageDocument,
+    "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        ...CartLine_item\n        product {\n          id\n          name\n          fitStatus\n        }\n      }\n    }\n  }\n": types.CartPageDocument,
+    "\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    price\n    total\n    options {\n      name\n      value\n    }\n    product {\n      id\n      slug\n      name\n      images\n      fitStatus\n    }\n  }\n": types.CartLine_ItemFragmentDoc,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $options: [CartItemOptionInput!]! = []) {\n    addToCart(productId: $productId, quantity: $quantity, options: $options) {\n      ...MiniCart_cart\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...MiniCart_cart\n    }\n  }\n": types.RemoveCartItemDocument,
     "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...MiniCart_cart\n    }\n  }\n": types.UpdateCartItemDocument,
@@ -182,7 +184,7 @@ const documents: Documents = {
     "\n  query ProductAnalogs($slug: String!) {\n    productAnalogs(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductAnalogsDocument,
     "\n  query ProductPageRelated($slug: String!) {\n    relatedProducts(slug: $slug, limit: 8) {\n      ...ProductCard_product\n    }\n  }\n": types.ProductPageRelatedDocument,
     "\n  query ProductFit($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      fitStatus\n      fitmentNotes {\n        label\n        value\n        kind\n      }\n      garageFit {\n        status\n        notes {\n          label\n          value\n          kind\n        }\n        vehicle {\n          ...GarageVehicle_vehicle\n        }\n      }\n    }\n  }\n": types.ProductFitDocument,
-    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n": types.ProductPageDocument,
+    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      purchasable\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n": types.ProductPageDocument,
     "\n  query ProductReviews($productId: ID!, $page: Int!, $limit: Int!) {\n    productReviews(productId: $productId, page: $page, limit: $limit) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        date\n        author\n        avatar\n        rating\n        content\n      }\n    }\n  }\n": types.ProductReviewsDocument,
     "\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.AddReviewDocument,
     "\n  fragment ProductNumbers_product on Product {\n    oeNumbers {\n      number\n      make\n    }\n    gtins\n  }\n": types.ProductNumbers_ProductFragmentDoc,
@@ -193,7 +195,7 @@ const documents: Documents = {
     "\n  fragment ProductSummary_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    price\n    compareAtPrice\n    stock\n    rating\n    reviews\n    availability\n    delivery {\n      minDays\n      maxDays\n    }\n    fitStatus\n    brand {\n      slug\n      name\n      country\n    }\n  }\n": types.ProductSummary_ProductFragmentDoc,
     "\n  query SearchPageResults($query: String!, $vehicleId: ID, $filters: ProductListFilters, $sort: ProductSort, $page: Int) {\n    search(query: $query, vehicleId: $vehicleId, filters: $filters, sort: $sort, page: $page, limit: 8) {\n      ...ProductListing_list\n    }\n  }\n": types.SearchPageResultsDocument,
     "\n  query ShopPage($vehicleId: ID) {\n    categories(depth: 1) {\n      id\n      slug\n      name\n      image\n      itemsCount\n      layout\n    }\n    partCategories(vehicleId: $vehicleId) {\n      id\n      slug\n      name\n      image\n      itemsCount\n    }\n  }\n": types.ShopPageDocument,
-    "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.CheckoutPageDocument,
+    "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n      }\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n": types.CheckoutPageDocument,
     "\n  query CheckoutAddresses {\n    addresses {\n      ...SavedAddress_address\n    }\n  }\n": types.CheckoutAddressesDocument,
     "\n  query OrderSuccess($token: String!) {\n    orderByToken(token: $token) {\n      ...OrderView_order\n    }\n    me {\n      id\n    }\n  }\n": types.OrderSuccessDocument,
     "\n  fragment OrderAddress_address on OrderAddress {\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n  }\n": types.OrderAddress_AddressFragmentDoc,
@@ -208,7 +210,6 @@ const documents: Documents = {
     "\n  mutation PlaceOrder($input: CheckoutInput!) {\n    checkout(input: $input) {\n      id\n      token\n      number\n      payment\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query CurrencyRates {\n    shop {\n      currencies {\n        code\n        pesosPerUnit\n        updatedAt\n      }\n    }\n  }\n": types.CurrencyRatesDocument,
     "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n": types.AccountMenu_UserFragmentDoc,
-    "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": types.MiniCart_CartFragmentDoc,
     "\n  query FrameShop {\n    shop {\n      name\n      slogan\n      phone\n      email\n      address\n      hours\n      demoMode\n    }\n  }\n": types.FrameShopDocument,
     "\n  query FrameShopper {\n    me {\n      ...AccountMenu_user\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    wishlist {\n      count\n    }\n    garage {\n      ...Garage_garage\n    }\n  }\n": types.FrameShopperDocument,
     "\n  query Departments {\n    departments {\n      id\n      name\n      slug\n      layout\n      children {\n        id\n        name\n        slug\n        layout\n      }\n    }\n  }\n": types.DepartmentsDocument,
@@ -229,12 +230,13 @@ const documents: Documents = {
     "\n  query HomeProductTab($featured: Boolean! = false, $popular: Boolean! = false, $topRated: Boolean! = false, $onSale: Boolean! = false) {\n    featuredProducts(limit: 8) @include(if: $featured) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) @include(if: $popular) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) @include(if: $topRated) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) @include(if: $onSale) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeProductTabDocument,
     "\n  query HomeSpecialOffers {\n    specialOffers(limit: 4) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeSpecialOffersDocument,
     "\n  fragment HomeColumns_product on Product {\n    id\n    slug\n    name\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n  }\n": types.HomeColumns_ProductFragmentDoc,
-    "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      ...HomeColumns_product\n    }\n  }\n": types.HomeColumnsDocument,
+    "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n  }\n": types.HomeColumnsDocument,
     "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": types.HomeBrandsDocument,
-    "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n": types.HomeLatestPostsDocument,
+    "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": types.HomeLatestPostsDocument,
     "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomeShopDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
+    "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n": types.MiniCart_CartFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    excerpt\n    sku\n    partNumber\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n    stock\n    badges\n    fitStatus\n    brand {\n      slug\n      name\n    }\n    options {\n      slug\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment SavedAddress_address on Address {\n    id\n    firstName\n    lastName\n    company\n    country\n    address1\n    address2\n    city\n    state\n    postcode\n    email\n    phone\n    documentType\n    documentNumber\n    ivaCondition\n    default\n  }\n": types.SavedAddress_AddressFragmentDoc,
     "\n  fragment CompareEntries_compare on Compare {\n    count\n    items {\n      product {\n        id\n        slug\n      }\n    }\n    attributes {\n      name\n      slug\n      values\n    }\n  }\n": types.CompareEntries_CompareFragmentDoc,
@@ -317,7 +319,7 @@ export function graphql(source: "\n  query LoginPage {\n    shop {\n      demoMo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      email\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        year\n        make\n        model\n        engine\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AccountEntry_payload on AuthPayload {\n    user {\n      email\n      ...AccountMenu_user\n    }\n    merged {\n      cartItems\n      wishlistItems\n      compareItems\n      garageVehicles\n      vehicles {\n        year\n        make\n        model\n        engine\n        ...GarageVehicle_vehicle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,7 +327,7 @@ export function graphql(source: "\n  query OrderDetailsPage($id: ID!) {\n    ord
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n"): (typeof documents)["\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n"];
+export function graphql(source: "\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n"): (typeof documents)["\n  query OrdersPage($page: Int!) {\n    orders(page: $page) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      pages\n      total\n      from\n      to\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -381,7 +383,7 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query BlogListPage($category: String, $search: String, $page: Int) {\n    blogPosts(category: $category, search: $search, page: $page, limit: 8) {\n      page\n      pages\n      total\n      from\n      to\n      items {\n        id\n        ...PostCard_post\n      }\n    }\n    blogCategories {\n      id\n      slug\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -405,7 +407,11 @@ export function graphql(source: "\n  fragment PostView_post on BlogPost {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        product {\n          id\n          slug\n          fitStatus\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        ...CartLine_item\n        product {\n          id\n          name\n          fitStatus\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartPage {\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n        ...CartLine_item\n        product {\n          id\n          name\n          fitStatus\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    price\n    total\n    options {\n      name\n      value\n    }\n    product {\n      id\n      slug\n      name\n      images\n      fitStatus\n    }\n  }\n"): (typeof documents)["\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    price\n    total\n    options {\n      name\n      value\n    }\n    product {\n      id\n      slug\n      name\n      images\n      fitStatus\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -453,7 +459,7 @@ export function graphql(source: "\n  query ProductFit($slug: String!) {\n    pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n"): (typeof documents)["\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      purchasable\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n"): (typeof documents)["\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      images\n      purchasable\n      categories {\n        id\n        slug\n        name\n      }\n      ...ProductSummary_product\n      ...ProductPurchase_product\n      ...ProductTabs_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -497,7 +503,7 @@ export function graphql(source: "\n  query ShopPage($vehicleId: ID) {\n    categ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n      }\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPage {\n    me {\n      id\n      email\n    }\n    cart {\n      ...MiniCart_cart\n      items {\n        id\n      }\n    }\n    paymentMethods {\n      method\n      publicKey\n    }\n    countries {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -554,10 +560,6 @@ export function graphql(source: "\n  query CurrencyRates {\n    shop {\n      cu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n"): (typeof documents)["\n  fragment AccountMenu_user on User {\n    id\n    email\n    firstName\n    lastName\n    avatar\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -641,7 +643,7 @@ export function graphql(source: "\n  fragment HomeColumns_product on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      ...HomeColumns_product\n    }\n  }\n"): (typeof documents)["\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      ...HomeColumns_product\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n  }\n"): (typeof documents)["\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -653,7 +655,7 @@ export function graphql(source: "\n  query HomeBrands {\n    partBrands {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        ...PostCard_post\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -662,6 +664,10 @@ export function graphql(source: "\n  query HomeShop {\n    shop {\n      name\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MiniCart_cart on Cart {\n    quantity\n    subtotal\n    total\n    totals {\n      title\n      price\n      type\n    }\n    items {\n      id\n      quantity\n      price\n      total\n      options {\n        name\n        value\n      }\n      product {\n        id\n        slug\n        name\n        images\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

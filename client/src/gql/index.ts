@@ -1,1 +1,2 @@
+export * from "./fragment-masking.js";
 export * from "./gql.js";

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
+import { useFragment } from '../gql';
 import type { HomeProductTabQueryVariables } from '../gql/graphql';
+import { ProductCardFragment } from '../lib/product-card-data';
 import type { TranslationKey } from '../i18n/keys';
 import { QueryState } from '../lib/query-state/query-state';
 import { ProductCard } from '../ui/product-card/product-card';
@@ -43,12 +45,13 @@ export function ProductRowSkeleton({ count = 4 }: { count?: number }) {
 function TabProducts({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(HomeProductTabQuery, { variables: tab.variables });
+  const products = useFragment(ProductCardFragment, data?.[tab.field]);
   const card = useCardActions();
   return (
     <QueryState data={data} loading={loading} error={error} onRetry={refetch} skeleton={<ProductRowSkeleton />}>
-      {(d) => (
+      {() => (
         <Carousel label={t(tab.label)}>
-          {(d[tab.field] ?? []).map((product, i) => (
+          {(products ?? []).map((product, i) => (
             <ProductCard key={product.id} {...card(product)} headingLevel={3} priorityImage={i < 2} className={styles.card} />
           ))}
         </Carousel>

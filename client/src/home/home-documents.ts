@@ -60,12 +60,15 @@ export const HomeColumnProductFragment = graphql(`
 export const HomeColumnsQuery = graphql(`
   query HomeColumns {
     topRatedProducts(limit: 3) {
+      id
       ...HomeColumns_product
     }
     latestProducts(limit: 3) {
+      id
       ...HomeColumns_product
     }
     specialOffers(limit: 3) {
+      id
       ...HomeColumns_product
     }
   }
@@ -104,6 +107,7 @@ export const HomeLatestPostsQuery = graphql(`
   query HomeLatestPosts {
     blogPosts(limit: 3) {
       items {
+        id
         ...PostCard_post
       }
     }

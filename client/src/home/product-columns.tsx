@@ -2,17 +2,19 @@ import { usePageQuery } from '../lib/data/use-page-query';
 import { Link } from '../ui/link/link';
 import { useTranslation } from '../i18n/use-translation';
 import { productUrl } from '../lib/product-url';
-import type { HomeColumns_ProductFragment } from '../gql/graphql';
+import { useFragment, type FragmentType } from '../gql';
+import type { HomeColumnsQuery as HomeColumnsAnswer } from '../gql/graphql';
 import type { TranslationKey } from '../i18n/keys';
 import { QueryState } from '../lib/query-state/query-state';
 import { Image } from '../ui/image/image';
 import { Price } from '../ui/price/price';
 import { Rating } from '../ui/rating/rating';
 import { Skeleton } from '../ui/skeleton/skeleton';
-import { HomeColumnsQuery } from './home-documents';
+import { HomeColumnProductFragment, HomeColumnsQuery } from './home-documents';
 import styles from './home.module.css';
 
-function ColumnProduct({ product }: { product: HomeColumns_ProductFragment }) {
+function ColumnProduct({ product: ref }: { product: FragmentType<typeof HomeColumnProductFragment> }) {
+  const product = useFragment(HomeColumnProductFragment, ref);
   const href = productUrl(product);
   return (
     <li className={styles.columnItem}>
@@ -34,7 +36,7 @@ function ColumnProduct({ product }: { product: HomeColumns_ProductFragment }) {
 export function ProductColumns() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(HomeColumnsQuery);
-  const columns = (d: NonNullable<typeof data>): { id: string; title: TranslationKey; products: HomeColumns_ProductFragment[] }[] =>
+  const columns = (d: NonNullable<typeof data>): { id: string; title: TranslationKey; products: HomeColumnsAnswer['specialOffers'] }[] =>
     [
       { id: 'home-col-top-rated', title: 'TEXT_HOME_TAB_TOP_RATED' as const, products: d.topRatedProducts },
       { id: 'home-col-latest', title: 'TEXT_HOME_LATEST_PRODUCTS' as const, products: d.latestProducts },

@@ -1,4 +1,6 @@
 import { usePageQuery } from '../lib/data/use-page-query';
+import { useFragment } from '../gql';
+import { ProductCardFragment } from '../lib/product-card-data';
 import { Link } from '../ui/link/link';
 import { useTranslation } from '../i18n/use-translation';
 import { QueryState } from '../lib/query-state/query-state';
@@ -13,10 +15,11 @@ import styles from './home.module.css';
 export function SpecialOffers() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(HomeSpecialOffersQuery);
+  const offers = useFragment(ProductCardFragment, data?.specialOffers) ?? [];
   const card = useCardActions();
   return (
     <QueryState data={data} loading={loading} error={error} onRetry={refetch} isEmpty={(d) => d.specialOffers.length === 0} skeleton={<ProductRowSkeleton />}>
-      {(d) => (
+      {() => (
         <HomeBlock
           id="home-special-offers"
           title={t('TEXT_HOME_SPECIAL_OFFERS')}
@@ -28,7 +31,7 @@ export function SpecialOffers() {
           }
         >
           <div className={styles.productGrid}>
-            {d.specialOffers.map((product) => (
+            {offers.map((product) => (
               <ProductCard key={product.id} {...card(product)} headingLevel={3} className={styles.card} />
             ))}
           </div>

@@ -8,8 +8,9 @@ import { Button } from '../ui/button/button';
 import { Input } from '../ui/form/input';
 import { Price } from '../ui/price/price';
 import { useFormatMoney } from '../ui/price/money-format';
-import type { ShippingOption_OptionFragment, ShippingQuote_QuoteFragment } from '../gql/graphql';
-import { CartShippingQuoteQuery, ProductShippingQuoteQuery } from './shipping-documents';
+import { useFragment, type FragmentType } from '../gql';
+import type { ShippingOption_OptionFragment } from '../gql/graphql';
+import { CartShippingQuoteQuery, ProductShippingQuoteQuery, ShippingOptionFragment, ShippingQuoteFragment } from './shipping-documents';
 import { arrivalDay, carrierLabelKey, cleanPostcode, MODE_LABEL } from './shipping-text';
 import { useShippingPostcode } from './use-shipping-postcode';
 import styles from './shipping.module.css';
@@ -29,10 +30,11 @@ export function useQuoteErrorText(): (error: unknown) => string {
 }
 
 /** "Envío a 5000: desde AR$ …, llega entre el … y el …" for a quote's cheapest option. */
-export function EstimateSentence({ quote }: { quote: ShippingQuote_QuoteFragment }) {
+export function EstimateSentence({ quote: quoteRef }: { quote: FragmentType<typeof ShippingQuoteFragment> }) {
   const { t, i18n } = useTranslation();
   const format = useFormatMoney();
-  const cheapest = quote.cheapest;
+  const quote = useFragment(ShippingQuoteFragment, quoteRef);
+  const cheapest = useFragment(ShippingOptionFragment, quote.cheapest);
   if (!cheapest) return null;
   return (
     <p className={styles.sentence} data-shipping-estimate={quote.code}>
@@ -92,7 +94,9 @@ export function PostcodeEstimate({ target, showOptions = false }: { target: Esti
     skip: skip || target.kind !== 'product',
   });
   const result = target.kind === 'cart' ? cart : product;
-  const quote = target.kind === 'cart' ? cart.data?.shippingQuote : product.data?.productShippingQuote;
+  const quoted = target.kind === 'cart' ? cart.data?.shippingQuote : product.data?.productShippingQuote;
+  const quote = useFragment(ShippingQuoteFragment, quoted);
+  const options = useFragment(ShippingOptionFragment, quote?.options) ?? [];
   const refreshKey = target.kind === 'cart' ? target.refreshKey : 0;
   const { refetch } = cart;
   useEffect(() => {
@@ -136,15 +140,15 @@ export function PostcodeEstimate({ target, showOptions = false }: { target: Esti
           {t('BUTTON_SHIPPING_QUOTE')}
         </Button>
       </form>
-      {!error && quote && !result.loading && (
+      {!error && quoted && quote && !result.loading && (
         <div aria-live="polite">
-          <EstimateSentence quote={quote} />
+          <EstimateSentence quote={quoted} />
           {quote.fallback && <p className={styles.note}>{t('TEXT_SHIPPING_FALLBACK')}</p>}
           {showOptions && (
             <details className={styles.all}>
-              <summary>{t('TEXT_SHIPPING_ALL_OPTIONS', { count: quote.options.length })}</summary>
+              <summary>{t('TEXT_SHIPPING_ALL_OPTIONS', { count: options.length })}</summary>
               <ul className={styles.options} aria-label={t('TEXT_SHIPPING_OPTIONS_TO', { postcode: quote.postcode })}>
-                {quote.options.map((o) => (
+                {options.map((o) => (
                   <li key={o.quoteId} data-shipping-option={o.carrier} data-mode={o.mode} data-price={o.priceCentavos} data-days-max={o.deliveryDaysMax}>
                     <OptionSummary option={o} />
                   </li>

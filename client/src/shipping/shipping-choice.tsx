@@ -4,9 +4,10 @@ import { useTranslation } from '../i18n/use-translation';
 import { useHydrated } from '../lib/data/use-hydrated';
 import { Select } from '../ui/form/select';
 import { Skeleton } from '../ui/skeleton/skeleton';
+import { useFragment } from '../gql';
 import type { ShippingOption_OptionFragment } from '../gql/graphql';
 import { EstimateSentence, OptionSummary, useQuoteErrorText } from './postcode-estimate';
-import { CartShippingQuoteQuery, ShippingBranchesQuery } from './shipping-documents';
+import { CartShippingQuoteQuery, ShippingBranchesQuery, ShippingOptionFragment, ShippingQuoteFragment } from './shipping-documents';
 import styles from './shipping.module.css';
 
 /** The option chosen and, for a branch option, the branch: what checkout sends. */
@@ -43,7 +44,8 @@ export function ShippingChoice({ postcode, refreshKey, onChange, showRequired, t
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [branchId, setBranchId] = useState<string | null>(null);
   const quote = useQuery(CartShippingQuoteQuery, { variables: { postcode: postcode ?? '' }, skip: !hydrated || !postcode, fetchPolicy: 'network-only' });
-  const options = quote.data?.shippingQuote.options ?? [];
+  const quoted = useFragment(ShippingQuoteFragment, quote.data?.shippingQuote);
+  const options = useFragment(ShippingOptionFragment, quoted?.options) ?? [];
   const chosen = options.find((o) => keyOf(o) === chosenKey) ?? null;
   const branches = useQuery(ShippingBranchesQuery, {
     variables: { postcode: postcode ?? '', carrier: chosen?.carrier ?? '' },
@@ -78,13 +80,13 @@ export function ShippingChoice({ postcode, refreshKey, onChange, showRequired, t
         <p className={styles.error} role="alert">
           {errorText(quote.error)}
         </p>
-      ) : !quote.data || quote.loading ? (
+      ) : !quote.data || !quoted || quote.loading ? (
         <Skeleton lines={4} />
       ) : (
         <fieldset className={styles.choices}>
-          <legend className="visually-hidden">{t('TEXT_SHIPPING_OPTIONS_TO', { postcode: quote.data.shippingQuote.postcode })}</legend>
+          <legend className="visually-hidden">{t('TEXT_SHIPPING_OPTIONS_TO', { postcode: quoted.postcode })}</legend>
           <EstimateSentence quote={quote.data.shippingQuote} />
-          {quote.data.shippingQuote.fallback && <p className={styles.note}>{t('TEXT_SHIPPING_FALLBACK')}</p>}
+          {quoted.fallback && <p className={styles.note}>{t('TEXT_SHIPPING_FALLBACK')}</p>}
           {options.map((o) => (
             <div key={keyOf(o)}>
               <label className={styles.choice} data-shipping-option={o.carrier} data-mode={o.mode}>

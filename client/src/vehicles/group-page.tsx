@@ -1,14 +1,14 @@
 import { useLocation, useParams } from 'react-router';
 import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
-import { graphql } from '../gql';
+import { graphql, useFragment } from '../gql';
 import { usePageMeta } from '../lib/page-meta/use-page-meta';
 import { RedirectTo } from '../lib/server-redirect/server-redirect';
 import { SectionPage } from '../lib/section-page/section-page';
 import { CatalogNotice } from '../catalog/catalog-notice/catalog-notice';
 import { ProductListing } from '../catalog/product-list/product-listing';
 import { ListingEmpty } from '../catalog/product-list/listing-empty';
-import { filterOf, type ListingData } from '../catalog/product-list/product-listing-data';
+import { filterOf, ProductListingFragment, type ListingData } from '../catalog/product-list/product-listing-data';
 import { clearFilters, hasFilters, toListFilters } from '../catalog/product-list/list-url-state';
 import { withView } from '../catalog/product-list/category-url';
 import { useListState } from '../catalog/product-list/use-list-state';
@@ -16,6 +16,7 @@ import { orderWithinPage } from '../catalog/category-page/provider-listing';
 import { ActiveFilters } from '../catalog/category-page/filters/active-filters';
 import { FiltersPanel, type CategoryLink } from '../catalog/category-page/filters/filters-panel';
 import { groupPathOf } from '../../../shared/vehicle/slug';
+import { VehiclePageVehicleFragment } from './vehicle-page';
 import { VehicleNotFound } from './vehicle-not-found';
 import { vehicleCardFit, type VehiclePartFit } from './vehicle-fit';
 import { idOfSlug, vehicleTitleName, vehicleTrail } from './vehicle-text';
@@ -75,7 +76,8 @@ export function VehicleGroupPage() {
     skip: !known,
   });
   const answer = data ?? previousData;
-  const vehicle = answer?.vehicle;
+  const shownList = useFragment(ProductListingFragment, answer?.partProducts ?? undefined);
+  const vehicle = useFragment(VehiclePageVehicleFragment, answer?.vehicle);
   const group = answer?.partCategory;
   const name = vehicle ? vehicleTitleName({ ...vehicle, year: chosenYearOf(vehicle, askedYear) }) : '';
   const title = vehicle && group ? t('TEXT_VEHICLE_GROUP_TITLE', { group: group.name, vehicle: name }) : t('MENU_SHOP_VEHICLES');
@@ -113,7 +115,7 @@ export function VehicleGroupPage() {
           orderItems={(items) => orderWithinPage(items, state.sort)}
           fitFor={(product) => vehicleCardFit(product as VehiclePartFit, name)}
           filters={(shown) => <FiltersPanel list={list} data={shown} categories={categoryLinks(shown)} />}
-          activeFilters={<ActiveFilters list={list} data={answer?.partProducts ?? undefined} />}
+          activeFilters={<ActiveFilters list={list} data={shownList} />}
           empty={<ListingEmpty message={t('TEXT_LISTING_EMPTY')} resetHref={hasFilters(state) ? list.hrefOf(clearFilters(state)) : null} />}
         />
       </div>

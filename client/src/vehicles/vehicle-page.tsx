@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { Link } from '../ui/link/link';
 import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
-import { graphql } from '../gql';
+import { graphql, useFragment } from '../gql';
 import { usePageMeta } from '../lib/page-meta/use-page-meta';
 import { QueryState } from '../lib/query-state/query-state';
 import { RedirectTo } from '../lib/server-redirect/server-redirect';
@@ -87,7 +87,7 @@ export function VehiclePage() {
     // Group counts are kept on the shared category objects: the vehicle's own are asked again.
     fetchPolicy: 'cache-and-network',
   });
-  const vehicle = data?.vehicle;
+  const vehicle = useFragment(VehiclePageVehicleFragment, data?.vehicle);
   // The page names the year of its address (the one the shopper chose), not the first year built.
   const year = vehicle ? chosenYearOf(vehicle, askedYear) : null;
   const name = vehicle && year ? vehicleTitleName({ ...vehicle, year }) : '';

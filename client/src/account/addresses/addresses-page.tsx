@@ -1,4 +1,6 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
+import { useFragment } from '../../gql';
+import { SavedAddressFragment } from '../../lib/saved-address-data';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/link/link';
@@ -36,6 +38,7 @@ function AddressList() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const { data, loading, error, refetch } = usePageQuery(AddressesPageQuery);
+  const saved = useFragment(SavedAddressFragment, data?.addresses);
   const removing = useRemoveAddress();
   const settingDefault = useSetDefaultAddress();
   const busy = removing.loading || settingDefault.loading;
@@ -72,7 +75,7 @@ function AddressList() {
       </div>
       {failure && <Alert tone="danger">{errorText(failure)}</Alert>}
       <QueryState
-        data={data?.addresses}
+        data={saved}
         loading={loading}
         error={error}
         onRetry={() => refetch()}

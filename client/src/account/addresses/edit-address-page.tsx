@@ -1,4 +1,6 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
+import { useFragment } from '../../gql';
+import { SavedAddressFragment } from '../../lib/saved-address-data';
 import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { Link } from '../../ui/link/link';
@@ -29,6 +31,7 @@ export function EditAddressPage() {
 function EditAddress({ id, isNew }: { id: string; isNew: boolean }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(EditAddressPageQuery, { variables: { id: isNew ? NEW : id, isNew } });
+  const saved = useFragment(SavedAddressFragment, data?.address);
   const missing = apiErrorCode(error) === 'ADDRESS_NOT_FOUND';
   return (
     <QueryState
@@ -46,7 +49,7 @@ function EditAddress({ id, isNew }: { id: string; isNew: boolean }) {
       skeleton={<Skeleton variant="rect" height="24rem" />}
     >
       {(answer) => {
-        const existing = answer.address ?? null;
+        const existing = saved ?? null;
         const initial = existing ? addressValues(existing) : emptyAddress();
         return <AddressForm key={existing?.id ?? NEW} id={existing?.id ?? null} initial={initial} initialDefault={existing?.default ?? false} countries={answer.countries} />;
       }}

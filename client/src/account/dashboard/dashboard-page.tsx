@@ -1,8 +1,9 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
+import { SavedAddressFragment } from '../../lib/saved-address-data';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/link/link';
 import { RedirectTo } from '../../lib/server-redirect/server-redirect';
-import { graphql } from '../../gql';
+import { graphql, useFragment } from '../../gql';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -68,9 +69,10 @@ export function DashboardPage() {
 function Dashboard() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(DashboardPageQuery);
+  const addresses = useFragment(SavedAddressFragment, data?.addresses) ?? [];
   return (
     <QueryState data={data} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="20rem" />}>
-      {({ me, addresses, orders, countries }) => {
+      {({ me, orders, countries }) => {
         const defaultAddress = addresses.find((a) => a.default) ?? null;
         const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
         return (

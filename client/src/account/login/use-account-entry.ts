@@ -13,6 +13,7 @@ import { mergedParts, type MergeSummary } from './merge-summary';
 export const AccountEntryFragment = graphql(`
   fragment AccountEntry_payload on AuthPayload {
     user {
+      email
       ...AccountMenu_user
     }
     merged {
@@ -21,6 +22,10 @@ export const AccountEntryFragment = graphql(`
       compareItems
       garageVehicles
       vehicles {
+        year
+        make
+        model
+        engine
         ...GarageVehicle_vehicle
       }
     }

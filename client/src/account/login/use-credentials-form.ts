@@ -3,9 +3,10 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid';
 import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
 import { useForm, type FormErrors } from '../use-form';
-import { useAccountEntry } from './use-account-entry';
+import type { FragmentType } from '../../gql';
+import { readFragment } from '../../lib/data/read-fragment';
+import { AccountEntryFragment, useAccountEntry } from './use-account-entry';
 
-type AccountAnswer = Parameters<ReturnType<typeof useAccountEntry>>[0];
 
 /**
  * What the sign-in and registration forms share: every field touched on submit, nothing sent while
@@ -19,7 +20,7 @@ export function useCredentialsForm<V extends { email: string; password: string }
   empty: V;
   rules: (values: V) => FormErrors<V>;
   loading: boolean;
-  send: (email: string, password: string) => Promise<AccountAnswer | null | undefined>;
+  send: (email: string, password: string) => Promise<FragmentType<typeof AccountEntryFragment> | null | undefined>;
 }) {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
@@ -38,7 +39,7 @@ export function useCredentialsForm<V extends { email: string; password: string }
     }
     setServerError(null);
     try {
-      const payload = await options.send(form.values.email.trim(), form.values.password);
+      const payload = readFragment(AccountEntryFragment, await options.send(form.values.email.trim(), form.values.password));
       if (payload) await enter(payload);
     } catch (error) {
       setServerError(errorText(error));

@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { Link } from '../../ui/link/link';
 import { RedirectTo } from '../../lib/server-redirect/server-redirect';
-import { OrderView, PaymentPanel } from '../../checkout';
-import { graphql } from '../../gql';
+import { OrderView, OrderViewFragment, PaymentPanel } from '../../checkout';
+import { graphql, useFragment } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
 import { QueryState } from '../../lib/query-state/query-state';
@@ -45,16 +45,17 @@ function LatestOrder() {
 function OrderDetails({ id }: { id: string }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(OrderDetailsPageQuery, { variables: { id } });
+  const order = useFragment(OrderViewFragment, data?.order);
   if (apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage message={t('TEXT_ORDER_NOT_FOUND')} />;
-  const title = data ? t('TEXT_ORDER_NUMBER', { number: data.order.number }) : t('MENU_ACCOUNT_ORDER_DETAILS');
+  const title = order ? t('TEXT_ORDER_NUMBER', { number: order.number }) : t('MENU_ACCOUNT_ORDER_DETAILS');
   return (
     <AccountPage title={title} guard={false} trail={[{ label: t('MENU_ACCOUNT_ORDERS'), href: '/account/orders' }]}>
-      <QueryState data={data?.order} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="30rem" />}>
-        {(order) => (
+      <QueryState data={data} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton variant="rect" height="30rem" />}>
+        {({ order: ref }) => (
           <>
             {/* A Mercado Pago order says where its payment stands, and offers to pay while nothing was paid. */}
-            <PaymentPanel order={order} />
-            <OrderView order={order} />
+            {order && <PaymentPanel order={order} />}
+            <OrderView order={ref} />
             <p className={styles.back}>
               <Link to="/account/orders">{t('LINK_VIEW_ALL_ORDERS')}</Link>
             </p>

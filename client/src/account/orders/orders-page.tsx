@@ -15,6 +15,7 @@ export const OrdersPageQuery = graphql(`
   query OrdersPage($page: Int!) {
     orders(page: $page) {
       items {
+        id
         ...OrdersTable_order
       }
       page

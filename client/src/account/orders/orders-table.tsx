@@ -1,8 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/link/link';
 import { STATUS, orderDate } from '../../checkout';
-import { graphql } from '../../gql';
-import type { OrdersTable_OrderFragment } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Badge } from '../../ui/badge/badge';
 import { Price } from '../../ui/price/price';
 import styles from './orders.module.css';
@@ -19,7 +18,8 @@ export const OrdersTableFragment = graphql(`
 `);
 
 /** Orders as rows: number (a link to the order), date, status, items and total. */
-export function OrdersTable({ orders, caption }: { orders: readonly OrdersTable_OrderFragment[]; caption: string }) {
+export function OrdersTable({ orders: refs, caption }: { orders: ReadonlyArray<FragmentType<typeof OrdersTableFragment>>; caption: string }) {
+  const orders = useFragment(OrdersTableFragment, refs);
   const { t, i18n } = useTranslation();
   return (
     <div className={styles.scroll}>

@@ -25,6 +25,7 @@ export const BlogListPageQuery = graphql(`
       from
       to
       items {
+        id
         ...PostCard_post
       }
     }

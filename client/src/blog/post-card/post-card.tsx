@@ -1,7 +1,6 @@
 import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
-import { graphql } from '../../gql';
-import type { PostCard_PostFragment } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { cx } from '../../ui/cx';
 import { Image } from '../../ui/image/image';
 import { blogCategoryUrl, postUrl } from '../blog-urls';
@@ -28,14 +27,15 @@ export const PostCardFragment = graphql(`
 export type PostCardLayout = 'grid' | 'list' | 'classic';
 
 export interface PostCardProps {
-  post: PostCard_PostFragment;
+  post: FragmentType<typeof PostCardFragment>;
   layout?: PostCardLayout;
   headingLevel?: 2 | 3;
   priorityImage?: boolean;
 }
 
 /** A post in a list: picture, categories, title, date and author, excerpt and a 'read more' link. */
-export function PostCard({ post, layout = 'grid', headingLevel = 2, priorityImage = false }: PostCardProps) {
+export function PostCard({ post: ref, layout = 'grid', headingLevel = 2, priorityImage = false }: PostCardProps) {
+  const post = useFragment(PostCardFragment, ref);
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const href = postUrl(post);

@@ -1,7 +1,6 @@
 import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
-import { graphql } from '../../gql';
-import type { PostView_PostFragment } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { cx } from '../../ui/cx';
 import { IconChevronEnd, IconChevronStart } from '../../ui/icons/icons';
@@ -43,7 +42,8 @@ export const PostViewFragment = graphql(`
 export type PostLayout = 'left-sidebar' | 'right-sidebar' | 'without-image';
 
 /** A whole post: picture (except without-image), title, meta, the body as paragraphs, categories, previous / next, sidebar. */
-export function PostView({ post, layout }: { post: PostView_PostFragment; layout: PostLayout }) {
+export function PostView({ post: postRef, layout }: { post: FragmentType<typeof PostViewFragment>; layout: PostLayout }) {
+  const post = useFragment(PostViewFragment, postRef);
   const { t } = useTranslation();
   const categories = post.categories.map((c, i) => (
     <span key={c.id}>

@@ -1,10 +1,15 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { CurrentVehicle } from '../../garage';
 import { Alert } from '../../ui/alert/alert';
-import type { CartLine } from './cart-line';
+
+/** What the warning names of a line: its id and its product's name. */
+export interface MisfitLine {
+  id: string;
+  product: { name: string };
+}
 
 /** The warning before checkout: the lines the catalogue says do not fit the current vehicle. */
-export function CartFitWarning({ lines, vehicle }: { lines: CartLine[]; vehicle: CurrentVehicle }) {
+export function CartFitWarning({ lines, vehicle }: { lines: readonly MisfitLine[]; vehicle: CurrentVehicle }) {
   const { t } = useTranslation();
   if (lines.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
-import type { CartPageQuery } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { productUrl } from '../../lib/product-url';
 import { fitOf, type CurrentVehicle } from '../../garage';
 import { FitBadge } from '../../ui/badge/fit-badge';
@@ -11,20 +11,41 @@ import { NumberStepper } from '../../ui/number-stepper/number-stepper';
 import { Price } from '../../ui/price/price';
 import styles from './cart-page.module.css';
 
-export type CartLine = CartPageQuery['cart']['items'][number];
+/** A cart line as its row shows it; `fitStatus` follows the current vehicle (null without one). */
+export const CartLineFragment = graphql(`
+  fragment CartLine_item on CartItem {
+    id
+    quantity
+    price
+    total
+    options {
+      name
+      value
+    }
+    product {
+      id
+      slug
+      name
+      images
+      fitStatus
+    }
+  }
+`);
 
 /** Largest quantity of one line (the server refuses more). */
 const MAX_QUANTITY = 9999;
 
 export interface CartLineRowProps {
-  line: CartLine;
+  line: FragmentType<typeof CartLineFragment>;
   vehicle: CurrentVehicle | null;
-  onQuantity: (line: CartLine, quantity: number) => void;
-  onRemove: (line: CartLine) => void;
+  /** The line's id and its new quantity. */
+  onQuantity: (lineId: string, quantity: number) => void;
+  onRemove: (lineId: string) => void;
 }
 
 /** One line: picture, name, options, fit, unit price, quantity stepper, line total, remove. */
-export function CartLineRow({ line, vehicle, onQuantity, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line: lineRef, vehicle, onQuantity, onRemove }: CartLineRowProps) {
+  const line = useFragment(CartLineFragment, lineRef);
   const { t } = useTranslation();
   const url = productUrl(line.product);
   const fit = fitOf(line.product.fitStatus, vehicle);
@@ -65,7 +86,7 @@ export function CartLineRow({ line, vehicle, onQuantity, onRemove }: CartLineRow
           min={1}
           max={MAX_QUANTITY}
           label={t('TEXT_CART_QUANTITY_OF', { name: line.product.name })}
-          onChange={(quantity) => onQuantity(line, quantity)}
+          onChange={(quantity) => onQuantity(line.id, quantity)}
         />
       </div>
       <div className={styles.lineTotal}>
@@ -77,7 +98,7 @@ export function CartLineRow({ line, vehicle, onQuantity, onRemove }: CartLineRow
         size="sm"
         iconOnly
         icon={<IconClose size={16} />}
-        onClick={() => onRemove(line)}
+        onClick={() => onRemove(line.id)}
         className={styles.remove}
       >
         {t('BUTTON_REMOVE_ITEM', { name: line.product.name })}

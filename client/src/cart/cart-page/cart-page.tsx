@@ -3,7 +3,7 @@ import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
-import { fitOf, useCurrentVehicle } from '../../garage';
+import { fitOf, useCurrentVehicle, type CurrentVehicle } from '../../garage';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { TotalsTable } from '../../ui/totals-table/totals-table';
@@ -13,7 +13,10 @@ import { useRemoveCartItem } from '../use-remove-cart-item';
 import { useUpdateCartItem } from '../use-update-cart-item';
 import { CartPageQuery } from './cart-documents';
 import { CartFitWarning } from './cart-fit-warning';
-import { CartLineRow, type CartLine } from './cart-line';
+import { CartLineRow } from './cart-line';
+import type { CartPageQuery as CartPageData } from '../../gql/graphql';
+import type { MiniCartFragment } from '../../lib/cart-data';
+import { unmask } from '../../lib/data/read-fragment';
 import links from '../../ui/button/link-button.module.css';
 import styles from './cart-page.module.css';
 import { useApiErrorText } from '../../lib/api-error/use-api-error-text';
@@ -47,6 +50,52 @@ function CartEmpty() {
   );
 }
 
+interface CartContentsProps {
+  cart: CartPageData['cart'];
+  vehicle: CurrentVehicle | null;
+  onQuantity: (lineId: string, quantity: number) => void;
+  onRemove: (lineId: string) => void;
+}
+
+/** The cart's lines and its summary: totals, shipping estimate, fit warning and the way on. */
+function CartContents({ cart, vehicle, onQuantity, onRemove }: CartContentsProps) {
+  const { t } = useTranslation();
+  const figures = unmask<typeof MiniCartFragment>(cart);
+  const misfits = vehicle ? cart.items.filter((line) => fitOf(line.product.fitStatus, vehicle)?.status === 'does-not-fit') : [];
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="cart-lines-title">
+        <h2 id="cart-lines-title" className="visually-hidden">
+          {t('TEXT_CART_LINES')}
+        </h2>
+        {vehicle && <p className={styles.checkedFor}>{t('TEXT_CART_CHECKED_FOR', { vehicle: vehicle.name })}</p>}
+        <ul className={styles.lines}>
+          {cart.items.map((line) => (
+            <CartLineRow key={line.id} line={line} vehicle={vehicle} onQuantity={onQuantity} onRemove={onRemove} />
+          ))}
+        </ul>
+      </section>
+      <section className={styles.summary} aria-labelledby="cart-totals-title">
+        <h2 id="cart-totals-title" className={styles.summaryTitle}>
+          {t('TEXT_CART_TOTALS')}
+        </h2>
+        <TotalsTable figures={figures} />
+        <IndicativePriceNote />
+        <PostcodeEstimate target={{ kind: 'cart', refreshKey: figures.total * 1000 + figures.quantity }} showOptions />
+        {vehicle && <CartFitWarning lines={misfits} vehicle={vehicle} />}
+        <div className={styles.actions}>
+          <Link to="/shop/checkout" className={links.primary}>
+            {t('BUTTON_PROCEED_TO_CHECKOUT')}
+          </Link>
+          <Link to="/shop/category/products" className={links.secondary}>
+            {t('BUTTON_CONTINUE_SHOPPING')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
 /**
  * The cart: its lines (quantity saved to the server, remove), the totals in the shopper's currency,
  * and with a current vehicle, whether each line fits it, with a warning before checkout.
@@ -62,8 +111,8 @@ export function CartPage() {
 
   const refused = (cause: unknown) =>
     toast.show({ tone: 'danger', message: errorText(cause) });
-  const onQuantity = (line: CartLine, quantity: number) => void updateCartItem(line.id, quantity).catch(refused);
-  const onRemove = (line: CartLine) => void removeCartItem(line.id).catch(refused);
+  const onQuantity = (lineId: string, quantity: number) => void updateCartItem(lineId, quantity).catch(refused);
+  const onRemove = (lineId: string) => void removeCartItem(lineId).catch(refused);
 
   return (
     <SectionPage section={{ title: t('MENU_SHOP'), url: '/shop' }} title={t('MENU_SHOP_CART')}>
@@ -76,41 +125,7 @@ export function CartPage() {
         skeleton={<CartSkeleton />}
         empty={<CartEmpty />}
       >
-        {(cart) => {
-          const misfits = vehicle ? cart.items.filter((line) => fitOf(line.product.fitStatus, vehicle)?.status === 'does-not-fit') : [];
-          return (
-            <div className={styles.layout}>
-              <section aria-labelledby="cart-lines-title">
-                <h2 id="cart-lines-title" className="visually-hidden">
-                  {t('TEXT_CART_LINES')}
-                </h2>
-                {vehicle && <p className={styles.checkedFor}>{t('TEXT_CART_CHECKED_FOR', { vehicle: vehicle.name })}</p>}
-                <ul className={styles.lines}>
-                  {cart.items.map((line) => (
-                    <CartLineRow key={line.id} line={line} vehicle={vehicle} onQuantity={onQuantity} onRemove={onRemove} />
-                  ))}
-                </ul>
-              </section>
-              <section className={styles.summary} aria-labelledby="cart-totals-title">
-                <h2 id="cart-totals-title" className={styles.summaryTitle}>
-                  {t('TEXT_CART_TOTALS')}
-                </h2>
-                <TotalsTable figures={cart} />
-                <IndicativePriceNote />
-                <PostcodeEstimate target={{ kind: 'cart', refreshKey: cart.total * 1000 + cart.quantity }} showOptions />
-                {vehicle && <CartFitWarning lines={misfits} vehicle={vehicle} />}
-                <div className={styles.actions}>
-                  <Link to="/shop/checkout" className={links.primary}>
-                    {t('BUTTON_PROCEED_TO_CHECKOUT')}
-                  </Link>
-                  <Link to="/shop/category/products" className={links.secondary}>
-                    {t('BUTTON_CONTINUE_SHOPPING')}
-                  </Link>
-                </div>
-              </section>
-            </div>
-          );
-        }}
+        {(cart) => <CartContents cart={cart} vehicle={vehicle} onQuantity={onQuantity} onRemove={onRemove} />}
       </QueryState>
     </SectionPage>
   );

@@ -1,7 +1,7 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { useTranslation } from '../../i18n/use-translation';
-import { graphql } from '../../gql';
+import { graphql, useFragment } from '../../gql';
 import { useCurrentVehicle } from '../../garage';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
 import { SectionPage } from '../../lib/section-page/section-page';
@@ -9,7 +9,7 @@ import { ProductListing } from '../product-list/product-listing';
 import { ListingEmpty } from '../product-list/listing-empty';
 import { VehicleLine } from '../product-list/vehicle-line';
 import { CatalogNotice, useCatalogUnavailable } from '../catalog-notice/catalog-notice';
-import { filterOf, type ListingData, type ListingProduct } from '../product-list/product-listing-data';
+import { filterOf, ProductListingFragment, type ListingData, type ListingProduct } from '../product-list/product-listing-data';
 import { clearFilters, hasFilters, toListFilters, type ListSort } from '../product-list/list-url-state';
 import { withView } from '../product-list/category-url';
 import type { ListStateApi } from '../product-list/use-list-state';
@@ -67,6 +67,7 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
   });
   const unavailable = useCatalogUnavailable();
   const answer = data ?? previousData;
+  const shownList = useFragment(ProductListingFragment, answer?.partProducts ?? undefined);
   // While the catalogue is unavailable no group is known: the page says why rather than only 404.
   if (data && data.partCategory === null) return <NotFoundPage message={unavailable ? t('TEXT_CATALOG_UNAVAILABLE') : undefined} />;
 
@@ -103,7 +104,7 @@ export function ProviderListing({ nodeId, list }: { nodeId: string; list: ListSt
         }
         orderItems={(items) => orderWithinPage(items, state.sort)}
         filters={(shown) => <FiltersPanel list={list} data={shown} categories={categoryLinks(shown)} />}
-        activeFilters={<ActiveFilters list={list} data={answer?.partProducts ?? undefined} />}
+        activeFilters={<ActiveFilters list={list} data={shownList} />}
         empty={<ListingEmpty message={t(tooLarge ? 'ERROR_API_LIST_TOO_LARGE' : 'TEXT_LISTING_EMPTY')} resetHref={hasFilters(state) ? list.hrefOf(clearFilters(state)) : null} />}
       />
     </SectionPage>

@@ -1,9 +1,9 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { graphql } from '../../gql';
+import { graphql, useFragment } from '../../gql';
 import { ProductListing } from '../product-list/product-listing';
 import { ListingEmpty } from '../product-list/listing-empty';
-import { filterOf, type ListingData } from '../product-list/product-listing-data';
+import { filterOf, ProductListingFragment, type ListingData } from '../product-list/product-listing-data';
 import { clearFilters, hasFilters, toListFilters } from '../product-list/list-url-state';
 import { categoryUrl, withView } from '../product-list/category-url';
 import type { ListStateApi } from '../product-list/use-list-state';
@@ -37,6 +37,7 @@ export function ShopProductsListing({ list, category }: ShopProductsListingProps
     variables: { category: category?.slug ?? null, filters: toListFilters(state), sort: state.sort, page: state.page },
   });
 
+  const shownList = useFragment(ProductListingFragment, data?.products ?? previousData?.products);
   const categoryLinks = (shown: ListingData | undefined): CategoryLink[] => {
     if (category) {
       const links: CategoryLink[] = [];
@@ -60,7 +61,7 @@ export function ShopProductsListing({ list, category }: ShopProductsListingProps
       error={error}
       onRetry={() => refetch()}
       filters={(shown) => <FiltersPanel list={list} data={shown} categories={categoryLinks(shown)} />}
-      activeFilters={<ActiveFilters list={list} data={data?.products ?? previousData?.products} />}
+      activeFilters={<ActiveFilters list={list} data={shownList} />}
       empty={<ListingEmpty message={t('TEXT_LISTING_EMPTY')} resetHref={hasFilters(state) ? list.hrefOf(clearFilters(state)) : null} />}
     />
   );

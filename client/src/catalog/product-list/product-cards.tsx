@@ -10,11 +10,13 @@ import { cx } from '../../ui/cx';
 import { needsOptions, toProductCard } from '../../lib/product-card-data';
 import { prefetchProduct } from '../product-page/prefetch-product';
 import { useQuickView } from '../quick-view/quick-view-context';
+import { useFragment, type FragmentType } from '../../gql';
+import { ProductCardFragment } from '../../lib/product-card-data';
 import type { ListingProduct } from './product-listing-data';
 import styles from './product-list.module.css';
 
 export interface ProductCardsProps {
-  products: readonly ListingProduct[];
+  products: ReadonlyArray<FragmentType<typeof ProductCardFragment>>;
   layout: ProductCardLayout;
   /** Heading level of the card names (under the page's h1 and the list's h2). */
   headingLevel?: 2 | 3 | 4;
@@ -23,6 +25,8 @@ export interface ProductCardsProps {
    * the fit for the vehicle in their address, with its conditions.
    */
   fitFor?: (product: ListingProduct) => CardFit | null;
+  /** The order the cards are shown in, where the API cannot order them. */
+  order?: (products: readonly ListingProduct[]) => readonly ListingProduct[];
 }
 
 /** A card's fit statement and what goes under it. */
@@ -36,7 +40,9 @@ export interface CardFit {
  * "Add to cart" of a product with options opens its quick view (or its page where none is mounted).
  * Hovering or focusing a card loads its product page's data ahead of the click.
  */
-export function ProductCards({ products, layout, headingLevel = 3, fitFor }: ProductCardsProps) {
+export function ProductCards({ products: refs, layout, headingLevel = 3, fitFor, order }: ProductCardsProps) {
+  const read = useFragment(ProductCardFragment, refs);
+  const products = order ? order(read) : read;
   const navigate = useNavigate();
   const client = useApolloClient();
   const quickView = useQuickView();

@@ -1,5 +1,6 @@
 import { graphql } from '../../gql';
-import type { ProductListing_ListFragment } from '../../gql/graphql';
+import type { FragmentType } from '../../gql';
+import type { ProductCard_ProductFragment, ProductListing_ListFragment } from '../../gql/graphql';
 
 /**
  * What a listing page shows of a product list: its paging figures, the cards and the filters the
@@ -39,8 +40,11 @@ export const ProductListingFragment = graphql(`
   }
 `);
 
+/** A list as a query answers it (what ProductListing reads), and as ProductListing reads it: its cards still masked. */
+export type ListingRef = FragmentType<typeof ProductListingFragment>;
 export type ListingData = ProductListing_ListFragment;
-export type ListingProduct = ListingData['items'][number];
+/** A card's product as read (ProductCards reads the masked ones of a list). */
+export type ListingProduct = ProductCard_ProductFragment;
 export type ListingFilter = ListingData['filters'][number];
 
 /** The filter of a kind (`price`, `brand`, `category`), when the API offers it. */

@@ -7,16 +7,17 @@ import { Pagination } from '../../ui/pagination/pagination';
 import { ProductCards, type ProductCardsProps } from './product-cards';
 import { ProductListSkeleton } from './product-list-skeleton';
 import { ListToolbar } from './list-toolbar';
-import type { ListingData, ListingProduct } from './product-listing-data';
+import { useFragment } from '../../gql';
+import { ProductListingFragment, type ListingData, type ListingProduct, type ListingRef } from './product-listing-data';
 import type { ListStateApi } from './use-list-state';
 import styles from './product-list.module.css';
 
 export interface ProductListingProps {
   list: ListStateApi;
   /** The answer for the current state (undefined while it loads). */
-  data: ListingData | undefined;
+  data: ListingRef | undefined;
   /** The last answer shown, for the filters while the next one loads. */
-  previousData?: ListingData;
+  previousData?: ListingRef;
   loading: boolean;
   error?: unknown;
   onRetry: () => unknown;
@@ -39,10 +40,12 @@ export interface ProductListingProps {
  * figures, sort and layout, the cards in four states (skeletons of the final size, empty with a
  * way on, failure with retry, the cards), and the pager. Everything it shows follows the address.
  */
-export function ProductListing({ list, data, previousData, loading, error, onRetry, filters, activeFilters, empty, orderItems, notice, fitFor }: ProductListingProps) {
+export function ProductListing({ list, data: dataRef, previousData: previousRef, loading, error, onRetry, filters, activeFilters, empty, orderItems, notice, fitFor }: ProductListingProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [drawer, setDrawer] = useState(false);
+  const data = useFragment(ProductListingFragment, dataRef);
+  const previousData = useFragment(ProductListingFragment, previousRef);
   const shown = data ?? previousData;
   const layout = list.state.layout;
 
@@ -80,7 +83,7 @@ export function ProductListing({ list, data, previousData, loading, error, onRet
         >
           {(answer) => (
             <>
-              <ProductCards products={orderItems ? orderItems(answer.items) : answer.items} layout={layout} fitFor={fitFor} />
+              <ProductCards products={answer.items} order={orderItems} layout={layout} fitFor={fitFor} />
               <div className={styles.pager}>
                 <p className={styles.figures}>
                   <bdi>{t('TEXT_LISTING_RANGE', { from: answer.from, to: answer.to, total: answer.total })}</bdi>

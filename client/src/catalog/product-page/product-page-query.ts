@@ -1,6 +1,9 @@
 import { graphql } from '../../gql';
 
-/** Everything above the fold of a product page, and the tabs' own fields; the rest comes per block. */
+/**
+ * Everything above the fold of a product page, and the tabs' own fields; the rest comes per block.
+ * The page itself reads the fields beside the spreads (head, breadcrumbs, gallery, the estimate).
+ */
 export const ProductPageQuery = graphql(`
   query ProductPage($slug: String!) {
     product(slug: $slug) {
@@ -8,6 +11,7 @@ export const ProductPageQuery = graphql(`
       slug
       name
       images
+      purchasable
       categories {
         id
         slug

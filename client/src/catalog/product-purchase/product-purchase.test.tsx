@@ -11,9 +11,10 @@ import { describe, expect, it } from 'vitest';
 import es from '../../../public/i18n/es.json';
 import { typePolicies } from '../../app/cache';
 import { AddToCartMutation } from '../../cart/use-add-to-cart';
+import { makeFragmentData } from '../../gql';
 import type { ProductPurchase_ProductFragment } from '../../gql/graphql';
 import { ToastProvider } from '../../ui/toast/toast-provider';
-import { ProductPurchase } from './product-purchase';
+import { ProductPurchase, ProductPurchaseFragment } from './product-purchase';
 
 const product: ProductPurchase_ProductFragment = {
   __typename: 'Product',
@@ -67,7 +68,7 @@ function renderPurchase(p: ProductPurchase_ProductFragment, mocks: MockedProvide
       </MockedProvider>
     </I18nextProvider>
   );
-  return render(<ProductPurchase product={p} />, { wrapper: Wrapper });
+  return render(<ProductPurchase product={makeFragmentData(p, ProductPurchaseFragment)} />, { wrapper: Wrapper });
 }
 
 const addButton = () => screen.getByRole('button', { name: 'Agregar al carrito' });

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { graphql } from '../../gql';
-import type { ProductPurchase_ProductFragment } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useAddToCart } from '../../cart';
 import { useListToggles } from '../../lists';
 import { Alert } from '../../ui/alert/alert';
@@ -35,7 +34,7 @@ export const ProductPurchaseFragment = graphql(`
 `);
 
 export interface ProductPurchaseProps {
-  product: ProductPurchase_ProductFragment;
+  product: FragmentType<typeof ProductPurchaseFragment>;
   /** Called after the product went into the cart. */
   onAdded?: () => void;
   className?: string;
@@ -46,7 +45,8 @@ export interface ProductPurchaseProps {
  * cart, wishlist and compare. Adding without every option chosen shows ERROR_ADD_TO_CART_OPTIONS,
  * a bad quantity ERROR_ADD_TO_CART_QUANTITY (spec §5); a second add while one runs is ignored.
  */
-export function ProductPurchase({ product, onAdded, className }: ProductPurchaseProps) {
+export function ProductPurchase({ product: productRef, onAdded, className }: ProductPurchaseProps) {
+  const product = useFragment(ProductPurchaseFragment, productRef);
   const { t } = useTranslation();
   const formId = useId();
   const [chosen, setChosen] = useState<Record<string, string>>({});

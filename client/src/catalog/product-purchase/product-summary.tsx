@@ -1,8 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useCountryName } from '../../i18n/country-name';
 import { Link } from '../../ui/link/link';
-import { graphql } from '../../gql';
-import type { ProductSummary_ProductFragment } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { StockBadge } from '../../ui/badge/stock-badge';
 import { FitBadge } from '../../ui/badge/fit-badge';
 import { Price } from '../../ui/price/price';
@@ -41,7 +40,7 @@ export const ProductSummaryFragment = graphql(`
 `);
 
 export interface ProductSummaryProps {
-  product: ProductSummary_ProductFragment;
+  product: FragmentType<typeof ProductSummaryFragment>;
   /** The shopper's current vehicle; without one nothing claims fit. */
   vehicle: CurrentVehicle | null;
   /** The name is the page's h1 on the product page, an h2 in the quick view (its dialog title is separate). */
@@ -51,7 +50,8 @@ export interface ProductSummaryProps {
 }
 
 /** Name, rating with review count, SKU, brand with country, part number, excerpt, price, stock and fit. */
-export function ProductSummary({ product, vehicle, headingLevel = 1, nameHref }: ProductSummaryProps) {
+export function ProductSummary({ product: productRef, vehicle, headingLevel = 1, nameHref }: ProductSummaryProps) {
+  const product = useFragment(ProductSummaryFragment, productRef);
   const { t } = useTranslation();
   const countryName = useCountryName();
   const Heading = `h${headingLevel}` as const;

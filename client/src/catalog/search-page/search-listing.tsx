@@ -1,13 +1,13 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { graphql } from '../../gql';
+import { graphql, useFragment } from '../../gql';
 import { useCurrentVehicle } from '../../garage';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { ProductListing } from '../product-list/product-listing';
 import { ListingEmpty } from '../product-list/listing-empty';
 import { VehicleLine } from '../product-list/vehicle-line';
 import { CatalogNotice } from '../catalog-notice/catalog-notice';
-import { filterOf, type ListingData } from '../product-list/product-listing-data';
+import { filterOf, ProductListingFragment, type ListingData } from '../product-list/product-listing-data';
 import { changeListState, clearFilters, hasFilters, toListFilters } from '../product-list/list-url-state';
 import type { ListStateApi } from '../product-list/use-list-state';
 import { ActiveFilters } from '../category-page/filters/active-filters';
@@ -30,7 +30,7 @@ export function SearchListing({ query, list }: { query: string; list: ListStateA
     variables: { query, vehicleId: vehicle?.id ?? null, filters: toListFilters(state), sort: state.sort, page: state.page },
     skip: vehicleLoading,
   });
-  const shownData = data?.search ?? previousData?.search;
+  const shownData = useFragment(ProductListingFragment, data?.search ?? previousData?.search);
   const categoryLinks = (shown: ListingData | undefined): CategoryLink[] =>
     (shown ? filterOf(shown, 'category')?.categories ?? [] : []).map((c) => ({
       key: c.id,

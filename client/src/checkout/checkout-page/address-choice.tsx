@@ -1,9 +1,9 @@
 import { useTranslation } from '../../i18n/use-translation';
-import type { CheckoutAddressesQuery } from '../../gql/graphql';
+import type { SavedAddress_AddressFragment } from '../../gql/graphql';
 import { ChoiceGroup, RadioButton } from '../../ui/form/choice';
 import styles from './checkout-page.module.css';
 
-export type SavedAddress = CheckoutAddressesQuery['addresses'][number];
+export type SavedAddress = SavedAddress_AddressFragment;
 
 /** The choice value of "write another address". */
 export const NEW_ADDRESS = 'new';

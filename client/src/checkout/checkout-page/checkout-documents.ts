@@ -1,6 +1,9 @@
 import { graphql } from '../../gql';
 
-/** What checkout needs: who buys, the cart (the header's fields), payment methods and countries. */
+/**
+ * What checkout needs: who buys, the cart (the header's fields; the page's own read is whether it has
+ * lines), payment methods and countries.
+ */
 export const CheckoutPageQuery = graphql(`
   query CheckoutPage {
     me {
@@ -9,6 +12,9 @@ export const CheckoutPageQuery = graphql(`
     }
     cart {
       ...MiniCart_cart
+      items {
+        id
+      }
     }
     paymentMethods {
       method

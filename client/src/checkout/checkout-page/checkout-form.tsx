@@ -4,6 +4,10 @@ import { ShippingChoice, type ShippingSelection } from '../../shipping/shipping-
 import { useShippingPostcode } from '../../shipping/use-shipping-postcode';
 import { Link } from '../../ui/link/link';
 import { usePageQuery } from '../../lib/data/use-page-query';
+import { useFragment } from '../../gql';
+import type { MiniCartFragment } from '../../lib/cart-data';
+import { unmask } from '../../lib/data/read-fragment';
+import { SavedAddressFragment } from '../../lib/saved-address-data';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CheckoutAddressInput, CheckoutPageQuery, PaymentMethod } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';
@@ -44,7 +48,8 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
   const { t, i18n } = useTranslation();
   const signedIn = Boolean(data.me);
   const saved = usePageQuery(CheckoutAddressesQuery, { skip: !signedIn });
-  const addresses = saved.data?.addresses ?? [];
+  const addresses = useFragment(SavedAddressFragment, saved.data?.addresses) ?? [];
+  const cart = unmask<typeof MiniCartFragment>(data.cart);
   const preferred = addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? NEW_ADDRESS;
 
   const shippingDraft = useAddressDraft();
@@ -129,7 +134,7 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
         <div className={styles.section}>
           <ShippingChoice
             postcode={quotedPostcode}
-            refreshKey={data.cart.total * 1000 + data.cart.quantity}
+            refreshKey={cart.total * 1000 + cart.quantity}
             onChange={setDelivery}
             showRequired={termsTouched}
             titleClassName={styles.sectionTitle}
@@ -194,7 +199,7 @@ export function CheckoutForm({ data, checkout }: CheckoutFormProps) {
       </div>
 
       <div className={styles.aside}>
-        <OrderSummary cart={data.cart} shipping={delivery?.option ?? null} />
+        <OrderSummary cart={cart} shipping={delivery?.option ?? null} />
         <div className={styles.terms}>
           <Checkbox
             checked={terms}

@@ -3,14 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../ui/link/link';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { graphql } from '../../gql';
+import { graphql, useFragment } from '../../gql';
 import { apiErrorCode } from '../../lib/api-error/api-error';
 import { NotFoundPage } from '../../lib/not-found/not-found-page';
 import { QueryState } from '../../lib/query-state/query-state';
 import { SectionPage } from '../../lib/section-page/section-page';
 import { Alert } from '../../ui/alert/alert';
 import { Skeleton } from '../../ui/skeleton/skeleton';
-import { OrderView } from '../order-view/order-view';
+import { OrderView, OrderViewFragment } from '../order-view/order-view';
 import { PaymentPanel } from '../payment/payment-panel';
 import links from '../../ui/button/link-button.module.css';
 import styles from './order-success-page.module.css';
@@ -54,6 +54,7 @@ export function OrderSuccessPage() {
   const token = params.get('token')?.trim() ?? '';
   const returnedPaymentId = params.get('payment_id') ?? params.get('collection_id');
   const { data, loading, error, refetch } = usePageQuery(OrderSuccessQuery, { variables: { token }, skip: token === '' });
+  const order = useFragment(OrderViewFragment, data?.orderByToken);
   const onReturnChecked = useCallback(() => void navigate(orderLinkPath(token), { replace: true }), [navigate, token]);
 
   if (token !== '' && apiErrorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
@@ -69,7 +70,8 @@ export function OrderSuccessPage() {
         </div>
       ) : (
         <QueryState data={data} loading={loading} error={error} onRetry={refetch} skeleton={<OrderSkeleton />}>
-          {({ orderByToken: order, me }) => (
+          {({ orderByToken: ref, me }) =>
+            order && (
             <div className={styles.page}>
               <Alert tone="success" title={t('TEXT_ORDER_SUCCESS_LEAD')}>
                 <p className={styles.number}>{t('TEXT_ORDER_NUMBER', { number: order.number })}</p>
@@ -81,7 +83,7 @@ export function OrderSuccessPage() {
                   {t('LINK_ORDER_OPEN_AGAIN')}
                 </Link>
               </p>
-              <OrderView order={order} />
+              <OrderView order={ref} />
               {!me && (
                 <div className={styles.guest}>
                   <p>{t('TEXT_ORDER_GUEST_ACCOUNT')}</p>

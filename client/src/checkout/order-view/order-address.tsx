@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { graphql } from '../../gql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useCountryName } from '../../i18n/country-name';
 import type { OrderAddress_AddressFragment } from '../../gql/graphql';
 import { formatDocument } from '../../../../shared/argentina/tax-identity';
@@ -38,7 +38,8 @@ export function AddressDocument({ address }: { address: Pick<OrderAddress_Addres
 }
 
 /** An address as written on the order. */
-export function OrderAddressCard({ title, address, headingLevel }: { title: string; address: OrderAddress_AddressFragment; headingLevel: 2 | 3 }) {
+export function OrderAddressCard({ title, address: addressRef, headingLevel }: { title: string; address: FragmentType<typeof OrderAddressFragment>; headingLevel: 2 | 3 }) {
+  const address = useFragment(OrderAddressFragment, addressRef);
   const countryName = useCountryName();
   const H = `h${headingLevel}` as const;
   return (

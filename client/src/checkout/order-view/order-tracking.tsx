@@ -1,5 +1,5 @@
-import { graphql } from '../../gql';
-import type { OrderTracking_OrderFragment, ParcelState } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import type { ParcelState } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/use-translation';
 import { Badge, type BadgeTone } from '../../ui/badge/badge';
@@ -36,7 +36,8 @@ export const PARCEL_STATE: Record<ParcelState, { key: TranslationKey; tone: Badg
 export const sameWords = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 
 /** The carrier's tracking of a shipped order: its latest state and the steps it reported, newest first. */
-export function OrderTracking({ order, headingId, H }: { order: OrderTracking_OrderFragment; headingId: string; H: 'h2' | 'h3' }) {
+export function OrderTracking({ order: orderRef, headingId, H }: { order: FragmentType<typeof OrderTrackingFragment>; headingId: string; H: 'h2' | 'h3' }) {
+  const order = useFragment(OrderTrackingFragment, orderRef);
   const { t, i18n } = useTranslation();
   const tracking = order.tracking;
   if (!tracking) return null;

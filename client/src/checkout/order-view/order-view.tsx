@@ -1,8 +1,8 @@
 import { Alert } from '../../ui/alert/alert';
 import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
-import { graphql } from '../../gql';
-import type { OrderView_OrderFragment, OrderStatus, PaymentMethod, PaymentStatus } from '../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/keys';
 import { TotalsTable } from '../../ui/totals-table/totals-table';
 import { productUrl } from '../../lib/product-url';
@@ -141,7 +141,8 @@ export function orderDate(iso: string, language: string | undefined): string {
 }
 
 /** An order: its facts (number, date, status, payment), the lines with options, totals and both addresses. */
-export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderFragment; headingLevel?: 2 | 3 }) {
+export function OrderView({ order: orderRef, headingLevel = 2 }: { order: FragmentType<typeof OrderViewFragment>; headingLevel?: 2 | 3 }) {
+  const order = useFragment(OrderViewFragment, orderRef);
   const { t, i18n } = useTranslation();
   const H = `h${headingLevel}` as const;
   const status = STATUS[order.status];

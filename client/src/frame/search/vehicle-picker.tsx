@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { IconClose } from '../../ui/icons/icons';
-import type { Garage_GarageFragment } from '../../gql/graphql';
+import { readGarageView, type GarageView } from '../../garage';
 
 const ALL_VEHICLES = '';
 
@@ -14,7 +14,7 @@ const ALL_VEHICLES = '';
  * one makes it the current vehicle. The form: the vehicle form, whose vehicle is saved and chosen in
  * the list; without saved vehicles the form is the only panel.
  */
-export function VehiclePicker({ garage, onDone }: { garage: Garage_GarageFragment | null; onDone: () => void }) {
+export function VehiclePicker({ garage, onDone }: { garage: GarageView | null; onDone: () => void }) {
   const { t } = useTranslation();
   const name = useId();
   const vehicles = garage?.vehicles ?? [];
@@ -34,7 +34,7 @@ export function VehiclePicker({ garage, onDone }: { garage: Garage_GarageFragmen
     const answer = await removing.removeVehicle(vehicleId);
     setRemovingId(null);
     setRemoveFailed(!answer?.data);
-    if (answer?.data && choice === vehicleId) setChoice(answer.data.removeVehicleFromGarage.currentVehicle?.id ?? ALL_VEHICLES);
+    if (answer?.data && choice === vehicleId) setChoice(readGarageView(answer.data.removeVehicleFromGarage)?.currentVehicle?.id ?? ALL_VEHICLES);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -44,7 +44,7 @@ export function VehiclePicker({ garage, onDone }: { garage: Garage_GarageFragmen
     if (!answer?.data) return;
     onDone();
     // A vehicle chosen is a vehicle's page: its address says which car the parts are for.
-    const path = answer.data.setCurrentVehicle.currentVehicle?.path;
+    const path = readGarageView(answer.data.setCurrentVehicle)?.currentVehicle?.path;
     if (path) void navigate(path);
   };
 

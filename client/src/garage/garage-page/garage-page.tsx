@@ -9,6 +9,7 @@ import { Alert } from '../../ui/alert/alert';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { useGarage } from '../use-garage';
+import { readGarageView } from '../garage-documents';
 import { vehicleName } from '../../lib/vehicle-name';
 import { VehicleForm } from '../vehicle-form/vehicle-form';
 import { GarageVehicleCard } from './garage-vehicle-card';
@@ -33,6 +34,7 @@ export function GaragePage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { data, loading, error, refetch } = usePageQuery(GaragePageQuery);
+  const saved = readGarageView(data?.garage);
   const garage = useGarage();
   const signedIn = useSignedIn();
   const kept = signedIn === null ? null : t(signedIn ? 'TEXT_GARAGE_LEAD_SIGNED_IN' : 'TEXT_GARAGE_LEAD_GUEST');
@@ -53,7 +55,7 @@ export function GaragePage() {
           </h2>
           {garage.error && <Alert tone="danger">{errorText(garage.error)}</Alert>}
           <QueryState
-            data={data?.garage}
+            data={saved}
             loading={loading}
             error={error}
             onRetry={() => refetch()}

@@ -1,7 +1,9 @@
 import { Link } from '../../ui/link/link';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ComparePageQuery } from '../../gql/graphql';
-import { needsOptions, toProductCard } from '../../lib/product-card-data';
+import { useFragment } from '../../gql';
+import type { ComparePageQuery, ProductCard_ProductFragment } from '../../gql/graphql';
+import { CompareEntriesFragment } from '../compare-entries';
+import { needsOptions, ProductCardFragment, toProductCard } from '../../lib/product-card-data';
 import { productUrl } from '../../lib/product-url';
 import { useAddToCart } from '../../cart';
 import { StockBadge } from '../../ui/badge/stock-badge';
@@ -15,7 +17,7 @@ import links from '../../ui/button/link-button.module.css';
 import styles from './compare-page.module.css';
 
 type Compare = ComparePageQuery['compare'];
-type CompareProduct = Compare['items'][number]['product'];
+type CompareProduct = ProductCard_ProductFragment;
 
 function AddToCartCell({ product }: { product: CompareProduct }) {
   const { t } = useTranslation();
@@ -45,8 +47,8 @@ export interface CompareTableProps {
 /** Products as columns; price, stock, rating, the attributes and the actions as rows. */
 export function CompareTable({ compare, onlyDifferences, removing, onRemove }: CompareTableProps) {
   const { t } = useTranslation();
-  const products = compare.items.map((item) => item.product);
-  const rows = visibleRows(compare.attributes, onlyDifferences);
+  const products = useFragment(ProductCardFragment, compare.items.map((item) => item.product));
+  const rows = visibleRows(useFragment(CompareEntriesFragment, compare).attributes, onlyDifferences);
   return (
     // A scrolling region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

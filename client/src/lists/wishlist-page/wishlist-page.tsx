@@ -3,8 +3,9 @@ import { Link } from '../../ui/link/link';
 import { usePageQuery } from '../../lib/data/use-page-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { graphql } from '../../gql';
-import type { WishlistPageQuery as WishlistPageData } from '../../gql/graphql';
-import { needsOptions, toProductCard } from '../../lib/product-card-data';
+import type { ProductCard_ProductFragment } from '../../gql/graphql';
+import { readFragment } from '../../lib/data/read-fragment';
+import { needsOptions, ProductCardFragment, toProductCard } from '../../lib/product-card-data';
 import { productUrl } from '../../lib/product-url';
 import { useAddToCart } from '../../cart';
 import { QueryState } from '../../lib/query-state/query-state';
@@ -36,7 +37,7 @@ export const WishlistPageQuery = graphql(`
   }
 `);
 
-type WishlistProduct = WishlistPageData['wishlist']['items'][number]['product'];
+type WishlistProduct = ProductCard_ProductFragment;
 
 function WishlistRow({ product, onRemove, removing }: { product: WishlistProduct; onRemove: () => void; removing: boolean }) {
   const { t } = useTranslation();
@@ -123,7 +124,7 @@ export function WishlistPage() {
       >
         {(wishlist) => (
           <ul className={styles.list} aria-label={t('TEXT_WISHLIST_PRODUCTS')}>
-            {wishlist.items.map(({ product }) => (
+            {readFragment(ProductCardFragment, wishlist.items.map((item) => item.product)).map((product) => (
               <WishlistRow key={product.id} product={product} removing={removing && removed === product.id} onRemove={() => remove(product.id)} />
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { usePageQuery } from '../../../lib/data/use-page-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from '../../../ui/link/link';
-import { graphql } from '../../../gql';
+import { graphql, useFragment } from '../../../gql';
 import type { ProductCard_ProductFragment } from '../../../gql/graphql';
 import { useAddToCart } from '../../../cart';
 import { QueryState } from '../../../lib/query-state/query-state';
@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button/button';
 import { IconCart } from '../../../ui/icons/icons';
 import { Price } from '../../../ui/price/price';
 import { Skeleton } from '../../../ui/skeleton/skeleton';
-import { needsOptions } from '../../../lib/product-card-data';
+import { needsOptions, ProductCardFragment } from '../../../lib/product-card-data';
 import { productUrl } from '../../../lib/product-url';
 import { STOCK_STATUS } from '../../product-purchase/stock-status';
 import styles from './below.module.css';
@@ -71,6 +71,7 @@ function AnalogRow({ product, onAdd, pending }: { product: ProductCard_ProductFr
 export function ProductAnalogs({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(ProductAnalogsQuery, { variables: { slug } });
+  const analogs = useFragment(ProductCardFragment, data?.productAnalogs);
   const { addToCart, loading: adding } = useAddToCart();
   return (
     <section className={styles.block} aria-labelledby="product-analogs-title">
@@ -78,7 +79,7 @@ export function ProductAnalogs({ slug }: { slug: string }) {
         {t('HEADER_PRODUCT_ANALOGS')}
       </h2>
       <QueryState
-        data={data?.productAnalogs}
+        data={analogs}
         loading={loading}
         error={error}
         onRetry={() => refetch()}

@@ -2,14 +2,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { usePageQuery } from '../../../lib/data/use-page-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
-import { graphql } from '../../../gql';
+import { graphql, useFragment } from '../../../gql';
 import { useAddToCart } from '../../../cart';
 import { fitOf, useCurrentVehicle } from '../../../garage';
 import { useListToggles } from '../../../lists';
 import { QueryState } from '../../../lib/query-state/query-state';
 import { ProductCard, type ProductCardProduct } from '../../../ui/product-card/product-card';
 import { Skeleton } from '../../../ui/skeleton/skeleton';
-import { needsOptions, toProductCard } from '../../../lib/product-card-data';
+import { needsOptions, ProductCardFragment, toProductCard } from '../../../lib/product-card-data';
 import { useQuickView } from '../../quick-view/quick-view-context';
 import { prefetchProduct } from '../prefetch-product';
 import styles from './below.module.css';
@@ -32,7 +32,8 @@ export function RelatedProducts({ slug, compact = false }: { slug: string; compa
   const { data, loading, error, refetch } = usePageQuery(RelatedProductsQuery, { variables: { slug } });
   const { addToCart } = useAddToCart();
   const { addToWishlist, addToCompare } = useListToggles();
-  const products = data?.relatedProducts ?? [];
+  const related = useFragment(ProductCardFragment, data?.relatedProducts);
+  const products = related ?? [];
   const find = (card: ProductCardProduct) => products.find((p) => p.id === card.id);
 
   return (
@@ -41,7 +42,7 @@ export function RelatedProducts({ slug, compact = false }: { slug: string; compa
         {t('HEADER_RELATED_PRODUCTS')}
       </h2>
       <QueryState
-        data={data?.relatedProducts}
+        data={related}
         loading={loading}
         error={error}
         onRetry={() => refetch()}

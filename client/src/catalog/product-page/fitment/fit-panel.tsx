@@ -2,7 +2,8 @@ import { useClientQuery } from '../../../lib/data/use-client-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { FitStatus, FitmentNoteKind } from '../../../gql/graphql';
 import type { TranslationKey } from '../../../i18n/keys';
-import { useSetCurrentVehicle, fitOf, useCurrentVehicle } from '../../../garage';
+import { useSetCurrentVehicle, fitOf, useCurrentVehicle, type GarageVehicleFragment } from '../../../garage';
+import { unmask } from '../../../lib/data/read-fragment';
 import { vehicleName } from '../../../lib/vehicle-name';
 import { FitBadge, type FitBadgeStatus } from '../../../ui/badge/fit-badge';
 import { Button } from '../../../ui/button/button';
@@ -61,7 +62,7 @@ export function FitPanel({ slug }: { slug: string }) {
       <QueryState data={data?.product} loading={loading} error={error} onRetry={() => refetch()} skeleton={<Skeleton lines={3} />}>
         {(product) => {
           const fit = fitOf(product.fitStatus, vehicle);
-          const others = product.garageFit.filter((g) => g.vehicle.id !== vehicle?.id);
+          const others = product.garageFit.map((g) => ({ ...g, vehicle: unmask<typeof GarageVehicleFragment>(g.vehicle) })).filter((g) => g.vehicle.id !== vehicle?.id);
           return (
             <>
               {vehicle && fit ? (

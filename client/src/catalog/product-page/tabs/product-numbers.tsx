@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { graphql } from '../../../gql';
-import type { ProductNumbers_ProductFragment } from '../../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
 import styles from './product-tabs.module.css';
 
 export const ProductNumbersFragment = graphql(`
@@ -14,7 +13,8 @@ export const ProductNumbersFragment = graphql(`
 `);
 
 /** The OE numbers a provider article replaces (with the vehicle maker) and its GTIN codes. */
-export function ProductNumbers({ product }: { product: ProductNumbers_ProductFragment }) {
+export function ProductNumbers({ product: productRef }: { product: FragmentType<typeof ProductNumbersFragment> }) {
+  const product = useFragment(ProductNumbersFragment, productRef);
   const { t } = useTranslation();
   const oe = product.oeNumbers ?? [];
   const gtins = product.gtins ?? [];

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { graphql } from '../../../gql';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { ProductSpecification_ProductFragment } from '../../../gql/graphql';
 import styles from './product-tabs.module.css';
 
@@ -57,7 +57,8 @@ export function specificationGroups(product: ProductSpecification_ProductFragmen
 }
 
 /** The specification tab: a table of attributes per group. */
-export function ProductSpecification({ product }: { product: ProductSpecification_ProductFragment }) {
+export function ProductSpecification({ product: productRef }: { product: FragmentType<typeof ProductSpecificationFragment> }) {
+  const product = useFragment(ProductSpecificationFragment, productRef);
   const { t } = useTranslation();
   const groups = specificationGroups(product);
   if (groups.length === 0) return <p className={styles.empty}>{t('TEXT_PRODUCT_NO_SPECIFICATION')}</p>;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { graphql } from '../../../gql';
-import type { ProductTabs_ProductFragment } from '../../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Tabs, type TabItem } from '../../../ui/tabs/tabs';
 import { ProductReviews } from '../reviews/product-reviews';
 import { ProductNumbers } from './product-numbers';
@@ -33,7 +32,8 @@ export function paragraphs(text: string): string[] {
  * The product's tabs: description, specification, and for provider articles the OE numbers with
  * GTINs and the vehicles it fits; then the reviews. A tab's data is asked for when it is opened.
  */
-export function ProductTabs({ product }: { product: ProductTabs_ProductFragment }) {
+export function ProductTabs({ product: productRef }: { product: FragmentType<typeof ProductTabsFragment> }) {
+  const product = useFragment(ProductTabsFragment, productRef);
   const { t } = useTranslation();
   const [selected, setSelected] = useState('description');
   const provider = product.source === 'PROVIDER';

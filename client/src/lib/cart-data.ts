@@ -1,5 +1,9 @@
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
+/**
+ * The cart as the header's mini-cart shows it: totals and lines. The cart page, checkout and the
+ * cart mutations spread it too, so every view reads one normalised cart.
+ */
 export const MiniCartFragment = graphql(`
   fragment MiniCart_cart on Cart {
     quantity
