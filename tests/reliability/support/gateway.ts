@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pgliteTemplate } from '../../helpers/pglite-template';
-import { TEST_PASSWORD_COST } from '../../../server/account/password';
 
 /** One signing secret for every gateway of a suite: a session made on one is valid on the others. */
 export const SUITE_SESSION_SECRET = 'reliability-suite-session-secret-0123456789abcdef';
@@ -75,8 +74,6 @@ export function startGateway(env: Record<string, string>, options: { inspect?: b
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      // The demo accounts' and shoppers' passwords hashed cheaply, as in the test environment.
-      PASSWORD_SCRYPT_COST: String(TEST_PASSWORD_COST),
       HOST: '127.0.0.1',
       PORT: '0',
       CLIENT_DIR: 'none',
