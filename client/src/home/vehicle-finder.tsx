@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Link } from '../ui/link/link';
 import { useTranslation } from '../i18n/use-translation';
-import { useCurrentVehicle, useGarage, VehicleForm } from '../garage';
+import { useAddVehicleToGarage, useCurrentVehicle, useSetCurrentVehicle, VehicleForm } from '../garage';
 import styles from './vehicle-finder.module.css';
 
 /**
@@ -12,8 +12,11 @@ export function VehicleFinder() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { vehicle } = useCurrentVehicle();
-  const garage = useGarage();
-  const busy = garage.adding || garage.settingCurrent;
+  // Adding and choosing only: the garage's other actions stay out of the home page's code.
+  const added = useAddVehicleToGarage();
+  const current = useSetCurrentVehicle();
+  const busy = added.loading || current.loading;
+  const failed = added.error ?? current.error;
 
   return (
     <div className={styles.finder}>
@@ -28,12 +31,12 @@ export function VehicleFinder() {
       <VehicleForm
         submitLabel={t('BUTTON_HOME_FIND_PARTS')}
         busy={busy}
-        error={garage.error && <p role="alert">{t('ERROR_API_UNKNOWN')}</p>}
+        error={failed && <p role="alert">{t('ERROR_API_UNKNOWN')}</p>}
         onSubmit={async (chosen) => {
-          const added = await garage.addVehicle(chosen.id, chosen.year);
-          if (!added?.data) return;
-          const current = await garage.setCurrentVehicle(chosen.id, chosen.year);
-          if (current?.data) await navigate('/shop');
+          const saved = await added.addVehicle(chosen.id, chosen.year);
+          if (!saved?.data) return;
+          const chose = await current.setCurrentVehicle(chosen.id, chosen.year);
+          if (chose?.data) await navigate('/shop');
         }}
       />
     </div>

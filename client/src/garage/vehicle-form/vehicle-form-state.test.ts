@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseVin } from '../../../../shared/vehicle/vin';
 import {
   EMPTY_CASCADE, chooseEngine, chooseMake, chooseModel, chooseYear, enabledSelects, selectedVehicle, vinLookup, vinProblemMessage, vinToLookUp,
   type FormVehicle,
@@ -39,6 +40,10 @@ describe('the VIN lookup', () => {
   it('trims the VIN and looks up nothing for blank text', () => {
     expect(vinToLookUp('  9bwzzz377vt004251 ')).toBe('9BWZZZ377VT004251');
     expect(vinLookup('   ', '', idle)).toEqual({ kind: 'none' });
+  });
+
+  it('asks for the VIN as the decoder reads it', () => {
+    for (const typed of ['  9bwzzz377vt004251 ', '\t3vwscdhs8bk059805\n', 'wvw zzz', '']) expect(vinToLookUp(typed)).toBe(normaliseVin(typed));
   });
 
   it('clears the result and the error when the VIN is emptied', () => {

@@ -1,4 +1,4 @@
-import { normaliseVin, type VinProblem } from '../../../../shared/vehicle/vin';
+import type { VinProblem } from '../../../../shared/vehicle/vin';
 import type { TranslationKey } from '../../i18n/keys';
 
 /** A vehicle the form can hand over: what the garage and the fit check need. */
@@ -50,7 +50,8 @@ export function enabledSelects(state: Cascade): { model: boolean; year: boolean;
 
 /** The VIN to look up: trimmed and upper-cased (as the API's decoder reads it); '' means no lookup. */
 export function vinToLookUp(input: string): string {
-  return normaliseVin(input);
+  // As shared/vehicle/vin.ts's normaliseVin, which the form loads only when a VIN is checked.
+  return input.trim().toUpperCase();
 }
 
 /** The state of the VIN lookup as the form shows it. */
