@@ -222,8 +222,11 @@ export async function createServer(config: Config, options: CreateServerOptions 
     count: (req) =>
       countInFront(clientLimits, req, config.trustProxyHops > 0 ? (Object.setPrototypeOf(req, app.request) as express.Request).ip : req.socket.remoteAddress),
   });
+  // The worker's front, by address: the API to the answer cache's front; a page to the page front,
+  // then to Express (which renders it) when the page is not kept; everything else to Express.
   const httpServer = http.createServer((req, res) => {
-    if (!pageFront(req, res)) graphqlFront(req, res);
+    if (req.url?.startsWith('/graphql')) graphqlFront(req, res);
+    else if (!pageFront(req, res)) app(req, res);
   });
   httpServer.once('listening', () => listened());
   // Kept-alive connections outlive a load balancer's idle timeout (60 s is usual): a connection the
