@@ -6,7 +6,7 @@
 import path from 'node:path';
 
 /** Top to bottom: a feature may use the ones after it. */
-export const LAYERS = ['frame', 'home', 'catalog', 'lists', 'cart', 'garage', 'account', 'checkout', 'blog', 'site'];
+export const LAYERS = ['frame', 'home', 'vehicles', 'catalog', 'lists', 'cart', 'garage', 'account', 'checkout', 'blog', 'site'];
 
 const SOURCE_ROOT = path.join('client', 'src');
 

@@ -38,6 +38,12 @@ describe('feature boundaries of the web client', () => {
     expect(messages[0]).toContain('account imports garage, which is above it');
   });
 
+  it('holds the vehicle pages to the catalogue’s index, and the catalogue away from them', () => {
+    expect(problems('vehicles/group-page.tsx', "import { ProductListing } from '../catalog/product-list/product-listing';")[0]).toContain('vehicles reaches into catalog/product-list/product-listing');
+    expect(problems('vehicles/group-page.tsx', "import { ProductListing } from '../catalog';")).toEqual([]);
+    expect(problems('catalog/product-page/product-page.tsx', "import { VehicleFit } from '../../vehicles';")[0]).toContain('catalog imports vehicles, which is above it');
+  });
+
   it('reports re-exports and lazy imports past an index as well', () => {
     expect(problems('garage/index.ts', "export { AccountPage } from '../account/account-page';")).toHaveLength(1);
     expect(problems('garage/garage-page/garage-page.tsx', "const page = import('../../account/account-page');")).toHaveLength(1);

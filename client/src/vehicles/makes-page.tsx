@@ -5,7 +5,7 @@ import { usePageMeta } from '../lib/page-meta/use-page-meta';
 import { QueryState } from '../lib/query-state/query-state';
 import { SectionPage } from '../lib/section-page/section-page';
 import { Skeleton } from '../ui/skeleton/skeleton';
-import { CatalogNotice } from '../catalog/catalog-notice/catalog-notice';
+import { CatalogNotice } from '../catalog';
 import { VehicleLinks } from './vehicle-links';
 import blocks from '../lib/section-page/page-blocks.module.css';
 

@@ -1,5 +1,5 @@
 import type { FitStatus } from '../gql/graphql';
-import type { CardFit } from '../catalog/product-list/product-cards';
+import type { CardFit } from '../catalog';
 import styles from './vehicles.module.css';
 
 /** What a vehicle page's query asks of each part besides its card: fit and conditions for that vehicle. */

@@ -1,7 +1,7 @@
 import { useClientQuery } from '../lib/data/use-client-query';
 import { useTranslation } from '../i18n/use-translation';
 import { graphql } from '../gql';
-import { useGarage } from '../garage/use-garage';
+import { useGarage } from '../garage';
 import { Button } from '../ui/button/button';
 import { useToast } from '../ui/toast/toast-context';
 import styles from './vehicles.module.css';

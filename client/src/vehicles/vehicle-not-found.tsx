@@ -2,7 +2,7 @@ import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
 import { graphql } from '../gql';
 import { NotFoundPage } from '../lib/not-found/not-found-page';
-import { useCatalogUnavailable } from '../catalog/catalog-notice/catalog-notice';
+import { useCatalogUnavailable } from '../catalog';
 import { VehicleLinks } from './vehicle-links';
 import { yearsText } from './vehicle-text';
 import blocks from '../lib/section-page/page-blocks.module.css';
