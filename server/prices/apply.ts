@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db';
 import { recordCatalogueWrite } from '../pricing/catalogue-writes';
 import { PriceImportError, type ImportReport, type PriceListContext } from './run-model';
+import { createPacer } from './pacing';
 import { breathe, getRun, importReport, writeSerial } from './run-records';
 import { getSupplier, type SupplierSettings } from './suppliers';
 
@@ -48,8 +49,27 @@ class SerialMoved extends Error {}
 /** Above this many changed parts the price book is read again whole rather than part by part. */
 export const PARTIAL_RELOAD_MAX = 20_000;
 
-/** Parts written per transaction of an apply: each holds the embedded database for a fraction of a second. */
-export const APPLY_CHUNK_PARTS = 1_000;
+/**
+ * Parts written per transaction of an apply at first: later transactions are sized by how long the
+ * last ones held the database (`HOLD_TARGET_MS`), between `APPLY_CHUNK_MIN` and `APPLY_CHUNK_MAX`.
+ */
+export const APPLY_CHUNK_PARTS = 250;
+export const APPLY_CHUNK_MIN = 50;
+export const APPLY_CHUNK_MAX = 2_000;
+
+/**
+ * The next `limit` parts after `after` whose offer or units an applying run changes, in order: each
+ * side read by its index up to `limit` (never the whole run's list in one statement).
+ */
+async function nextChangedParts(db: Queryable, runId: number, after: string, limit: number): Promise<string[]> {
+  const r = await db.query<{ part_id: string }>(
+    `select part_id from ((select part_id from price_import_rows where run_id = $1 and changes and part_id > $2 order by part_id limit $3)
+                          union (select part_id from price_import_stock where run_id = $1 and changes and part_id > $2 order by part_id limit $3)) c
+      order by part_id limit $3`,
+    [runId, after, limit],
+  );
+  return r.rows.map((row) => row.part_id);
+}
 
 /**
  * Claims a previewed run for applying, in one short transaction: while no price or stock was
@@ -131,13 +151,13 @@ async function writeChunk(db: Db, runId: number, supplier: SupplierSettings, aft
 
 /**
  * Applies a previewed run (or goes on with one whose apply stopped half way): claims it, then writes
- * its marked offers and units in transactions of `APPLY_CHUNK_PARTS` parts, keeping what they
+ * its marked offers and units in short transactions (each about `HOLD_TARGET_MS`), keeping what they
  * replace; rows equal to what the shop has are not written and leave no history. Shoppers read the
  * price book, which shows the whole run from the claim on (ADR 0028), never part of it. Then records
  * one price write (the catalogue version moves once) when anything changed.
  */
 export interface ApplyOptions {
-  /** Parts per transaction (`APPLY_CHUNK_PARTS`). */
+  /** Parts per transaction, every one (else sized by how long the last ones took, from `APPLY_CHUNK_PARTS`). */
   chunkParts?: number;
   /** Called after each transaction with the parts written so far and in all. */
   onProgress?: (written: number, total: number) => void;
@@ -154,18 +174,25 @@ export async function applyRun(ctx: PriceListContext, runId: number, opts: Apply
   if (!supplier) throw new PriceImportError(`no supplier ${run.supplierId}`);
   if (run.state === 'previewed') await claimRun(ctx, runId, supplier);
   // The marks do not move while the run applies (only a claim marks again): the parts to write, in order.
-  const parts = await db.query<{ part_id: string }>(
-    `select part_id from price_import_rows where run_id = $1 and changes
-      union select part_id from price_import_stock where run_id = $1 and changes order by 1`,
+  const counted = await db.query<{ n: string | number }>(
+    `select count(*) as n from (select part_id from price_import_rows where run_id = $1 and changes
+                                union select part_id from price_import_stock where run_id = $1 and changes) c`,
     [runId],
   );
-  const changed = parts.rows.map((r) => r.part_id);
-  const step = Math.max(1, opts.chunkParts ?? APPLY_CHUNK_PARTS);
-  for (let i = 0; i < changed.length; i += step) {
+  const total = Number(counted.rows[0]?.n ?? 0);
+  const pace = createPacer(opts.chunkParts ?? APPLY_CHUNK_PARTS, opts.chunkParts ?? APPLY_CHUNK_MIN, opts.chunkParts ?? APPLY_CHUNK_MAX);
+  const changed: string[] = [];
+  for (let after = ''; ; ) {
     if (opts.signal?.aborted) return importReport(db, runId);
-    const upTo = Math.min(i + step, changed.length);
-    await writeChunk(db, runId, supplier, i === 0 ? '' : (changed[i - 1] ?? ''), changed[upTo - 1] ?? '');
-    opts.onProgress?.(upTo, changed.length);
+    const parts = await nextChangedParts(db, runId, after, Math.max(1, pace.size()));
+    const upTo = parts[parts.length - 1];
+    if (upTo === undefined) break;
+    const started = performance.now();
+    await writeChunk(db, runId, supplier, after, upTo);
+    pace.took(performance.now() - started, parts.length);
+    changed.push(...parts);
+    after = upTo;
+    opts.onProgress?.(changed.length, Math.max(total, changed.length));
     await breathe();
   }
   const done = await db.query("update price_import_runs set state = 'applied', changed = $2 where id = $1 and state = 'applying' returning id", [runId, changed.length]);

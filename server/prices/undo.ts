@@ -1,6 +1,8 @@
 import type { Db } from '../db';
 import { recordCatalogueWrite } from '../pricing/catalogue-writes';
-import { APPLY_CHUNK_PARTS, PARTIAL_RELOAD_MAX } from './apply';
+import type { Queryable } from '../db';
+import { APPLY_CHUNK_MAX, APPLY_CHUNK_MIN, APPLY_CHUNK_PARTS, PARTIAL_RELOAD_MAX } from './apply';
+import { createPacer } from './pacing';
 import { PriceImportError, type ImportReport, type PriceListContext } from './run-model';
 import { breathe, getRun, importReport } from './run-records';
 
@@ -27,6 +29,17 @@ async function claimUndo(db: Db, runId: number, supplierId: string): Promise<voi
     );
     if (claimed.rows.length === 0) throw new PriceImportError(`import run ${runId} was undone meanwhile`);
   });
+}
+
+/** The next `limit` parts after `after` whose offers or units an undoing run puts back, in order, each side read by its index. */
+async function nextHistoryParts(db: Queryable, runId: number, after: string, limit: number): Promise<string[]> {
+  const r = await db.query<{ part_id: string }>(
+    `select part_id from ((select part_id from price_import_offer_history where run_id = $1 and part_id > $2 order by part_id limit $3)
+                          union (select part_id from price_import_stock_history where run_id = $1 and part_id > $2 order by part_id limit $3)) c
+      order by part_id limit $3`,
+    [runId, after, limit],
+  );
+  return r.rows.map((row) => row.part_id);
 }
 
 /** Puts back the offers and units of the parts in (after, upTo] that an undoing run replaced, and moves its mark. */
@@ -63,7 +76,7 @@ async function undoChunk(db: Db, runId: number, supplierId: string, after: strin
 }
 
 export interface UndoOptions {
-  /** Parts per transaction (`APPLY_CHUNK_PARTS`). */
+  /** Parts per transaction, every one (else sized as an apply's). */
   chunkParts?: number;
   /** Called after each transaction with the parts put back so far and in all. */
   onProgress?: (written: number, total: number) => void;
@@ -73,7 +86,7 @@ export interface UndoOptions {
 
 /**
  * Puts back the offers and units an applied run replaced (offers it added are removed), in
- * transactions of `APPLY_CHUNK_PARTS` parts as an apply writes them; an undo stopped half way is
+ * transactions sized as an apply's; an undo stopped half way is
  * taken up where it stopped. Shoppers read the price book, which shows the whole undo from the claim
  * on, never part of it. Then records one price write (the catalogue version moves once).
  */
@@ -84,29 +97,36 @@ export async function undoRun(ctx: PriceListContext, runId: number, opts: UndoOp
   if (run.state !== 'applied' && run.state !== 'undoing') throw new PriceImportError(`import run ${runId} is ${run.state}: only an applied run can be undone`);
   if (run.state === 'applied') await claimUndo(db, runId, run.supplierId);
   const mark = await db.query<{ undone_up_to: string | null }>('select undone_up_to from price_import_runs where id = $1', [runId]);
-  const parts = await db.query<{ part_id: string }>(
-    `select part_id from price_import_offer_history where run_id = $1 and part_id > $2
-      union select part_id from price_import_stock_history where run_id = $1 and part_id > $2 order by 1`,
-    [runId, mark.rows[0]?.undone_up_to ?? ''],
+  const from = mark.rows[0]?.undone_up_to ?? '';
+  const counted = await db.query<{ n: string | number }>(
+    `select count(*) as n from (select part_id from price_import_offer_history where run_id = $1 and part_id > $2
+                                union select part_id from price_import_stock_history where run_id = $1 and part_id > $2) c`,
+    [runId, from],
   );
-  const todo = parts.rows.map((r) => r.part_id);
-  const step = Math.max(1, opts.chunkParts ?? APPLY_CHUNK_PARTS);
-  let after = mark.rows[0]?.undone_up_to ?? '';
-  for (let i = 0; i < todo.length; i += step) {
+  const total = Number(counted.rows[0]?.n ?? 0);
+  const pace = createPacer(opts.chunkParts ?? APPLY_CHUNK_PARTS, opts.chunkParts ?? APPLY_CHUNK_MIN, opts.chunkParts ?? APPLY_CHUNK_MAX);
+  const putBack: string[] = [];
+  for (let after = from; ; ) {
     if (opts.signal?.aborted) return importReport(db, runId);
-    const upTo = todo[Math.min(i + step, todo.length) - 1] ?? after;
+    const parts = await nextHistoryParts(db, runId, after, Math.max(1, pace.size()));
+    const upTo = parts[parts.length - 1];
+    if (upTo === undefined) break;
+    const started = performance.now();
     await undoChunk(db, runId, run.supplierId, after, upTo);
+    pace.took(performance.now() - started, parts.length);
+    putBack.push(...parts);
     after = upTo;
-    opts.onProgress?.(Math.min(i + step, todo.length), todo.length);
+    opts.onProgress?.(putBack.length, Math.max(total, putBack.length));
     await breathe();
   }
   const done = await db.query("update price_import_runs set state = 'undone', undone_at = now() where id = $1 and state = 'undoing' returning id", [runId]);
   if (done.rows.length === 0) throw new PriceImportError(`import run ${runId} was undone meanwhile`);
-  const ids = await db.query<{ part_id: string }>(
-    'select part_id from price_import_offer_history where run_id = $1 union select part_id from price_import_stock_history where run_id = $1',
-    [runId],
-  );
-  const changed = ids.rows.map((r) => r.part_id);
+  // Every part the run changed: those put back now, and before a stop those up to its mark.
+  const earlier = from === '' ? [] : await db.query<{ part_id: string }>(
+    'select part_id from price_import_offer_history where run_id = $1 and part_id <= $2 union select part_id from price_import_stock_history where run_id = $1 and part_id <= $2',
+    [runId, from],
+  ).then((r) => r.rows.map((row) => row.part_id));
+  const changed = [...earlier, ...putBack];
   if (changed.length > 0) await recordCatalogueWrite(db, 'price-import', changed.length <= PARTIAL_RELOAD_MAX ? changed : undefined);
   return importReport(db, runId);
 }
