@@ -1,8 +1,6 @@
 import type { Db } from '../db';
 import { recordCatalogueWrite } from '../pricing/catalogue-writes';
-import type { Queryable } from '../db';
-import { APPLY_CHUNK_MAX, APPLY_CHUNK_MIN, APPLY_CHUNK_PARTS, PARTIAL_RELOAD_MAX } from './apply';
-import { createPacer } from './pacing';
+import { chunkPacer, PARTIAL_RELOAD_MAX, runParts } from './apply';
 import { PriceImportError, type ImportReport, type PriceListContext } from './run-model';
 import { breathe, getRun, importReport } from './run-records';
 
@@ -29,17 +27,6 @@ async function claimUndo(db: Db, runId: number, supplierId: string): Promise<voi
     );
     if (claimed.rows.length === 0) throw new PriceImportError(`import run ${runId} was undone meanwhile`);
   });
-}
-
-/** The next `limit` parts after `after` whose offers or units an undoing run puts back, in order, each side read by its index. */
-async function nextHistoryParts(db: Queryable, runId: number, after: string, limit: number): Promise<string[]> {
-  const r = await db.query<{ part_id: string }>(
-    `select part_id from ((select part_id from price_import_offer_history where run_id = $1 and part_id > $2 order by part_id limit $3)
-                          union (select part_id from price_import_stock_history where run_id = $1 and part_id > $2 order by part_id limit $3)) c
-      order by part_id limit $3`,
-    [runId, after, limit],
-  );
-  return r.rows.map((row) => row.part_id);
 }
 
 /** Puts back the offers and units of the parts in (after, upTo] that an undoing run replaced, and moves its mark. */
@@ -98,35 +85,29 @@ export async function undoRun(ctx: PriceListContext, runId: number, opts: UndoOp
   if (run.state === 'applied') await claimUndo(db, runId, run.supplierId);
   const mark = await db.query<{ undone_up_to: string | null }>('select undone_up_to from price_import_runs where id = $1', [runId]);
   const from = mark.rows[0]?.undone_up_to ?? '';
-  const counted = await db.query<{ n: string | number }>(
-    `select count(*) as n from (select part_id from price_import_offer_history where run_id = $1 and part_id > $2
-                                union select part_id from price_import_stock_history where run_id = $1 and part_id > $2) c`,
-    [runId, from],
+  // Every part the run changed (those up to the mark were put back before a stop).
+  const changed = await runParts(
+    db, runId,
+    'select part_id from price_import_offer_history where run_id = $1',
+    'select part_id from price_import_stock_history where run_id = $1',
   );
-  const total = Number(counted.rows[0]?.n ?? 0);
-  const pace = createPacer(opts.chunkParts ?? APPLY_CHUNK_PARTS, opts.chunkParts ?? APPLY_CHUNK_MIN, opts.chunkParts ?? APPLY_CHUNK_MAX);
-  const putBack: string[] = [];
-  for (let after = from; ; ) {
+  const todo = changed.filter((p) => p > from);
+  const pace = chunkPacer(db, opts.chunkParts);
+  let after = from;
+  for (let i = 0; i < todo.length; ) {
     if (opts.signal?.aborted) return importReport(db, runId);
-    const parts = await nextHistoryParts(db, runId, after, Math.max(1, pace.size()));
-    const upTo = parts[parts.length - 1];
-    if (upTo === undefined) break;
+    const next = Math.min(i + Math.max(1, pace.size()), todo.length);
+    const upTo = todo[next - 1] ?? after;
     const started = performance.now();
     await undoChunk(db, runId, run.supplierId, after, upTo);
-    pace.took(performance.now() - started, parts.length);
-    putBack.push(...parts);
+    pace.took(performance.now() - started, next - i);
     after = upTo;
-    opts.onProgress?.(putBack.length, Math.max(total, putBack.length));
+    i = next;
+    opts.onProgress?.(next, todo.length);
     await breathe();
   }
   const done = await db.query("update price_import_runs set state = 'undone', undone_at = now() where id = $1 and state = 'undoing' returning id", [runId]);
   if (done.rows.length === 0) throw new PriceImportError(`import run ${runId} was undone meanwhile`);
-  // Every part the run changed: those put back now, and before a stop those up to its mark.
-  const earlier = from === '' ? [] : await db.query<{ part_id: string }>(
-    'select part_id from price_import_offer_history where run_id = $1 and part_id <= $2 union select part_id from price_import_stock_history where run_id = $1 and part_id <= $2',
-    [runId, from],
-  ).then((r) => r.rows.map((row) => row.part_id));
-  const changed = [...earlier, ...putBack];
   if (changed.length > 0) await recordCatalogueWrite(db, 'price-import', changed.length <= PARTIAL_RELOAD_MAX ? changed : undefined);
   return importReport(db, runId);
 }
