@@ -55,7 +55,7 @@ export const PARTIAL_RELOAD_MAX = 20_000;
  * long the last ones held it (`HOLD_TARGET_MS`), between `APPLY_CHUNK_MIN` and `APPLY_CHUNK_MAX`.
  */
 export const APPLY_CHUNK_PARTS = 1_000;
-export const APPLY_CHUNK_MIN = 150;
+export const APPLY_CHUNK_MIN = 200;
 export const APPLY_CHUNK_MAX = 2_000;
 
 /** How an apply or undo sizes its transactions on a database (`fixed`: every one that many parts). */
