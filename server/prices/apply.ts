@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db';
 import { recordCatalogueWrite } from '../pricing/catalogue-writes';
 import { PriceImportError, type ImportReport, type PriceListContext } from './run-model';
+import { createPacer, type Pacer } from './pacing';
 import { breathe, getRun, importReport, writeSerial } from './run-records';
 import { getSupplier, type SupplierSettings } from './suppliers';
 
@@ -48,8 +49,31 @@ class SerialMoved extends Error {}
 /** Above this many changed parts the price book is read again whole rather than part by part. */
 export const PARTIAL_RELOAD_MAX = 20_000;
 
-/** Parts written per transaction of an apply: each holds the embedded database for a fraction of a second. */
+/**
+ * Parts written per transaction of an apply on PostgreSQL (whose readers a writing transaction does
+ * not hold up), and at first on the embedded database: there later transactions are sized by how
+ * long the last ones held it (`HOLD_TARGET_MS`), between `APPLY_CHUNK_MIN` and `APPLY_CHUNK_MAX`.
+ */
 export const APPLY_CHUNK_PARTS = 1_000;
+export const APPLY_CHUNK_MIN = 200;
+export const APPLY_CHUNK_MAX = 2_000;
+
+/** How an apply or undo sizes its transactions on a database (`fixed`: every one that many parts). */
+export function chunkPacer(db: Db, fixed?: number): Pacer {
+  if (fixed !== undefined) return createPacer(fixed, fixed, fixed);
+  if (db.kind !== 'pglite') return createPacer(APPLY_CHUNK_PARTS, APPLY_CHUNK_PARTS, APPLY_CHUNK_PARTS);
+  return createPacer(APPLY_CHUNK_MIN * 2, APPLY_CHUNK_MIN, APPLY_CHUNK_MAX);
+}
+
+/**
+ * The parts of two lists of a run in the database's order (the one the chunks' ranges follow), once
+ * each, as one JSON text in one statement: the embedded database hands over one long row far faster
+ * than tens of thousands of short ones.
+ */
+export async function runParts(db: Queryable, runId: number, firstSql: string, secondSql: string): Promise<string[]> {
+  const r = await db.query<{ j: string | null }>(`select json_agg(part_id order by part_id)::text as j from (${firstSql} union ${secondSql}) p`, [runId]);
+  return JSON.parse(r.rows[0]?.j ?? '[]') as string[];
+}
 
 /**
  * Claims a previewed run for applying, in one short transaction: while no price or stock was
@@ -131,13 +155,14 @@ async function writeChunk(db: Db, runId: number, supplier: SupplierSettings, aft
 
 /**
  * Applies a previewed run (or goes on with one whose apply stopped half way): claims it, then writes
- * its marked offers and units in transactions of `APPLY_CHUNK_PARTS` parts, keeping what they
+ * its marked offers and units in short transactions (on the embedded database each about
+ * `HOLD_TARGET_MS`), keeping what they
  * replace; rows equal to what the shop has are not written and leave no history. Shoppers read the
  * price book, which shows the whole run from the claim on (ADR 0028), never part of it. Then records
  * one price write (the catalogue version moves once) when anything changed.
  */
 export interface ApplyOptions {
-  /** Parts per transaction (`APPLY_CHUNK_PARTS`). */
+  /** Parts per transaction, every one (else sized by how long the last ones took, from `APPLY_CHUNK_PARTS`). */
   chunkParts?: number;
   /** Called after each transaction with the parts written so far and in all. */
   onProgress?: (written: number, total: number) => void;
@@ -154,17 +179,19 @@ export async function applyRun(ctx: PriceListContext, runId: number, opts: Apply
   if (!supplier) throw new PriceImportError(`no supplier ${run.supplierId}`);
   if (run.state === 'previewed') await claimRun(ctx, runId, supplier);
   // The marks do not move while the run applies (only a claim marks again): the parts to write, in order.
-  const parts = await db.query<{ part_id: string }>(
-    `select part_id from price_import_rows where run_id = $1 and changes
-      union select part_id from price_import_stock where run_id = $1 and changes order by 1`,
-    [runId],
+  const changed = await runParts(
+    db, runId,
+    'select part_id from price_import_rows where run_id = $1 and changes',
+    'select part_id from price_import_stock where run_id = $1 and changes',
   );
-  const changed = parts.rows.map((r) => r.part_id);
-  const step = Math.max(1, opts.chunkParts ?? APPLY_CHUNK_PARTS);
-  for (let i = 0; i < changed.length; i += step) {
+  const pace = chunkPacer(db, opts.chunkParts);
+  for (let i = 0; i < changed.length; ) {
     if (opts.signal?.aborted) return importReport(db, runId);
-    const upTo = Math.min(i + step, changed.length);
+    const upTo = Math.min(i + Math.max(1, pace.size()), changed.length);
+    const started = performance.now();
     await writeChunk(db, runId, supplier, i === 0 ? '' : (changed[i - 1] ?? ''), changed[upTo - 1] ?? '');
+    pace.took(performance.now() - started, upTo - i);
+    i = upTo;
     opts.onProgress?.(upTo, changed.length);
     await breathe();
   }

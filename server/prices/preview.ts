@@ -4,6 +4,7 @@ import { articleKeyOf, brandKeyOf, isNotAnArticle, parseMoney, parseStock, type 
 import type { PartIndex } from './part-index';
 import { readTable, type TableInfo } from './read-table';
 import { PriceImportError, type ImportReport, type PriceListContext, type RunRow } from './run-model';
+import { createPacer, type Pacer } from './pacing';
 import { breathe, importReport, writeSerial } from './run-records';
 import { getSupplier, type ColumnMapping, type SupplierSettings } from './suppliers';
 
@@ -11,6 +12,7 @@ import { getSupplier, type ColumnMapping, type SupplierSettings } from './suppli
 // shop's offers and units, and staged for review; nothing the shop sells changes.
 
 const STAGE_BATCH = 2000;
+const STAGE_BATCH_MIN = 250;
 const HEADER_SEARCH_ROWS = 30;
 const YIELD_EVERY_ROWS = 250;
 
@@ -69,9 +71,18 @@ interface Matched extends Staged {
   duplicates: Staged[];
 }
 
+/**
+ * Rows staged per statement: on the embedded database sized by how long the last statements held it
+ * (`HOLD_TARGET_MS`), from `STAGE_BATCH_MIN` up to `STAGE_BATCH`; on PostgreSQL `STAGE_BATCH` each.
+ */
+const stagePacer = (db: Queryable, wide = 1): Pacer =>
+  'kind' in db && db.kind === 'pglite' ? createPacer(STAGE_BATCH_MIN * wide, STAGE_BATCH_MIN * wide, STAGE_BATCH * wide) : createPacer(STAGE_BATCH * wide, STAGE_BATCH * wide, STAGE_BATCH * wide);
+
 async function stageRows(db: Queryable, runId: number, rows: readonly Staged[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += STAGE_BATCH) {
-    const batch = rows.slice(i, i + STAGE_BATCH);
+  const pace = stagePacer(db);
+  for (let i = 0, size = pace.size(); i < rows.length; i += size, size = pace.size()) {
+    const batch = rows.slice(i, i + size);
+    const started = performance.now();
     // Matched rows keep what the swap needs; the others keep what a person reviews.
     const review = (r: Staged) => r.outcome !== 'matched';
     await db.query(
@@ -84,18 +95,22 @@ async function stageRows(db: Queryable, runId: number, rows: readonly Staged[]):
         batch.map((r) => r.partId), batch.map((r) => r.brandKey), batch.map((r) => r.categoryKey), batch.map((r) => r.cost), batch.map((r) => r.changes === true),
       ],
     );
+    pace.took(performance.now() - started, batch.length);
     await breathe();
   }
 }
 
 async function stageStock(db: Queryable, runId: number, rows: readonly StagedStock[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += STAGE_BATCH * 2) {
-    const batch = rows.slice(i, i + STAGE_BATCH * 2);
+  const pace = stagePacer(db, 2);
+  for (let i = 0, size = pace.size(); i < rows.length; i += size, size = pace.size()) {
+    const batch = rows.slice(i, i + size);
+    const started = performance.now();
     await db.query(
       `insert into price_import_stock (run_id, part_id, warehouse_id, quantity, changes)
        select $1, s.* from unnest($2::text[], $3::text[], $4::int[], $5::boolean[]) as s(part_id, warehouse_id, quantity, changes)`,
       [runId, batch.map((s) => s.partId), batch.map((s) => s.warehouseId), batch.map((s) => s.quantity), batch.map((s) => s.changes)],
     );
+    pace.took(performance.now() - started, batch.length);
     await breathe();
   }
 }

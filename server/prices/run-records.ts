@@ -13,9 +13,10 @@ const REPORT_ROWS = 50;
 /**
  * The pause between two batches of an import: a request's next query is not queued behind the next
  * batch (the embedded database runs one statement at a time), and on PostgreSQL the import leaves
- * the processor to the shop now and then.
+ * the processor to the shop now and then. Short: the batches themselves are kept short
+ * (`HOLD_TARGET_MS`), and the queries that waited for one run before the next.
  */
-const PAUSE_MS = 20;
+const PAUSE_MS = 5;
 
 export function breathe(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, PAUSE_MS));

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { recordCatalogueWrite } from '../pricing/catalogue-writes';
-import { APPLY_CHUNK_PARTS, PARTIAL_RELOAD_MAX } from './apply';
+import { chunkPacer, PARTIAL_RELOAD_MAX, runParts } from './apply';
 import { PriceImportError, type ImportReport, type PriceListContext } from './run-model';
 import { breathe, getRun, importReport } from './run-records';
 
@@ -63,7 +63,7 @@ async function undoChunk(db: Db, runId: number, supplierId: string, after: strin
 }
 
 export interface UndoOptions {
-  /** Parts per transaction (`APPLY_CHUNK_PARTS`). */
+  /** Parts per transaction, every one (else sized as an apply's). */
   chunkParts?: number;
   /** Called after each transaction with the parts put back so far and in all. */
   onProgress?: (written: number, total: number) => void;
@@ -73,7 +73,7 @@ export interface UndoOptions {
 
 /**
  * Puts back the offers and units an applied run replaced (offers it added are removed), in
- * transactions of `APPLY_CHUNK_PARTS` parts as an apply writes them; an undo stopped half way is
+ * transactions sized as an apply's; an undo stopped half way is
  * taken up where it stopped. Shoppers read the price book, which shows the whole undo from the claim
  * on, never part of it. Then records one price write (the catalogue version moves once).
  */
@@ -84,29 +84,30 @@ export async function undoRun(ctx: PriceListContext, runId: number, opts: UndoOp
   if (run.state !== 'applied' && run.state !== 'undoing') throw new PriceImportError(`import run ${runId} is ${run.state}: only an applied run can be undone`);
   if (run.state === 'applied') await claimUndo(db, runId, run.supplierId);
   const mark = await db.query<{ undone_up_to: string | null }>('select undone_up_to from price_import_runs where id = $1', [runId]);
-  const parts = await db.query<{ part_id: string }>(
-    `select part_id from price_import_offer_history where run_id = $1 and part_id > $2
-      union select part_id from price_import_stock_history where run_id = $1 and part_id > $2 order by 1`,
-    [runId, mark.rows[0]?.undone_up_to ?? ''],
+  const from = mark.rows[0]?.undone_up_to ?? '';
+  // Every part the run changed (those up to the mark were put back before a stop).
+  const changed = await runParts(
+    db, runId,
+    'select part_id from price_import_offer_history where run_id = $1',
+    'select part_id from price_import_stock_history where run_id = $1',
   );
-  const todo = parts.rows.map((r) => r.part_id);
-  const step = Math.max(1, opts.chunkParts ?? APPLY_CHUNK_PARTS);
-  let after = mark.rows[0]?.undone_up_to ?? '';
-  for (let i = 0; i < todo.length; i += step) {
+  const todo = changed.filter((p) => p > from);
+  const pace = chunkPacer(db, opts.chunkParts);
+  let after = from;
+  for (let i = 0; i < todo.length; ) {
     if (opts.signal?.aborted) return importReport(db, runId);
-    const upTo = todo[Math.min(i + step, todo.length) - 1] ?? after;
+    const next = Math.min(i + Math.max(1, pace.size()), todo.length);
+    const upTo = todo[next - 1] ?? after;
+    const started = performance.now();
     await undoChunk(db, runId, run.supplierId, after, upTo);
+    pace.took(performance.now() - started, next - i);
     after = upTo;
-    opts.onProgress?.(Math.min(i + step, todo.length), todo.length);
+    i = next;
+    opts.onProgress?.(next, todo.length);
     await breathe();
   }
   const done = await db.query("update price_import_runs set state = 'undone', undone_at = now() where id = $1 and state = 'undoing' returning id", [runId]);
   if (done.rows.length === 0) throw new PriceImportError(`import run ${runId} was undone meanwhile`);
-  const ids = await db.query<{ part_id: string }>(
-    'select part_id from price_import_offer_history where run_id = $1 union select part_id from price_import_stock_history where run_id = $1',
-    [runId],
-  );
-  const changed = ids.rows.map((r) => r.part_id);
   if (changed.length > 0) await recordCatalogueWrite(db, 'price-import', changed.length <= PARTIAL_RELOAD_MAX ? changed : undefined);
   return importReport(db, runId);
 }
