@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
+import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db';
+import { openDatabase, startFromTemplate } from './db';
 import { createLogger, type Logger } from './logger';
 
 /**
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
 
 /** The whole gateway in this one process (WEB_CONCURRENCY=1). */
 async function runSingleProcess(config: Config, log: Logger, started: number): Promise<void> {
-  // The database opens (its engine compiles and boots) while the rest of the gateway loads.
+  // The database opens (its engine compiles and boots) while the rest of the gateway loads; a first
+  // launch by `npm start` starts from its migrated template (SHOP_PGLITE_TEMPLATE).
+  const template = process.env.SHOP_PGLITE_TEMPLATE;
+  if (template && !config.databaseUrl) startFromTemplate(path.join(config.dataDir, 'pglite'), template);
   const opening = openDatabase(config);
   opening.catch(() => undefined);
   const importing = performance.now();

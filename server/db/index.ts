@@ -6,6 +6,8 @@ import { openPostgres } from './postgres';
 import type { Db } from './types';
 
 export type { Db, Queryable, QueryResult } from './types';
+export { migrate } from './migrate';
+export { openPglite, startFromTemplate } from './pglite';
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite) and migrates it. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {

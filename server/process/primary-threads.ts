@@ -104,7 +104,8 @@ export async function startBesideWorkers(config: Config, log: Logger, entry: str
   mark('stand-ins');
   let database: Started | null = null;
   if (config.databaseUrl === null) {
-    database = startThread(entry, { role: 'database', dataDir: config.dataDir, socketDir });
+    // `npm start` names the migrated template a new data directory starts from (SHOP_PGLITE_TEMPLATE).
+    database = startThread(entry, { role: 'database', dataDir: config.dataDir, socketDir, template: process.env.SHOP_PGLITE_TEMPLATE || null });
     env[WORKER_ENV.embeddedDatabase] = 'true';
     database.thread.on('message', (m: ThreadMessage) => {
       if (m.type === 'anomaly') log.error({ what: m.what }, 'database connection broke the protocol: closed');
