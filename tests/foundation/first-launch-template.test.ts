@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../server/db/migrate';
-import { openPglite, startFromTemplate } from '../../server/db/pglite';
+import { openPglite } from '../../server/db/pglite';
+import { startFromTemplate } from '../../server/db/template';
 import { buildFirstLaunchTemplate } from '../../server/process/first-launch-template';
 
 // `npm start`'s first launch copies a template instead of making the embedded database (initdb and
