@@ -108,10 +108,13 @@ export async function createServer(config: Config, options: CreateServerOptions 
   const openConfigured = async (): Promise<Db> => (await import('./db')).openDatabase(config);
   const db: Db = options.db ?? (await (options.opening ?? openConfigured()));
   startPhases.mark('database');
-  await seedCatalog(db, log);
-  await seedShopOffers(db, config.stock.sampleUnits);
-  if (config.demoMode) await ensureDemoAccount(db, log, config.auth.passwordCost);
-  if (config.staff.demoOwner) await ensureDemoOwner(db, config, { announce: !options.health || options.health.workerId === 1 });
+  // Side by side: the accounts' password hashes (on a first start) run in Node's thread pool while
+  // the sample catalogue is written; on a later start each finds its work done.
+  await Promise.all([
+    seedCatalog(db, log).then(() => seedShopOffers(db, config.stock.sampleUnits)),
+    config.demoMode ? ensureDemoAccount(db, log, config.auth.passwordCost) : null,
+    config.staff.demoOwner ? ensureDemoOwner(db, config, { announce: !options.health || options.health.workerId === 1 }) : null,
+  ]);
   startPhases.mark('sample data');
   const shopperPruning = startShopperPruning(db, log);
   // Links in e-mails and to Mercado Pago: PUBLIC_URL, else the address the gateway listens at.
