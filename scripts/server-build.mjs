@@ -1,4 +1,5 @@
-// Bundles the gateway (server/main.ts), the stand-in parts provider (fixtures/provider/main.ts) and ARCA's stand-in (fixtures/arca/main.ts)
+// Bundles the gateway (server/main.ts), the stand-in parts provider (fixtures/provider/main.ts), ARCA's stand-in (fixtures/arca/main.ts)
+// and the builder of the first launch's template (server/process/first-launch-template-main.ts)
 // into .build/ when their sources changed since the last bundle, so `npm start` runs plain
 // JavaScript: Node loads one file per program instead of transpiling hundreds of modules through a
 // loader at every start. Packages stay in node_modules (not bundled). Each module keeps its own
@@ -13,6 +14,8 @@ export const SERVER_BUILD = path.join(ROOT, '.build');
 export const GATEWAY_BUNDLE = path.join(SERVER_BUILD, 'gateway', 'main.mjs');
 export const PROVIDER_BUNDLE = path.join(SERVER_BUILD, 'provider', 'main.mjs');
 export const ARCA_BUNDLE = path.join(SERVER_BUILD, 'arca', 'main.mjs');
+/** Builds the first launch's template (scripts/first-launch-template.mjs runs it). */
+export const TEMPLATE_BUNDLE = path.join(SERVER_BUILD, 'template', 'main.mjs');
 const SOURCES = ['server', 'shared', 'fixtures', 'client/src/gql', 'package-lock.json', 'scripts/server-build.mjs'];
 
 function newestMtime(p) {
@@ -44,7 +47,7 @@ const ownUrl = {
 /** Bundles the gateway and the stand-in provider when missing or older than their sources. Returns true when it built. */
 export async function ensureServerBuilt() {
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  if (builtAt(GATEWAY_BUNDLE) >= sources && builtAt(PROVIDER_BUNDLE) >= sources && builtAt(ARCA_BUNDLE) >= sources) return false;
+  if ([GATEWAY_BUNDLE, PROVIDER_BUNDLE, ARCA_BUNDLE, TEMPLATE_BUNDLE].every((b) => builtAt(b) >= sources)) return false;
   const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: 'linked', logLevel: 'warning', plugins: [ownUrl] };
   // Written beside and renamed, so a start running at the same time never reads half a file.
   const tmp = `${SERVER_BUILD}.${process.pid}`;
@@ -55,6 +58,7 @@ export async function ensureServerBuilt() {
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/main.ts')], outdir: path.join(tmp, 'gateway') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/provider/main.ts')], outdir: path.join(tmp, 'provider') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/arca/main.ts')], outdir: path.join(tmp, 'arca') }),
+    build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/process/first-launch-template-main.ts')], outdir: path.join(tmp, 'template') }),
   ]);
   fs.rmSync(SERVER_BUILD, { recursive: true, force: true });
   fs.renameSync(tmp, SERVER_BUILD);

@@ -9,9 +9,11 @@
 // the gateway (its primary, with several workers) when their credentials are unset.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ensureClientBuilt, ROOT } from './client-build.mjs';
+import { ensureFirstLaunchTemplate, linkProviderData } from './first-launch-template.mjs';
 import { ARCA_BUNDLE, ensureServerBuilt, GATEWAY_BUNDLE, PROVIDER_BUNDLE } from './server-build.mjs';
 
 const launchedAt = Date.now();
@@ -28,16 +30,26 @@ function freePort() {
   });
 }
 
+const dataDir = path.resolve(ROOT, process.env.DATA_DIR || 'data');
+const env = { ...process.env, SHOP_LAUNCHED_AT: String(launchedAt) };
 try {
   ensureClientBuilt();
   await ensureServerBuilt();
+  // A first launch starts from the template: the embedded database as migrated, the stand-in's
+  // data set at its default scale (what the first start would otherwise make again).
+  const newDatabase = !process.env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'pglite'));
+  const newProviderData = !process.env.PROVIDER_URL && Number(process.env.PROVIDER_STANDIN_SCALE || 1) === 1 && !fs.existsSync(path.join(dataDir, 'provider'));
+  if (newDatabase || newProviderData) {
+    const template = ensureFirstLaunchTemplate();
+    if (newDatabase) env.SHOP_PGLITE_TEMPLATE = path.join(template, 'pglite');
+    if (newProviderData) linkProviderData(template, dataDir);
+  }
 } catch (err) {
   console.error(err.message);
   process.exit(1);
 }
 
 const children = [];
-const env = { ...process.env, SHOP_LAUNCHED_AT: String(launchedAt) };
 if (!process.env.PROVIDER_URL) {
   // The same stand-in the gateway would start in-process, on a loopback port with a random key.
   const port = await freePort();
@@ -49,7 +61,7 @@ if (!process.env.PROVIDER_URL) {
       '--enable-source-maps',
       PROVIDER_BUNDLE,
       '--port', String(port),
-      '--data-dir', path.resolve(ROOT, process.env.DATA_DIR || 'data'),
+      '--data-dir', dataDir,
       '--scale', process.env.PROVIDER_STANDIN_SCALE || '1',
       '--api-key', apiKey,
       '--provider-id', providerId,
@@ -78,7 +90,7 @@ if (process.env.NODE_ENV !== 'production' && !process.env.ARCA_CERT && !process.
   const port = await freePort();
   const arca = spawn(
     process.execPath,
-    ['--enable-source-maps', ARCA_BUNDLE, '--port', String(port), '--state-file', path.resolve(ROOT, process.env.DATA_DIR || 'data', 'arca-stand-in.json')],
+    ['--enable-source-maps', ARCA_BUNDLE, '--port', String(port), '--state-file', path.join(dataDir, 'arca-stand-in.json')],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   children.push(arca);

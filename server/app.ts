@@ -5,7 +5,7 @@ import express from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { openDatabase, type Db } from './db';
+import type { Db } from './db';
 import type { ErrorCode } from './generated/graphql';
 import { createApolloServer } from './http/graphql';
 import { createAnswerCache } from './http/answer-cache';
@@ -104,12 +104,17 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // Built before waiting for the database: while the database engine compiles in the background.
   const schema = buildSchema();
   startPhases.mark('schema');
-  const db = options.db ?? (await (options.opening ?? openDatabase(config)));
+  // The database layer (with the embedded engine) is loaded only by a gateway that opens it itself.
+  const openConfigured = async (): Promise<Db> => (await import('./db')).openDatabase(config);
+  const db: Db = options.db ?? (await (options.opening ?? openConfigured()));
   startPhases.mark('database');
-  await seedCatalog(db, log);
-  await seedShopOffers(db, config.stock.sampleUnits);
-  if (config.demoMode) await ensureDemoAccount(db, log, config.auth.passwordCost);
-  if (config.staff.demoOwner) await ensureDemoOwner(db, config, { announce: !options.health || options.health.workerId === 1 });
+  // Side by side: the accounts' password hashes (on a first start) run in Node's thread pool while
+  // the sample catalogue is written; on a later start each finds its work done.
+  await Promise.all([
+    seedCatalog(db, log).then(() => seedShopOffers(db, config.stock.sampleUnits)),
+    config.demoMode ? ensureDemoAccount(db, log, config.auth.passwordCost) : null,
+    config.staff.demoOwner ? ensureDemoOwner(db, config, { announce: !options.health || options.health.workerId === 1 }) : null,
+  ]);
   startPhases.mark('sample data');
   const shopperPruning = startShopperPruning(db, log);
   // Links in e-mails and to Mercado Pago: PUBLIC_URL, else the address the gateway listens at.
@@ -170,15 +175,18 @@ export async function createServer(config: Config, options: CreateServerOptions 
     ? startDemoPriceListImport(priceListContext({ db, config, provider: providerRuntime }), config, log)
     : { stop: async () => undefined };
   const catalogVersion = await startCatalogVersion(db);
+  // Prices and stock as of this catalogue version; read again when another gateway wrote them. The
+  // first read goes on (the database answers it in its own thread) while Apollo and the staff API
+  // start; the gateway is ready only once it is done, and a change heard meanwhile reads it again after.
+  const priceBookRead = startPriceBook(db, { offerMaxAgeDays: config.stock.offerMaxAgeDays });
+  priceBookRead.catch(() => undefined);
+  catalogVersion.onChange(() => {
+    priceBookRead.then(() => refreshPriceBook(db)).catch((err: unknown) => log.error({ err }, 'price book not read again'));
+  });
   const currencyRates = await startCurrencyRates(db, config.currencyRates);
   // Rates from a feed, when one is configured (server/shop/rates-refresh.ts).
   if (config.currencyRatesFeed.url) await startRatesRefresh(jobs, db, log, config.currencyRatesFeed.url, config.currencyRatesFeed.minutes);
-  // Prices and stock as of this catalogue version; read again when another gateway wrote them.
-  await startPriceBook(db, { offerMaxAgeDays: config.stock.offerMaxAgeDays });
-  startPhases.mark('catalogue version, rates, price book');
-  catalogVersion.onChange(() => {
-    refreshPriceBook(db).catch((err: unknown) => log.error({ err }, 'price book not read again'));
-  });
+  startPhases.mark('catalogue version, rates');
   const reservationSweep = startReservationSweep(db, log);
   const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
   const sharedStore = sharedAnswerStore(config, redis);
@@ -320,6 +328,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // The staff side: its own API, schema and session (server/admin, docs/adr/0025).
   const staffApi = await mountStaffApi(app, services, httpServer);
   startPhases.mark('staff api');
+  await priceBookRead;
+  startPhases.mark('price book (after apollo and the staff api)');
   app.use(paymentNotificationRoutes(services));
   app.use(invoiceRoutes(services));
   if (config.env !== 'production') app.use(devMailRoutes(db));

@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
 import { isMainThread } from 'node:worker_threads';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db';
 import { createLogger, type Logger } from './logger';
 
 /**
@@ -33,7 +32,12 @@ async function main(): Promise<void> {
 
 /** The whole gateway in this one process (WEB_CONCURRENCY=1). */
 async function runSingleProcess(config: Config, log: Logger, started: number): Promise<void> {
-  // The database opens (its engine compiles and boots) while the rest of the gateway loads.
+  // The database opens (its engine compiles and boots) while the rest of the gateway loads; a first
+  // launch by `npm start` starts from its migrated template (SHOP_PGLITE_TEMPLATE). The database
+  // layer is loaded here, not by the primary or its workers (which reach the database otherwise).
+  const { openDatabase, startFromTemplate } = await import('./db');
+  const template = process.env.SHOP_PGLITE_TEMPLATE;
+  if (template && !config.databaseUrl) startFromTemplate(`${config.dataDir}/pglite`, template);
   const opening = openDatabase(config);
   opening.catch(() => undefined);
   const importing = performance.now();

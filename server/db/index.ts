@@ -1,11 +1,17 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { migrate } from './migrate';
-import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
 export type { Db, Queryable, QueryResult } from './types';
+export { migrate } from './migrate';
+export { startFromTemplate } from './template';
+
+/** The embedded database in `dir` (its engine is loaded only by a process that opens one). */
+export async function openPglite(dir: string): Promise<Db> {
+  return (await import('./pglite')).openPglite(dir);
+}
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite) and migrates it. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {

@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { stringifySetCookie } from 'cookie';
 import { readCookie } from './cookies';
 import type { ErrorCode } from '../generated/graphql';
-import { bearerToken } from '../session';
+import { bearerToken } from '../session-keys';
 import { answerSharedCacheable, applyCachePolicy } from '../cache/policy';
 
 export const CSRF_COOKIE = 'csrf-token';

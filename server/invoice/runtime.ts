@@ -2,7 +2,7 @@
  * The invoicing side of a gateway: ARCA (with the shop's certificate) or its stand-in, the context
  * invoices are issued with, and the job kinds that issue them (registered with the gateway's runner).
  */
-import { startArcaStandIn, type ArcaStandIn } from '../../fixtures/arca/index.ts';
+import type { ArcaStandIn } from '../../fixtures/arca/index.ts';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { JobRunner } from '../jobs';
@@ -31,6 +31,8 @@ export async function createInvoicing(config: Config, db: Db, log: Logger, jobs:
   } else if (standInSettings) {
     let { wsaaUrl, wsfeUrl } = standInSettings;
     if (!wsaaUrl || !wsfeUrl) {
+      // Loaded only here (it brings node-forge): a gateway given the stand-in's addresses never needs it.
+      const { startArcaStandIn } = await import('../../fixtures/arca/index.ts');
       standIn = await startArcaStandIn();
       ({ wsaaUrl, wsfeUrl } = standIn);
       log.info({ url: standIn.url }, 'ARCA stand-in started (no ARCA_CERT set)');

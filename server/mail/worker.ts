@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import { createJobRunner, type JobRunner } from '../jobs';
 import type { Logger } from '../logger';
@@ -48,12 +48,17 @@ function isPermanent(err: unknown): boolean {
  * as a dead job. A stopped gateway's leases run out and another sends what it held.
  */
 export function registerMailSender(runner: JobRunner, db: Db, log: Logger, options: MailWorkerOptions): MailSender {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // Made at the first message (nodemailer is loaded then, not at every gateway's start).
+  let transport: Promise<Transporter> | null = null;
+  const transportFor = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   /** The first failure of the current run of failures (null while mail goes out). */
   let failing: { reason: string; since: Date } | null = null;
 
@@ -70,7 +75,7 @@ export function registerMailSender(runner: JobRunner, db: Db, log: Logger, optio
       if (!mail) return;
       let messageId: string | null;
       try {
-        const info = await transport.sendMail({
+        const info = await (await transportFor()).sendMail({
           from: options.from,
           to: mail.to_address,
           replyTo: mail.reply_to ?? undefined,
@@ -97,7 +102,7 @@ export function registerMailSender(runner: JobRunner, db: Db, log: Logger, optio
   return {
     // Not reading the queue stops mail too.
     status: () => (failing ? { ok: false, ...failing } : runner.status()),
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close(), () => undefined),
   };
 }
 

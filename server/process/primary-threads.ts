@@ -73,6 +73,19 @@ export interface BesideWorkers {
  * the workers are started with (`env`, with what it is given added to).
  */
 export async function startBesideWorkers(config: Config, log: Logger, entry: string, socketDir: string, env: Record<string, string>, mark: (phase: string) => void): Promise<BesideWorkers> {
+  // The embedded database first: opening it (its engine, its data directory) is the longest of these.
+  let database: Started | null = null;
+  if (config.databaseUrl === null) {
+    // `npm start` names the migrated template a new data directory starts from (SHOP_PGLITE_TEMPLATE).
+    database = startThread(entry, { role: 'database', dataDir: config.dataDir, socketDir, template: process.env.SHOP_PGLITE_TEMPLATE || null });
+    env[WORKER_ENV.embeddedDatabase] = 'true';
+    database.thread.on('message', (m: ThreadMessage) => {
+      if (m.type === 'anomaly') log.error({ what: m.what }, 'database connection broke the protocol: closed');
+      if (m.type === 'abandoned') {
+        log.warn({ why: m.why }, m.why === 'idle' ? 'database transaction left idle by its worker: rolled back' : 'database transaction of a worker that went away: rolled back');
+      }
+    });
+  }
   let provider: Started | null = null;
   if (config.provider.url === null) {
     const port = await freePort();
@@ -102,17 +115,6 @@ export async function startBesideWorkers(config: Config, log: Logger, entry: str
     log.info({ url: carriers.url }, 'Carriers stand-in started (Andreani, Correo Argentino, OCA without credentials)');
   }
   mark('stand-ins');
-  let database: Started | null = null;
-  if (config.databaseUrl === null) {
-    database = startThread(entry, { role: 'database', dataDir: config.dataDir, socketDir });
-    env[WORKER_ENV.embeddedDatabase] = 'true';
-    database.thread.on('message', (m: ThreadMessage) => {
-      if (m.type === 'anomaly') log.error({ what: m.what }, 'database connection broke the protocol: closed');
-      if (m.type === 'abandoned') {
-        log.warn({ why: m.why }, m.why === 'idle' ? 'database transaction left idle by its worker: rolled back' : 'database transaction of a worker that went away: rolled back');
-      }
-    });
-  }
   return {
     env,
     database,

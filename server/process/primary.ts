@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { readiness } from '../health/gateway-health';
 import type { Logger } from '../logger';
-import { sessionSecrets } from '../session';
+import { sessionSecrets } from '../session-keys';
 import { watchReadiness } from '../health/watch';
 import { ConnectionFront } from './connection-front';
 import { WORKER_ENV } from './messages';

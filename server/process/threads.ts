@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { startStandInProvider } from '../../fixtures/provider/index';
 import path from 'node:path';
 import { migrate } from '../db/migrate';
-import { createPglite, pgliteDb } from '../db/pglite';
+import { createPglite, pgliteDb, startFromTemplate } from '../db/pglite';
 import { servePglite } from '../db/pglite-server';
 
 /**
@@ -13,7 +13,7 @@ import { servePglite } from '../db/pglite-server';
  * primary's own event loop stays free to accept connections and hear the workers' heartbeats.
  */
 export type ThreadData =
-  | { role: 'database'; dataDir: string; socketDir: string }
+  | { role: 'database'; dataDir: string; socketDir: string; template: string | null }
   | { role: 'provider'; dataDir: string; scale: number; providerId: number; apiKey: string; port: number };
 
 /** What a thread tells the primary. */
@@ -31,7 +31,10 @@ export async function runThread(): Promise<void> {
   const data = workerData as ThreadData;
   const started = performance.now();
   if (data.role === 'database') {
-    const pg = await createPglite(path.join(data.dataDir, 'pglite'));
+    const dir = path.join(data.dataDir, 'pglite');
+    // A first launch by `npm start` copies its migrated template rather than making the database again.
+    if (data.template) startFromTemplate(dir, data.template);
+    const pg = await createPglite(dir);
     const db = pgliteDb(pg);
     await migrate(db);
     const service = await servePglite(pg, data.socketDir, {

@@ -1,6 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Config } from '../config';
@@ -13,23 +10,9 @@ import { applyCachePolicy } from '../cache/policy';
 export { APP_SESSION_PREFIX, appSessionId, attachAppSession, detachAppSession, type DeviceInfo } from './app-session';
 
 export const SESSION_COOKIE = 'sid';
+import { bearerToken, sessionSecrets } from '../session-keys';
 
-/**
- * The signing secrets: the configured list, or in development a random secret generated once and
- * kept in the data directory (mode 0600) so sessions survive restarts.
- */
-export function sessionSecrets(config: Pick<Config, 'sessionSecrets' | 'dataDir'>): string[] {
-  if (config.sessionSecrets.length > 0) return config.sessionSecrets;
-  const file = path.join(config.dataDir, 'session-secret');
-  try {
-    return [fs.readFileSync(file, 'utf8').trim()];
-  } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const secret = crypto.randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
-    return [secret];
-  }
-}
+export { bearerToken, sessionSecrets };
 
 /** The settings of apps' sessions: the access tokens' lifetime and the sessions' own timeouts. */
 export function appSessionSettings(config: Pick<Config, 'apps' | 'sessionIdleMinutes' | 'sessionAbsoluteHours'>): AppSessionSettings {
@@ -38,15 +21,6 @@ export function appSessionSettings(config: Pick<Config, 'apps' | 'sessionIdleMin
     idleMs: config.sessionIdleMinutes * 60_000,
     absoluteMs: config.sessionAbsoluteHours * 3_600_000,
   };
-}
-
-/**
- * The token of an `Authorization: Bearer <token>` header; null when the request has none (another
- * scheme, or a bare `Bearer`, counts as none: such a request is a browser's or an anonymous one).
- */
-export function bearerToken(authorization: string | undefined): string | null {
-  const m = authorization === undefined ? null : /^Bearer +(\S+) *$/i.exec(authorization);
-  return m ? m[1] : null;
 }
 
 /** 401 for a bearer token that opens no session, with RFC 6750's header; nothing else is done. */

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate, readMigrations } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { startFromTemplate } from '../../server/db/template';
+import { buildFirstLaunchTemplate } from '../../server/process/first-launch-template';
+
+// `npm start`'s first launch copies a template instead of making the embedded database (initdb and
+// every migration) and the stand-in's data set again.
+describe('the first launch’s template', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-launch-template-'));
+  const template = path.join(root, 'template');
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('is the database as every migration leaves it, empty of shop data, and the stand-in’s data set', { timeout: 120_000 }, async () => {
+    await buildFirstLaunchTemplate(template);
+    expect(JSON.parse(fs.readFileSync(path.join(template, 'provider', 'meta.json'), 'utf8'))).toMatchObject({ scale: 1 });
+    const db = await openPglite(path.join(template, 'pglite'));
+    try {
+      const applied = await db.query<{ id: string }>('select id from schema_migrations order by id');
+      expect(applied.rows.map((r) => r.id)).toEqual(readMigrations().map((m) => m.id));
+      // Sample data and accounts are the first start's own work, written at its time.
+      expect((await db.query('select 1 from catalog_products')).rowCount).toBe(0);
+      expect((await db.query('select 1 from accounts')).rowCount).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('gives a new data directory a copy that migrates to nothing and is written apart from the template', { timeout: 60_000 }, async () => {
+    const dir = path.join(root, 'data', 'pglite');
+    expect(startFromTemplate(dir, path.join(template, 'pglite'))).toBe(true);
+    expect(fs.readdirSync(path.dirname(dir))).toEqual(['pglite']);
+    const db = await openPglite(dir);
+    try {
+      expect(await migrate(db)).toEqual([]);
+      await db.query("insert into currency_rates (code, pesos_per_unit, source) values ('CLP', 1.5, 'staff')");
+    } finally {
+      await db.close();
+    }
+    const original = await openPglite(path.join(template, 'pglite'));
+    try {
+      expect((await original.query("select 1 from currency_rates where code = 'CLP'")).rowCount).toBe(0);
+    } finally {
+      await original.close();
+    }
+  });
+
+  it('leaves a data directory that exists alone (a later launch keeps its data)', () => {
+    const dir = path.join(root, 'data', 'pglite');
+    const before = fs.readdirSync(dir).sort();
+    expect(startFromTemplate(dir, path.join(template, 'pglite'))).toBe(false);
+    expect(fs.readdirSync(dir).sort()).toEqual(before);
+    expect(startFromTemplate(path.join(root, 'other', 'pglite'), path.join(root, 'no-template'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'other', 'pglite'))).toBe(false);
+  });
+});
