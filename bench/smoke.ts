@@ -42,7 +42,7 @@ const TINY: Record<string, Tiny> = {
   'bench:invoices': { args: ['5'] },
   'bench:admin-orders': { args: ['2000', '1', '2'] },
   'bench:price-import': { args: ['2000'] },
-  'bench:price-import-load': { args: ['1', '2'] },
+  'bench:price-import-load': { args: ['--seconds', '1', '--warmup', '1', '--connections', '2', '--sessions', '2'] },
   'bench:last-units': { args: ['12', '2'] },
   'bench:mixed': { args: ['--seconds', '2', '--warmup', '1', '--connections', '4', '--sessions', '4', '--pages'] },
   'bench:soak': { args: ['--seconds', '3', '--memory-every', '1', '--warmup', '1', '--connections', '4', '--sessions', '4'] },
