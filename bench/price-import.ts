@@ -5,7 +5,7 @@
  * database (in this process) and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points to a
  * PostgreSQL server, on a fresh database there. Prints the machine and database, the time to
  * preview (read, match, stage), to apply (transactions of 1,000 parts) and to re-import the same file
- * (nothing changes) and to undo the last two runs, the processor time this process used, the longest transaction of the apply (how
+ * (nothing changes) and to undo the last two runs, the processor time this process used, the longest transaction or statement of the apply (how
  * long it held the embedded database at once), the longest a one-row query waited, the process's
  * extra memory at its peak, and the import report.
  *
@@ -90,18 +90,24 @@ function reportLines(r: ImportReport): string {
   return `    run ${run.id} ${run.state}: ${run.lines} rows [${run.format}, ${run.encoding}] — matched ${run.matched} (changed ${run.changed}), unmatched ${run.unmatched}, rejected ${run.rejected} ${JSON.stringify(r.rejectedByReason)}`;
 }
 
-/** The longest transaction since the last call (how long the apply held the embedded database at once). */
+/**
+ * The longest transaction or statement outside one since the last call (how long the import held
+ * the embedded database at once: an apply's batches are single statements).
+ */
 function timeTransactions(db: Db): () => number {
   const transaction = db.transaction.bind(db);
+  const query = db.query.bind(db);
   let longest = 0;
-  (db as { transaction: Db['transaction'] }).transaction = async (fn) => {
+  const timed = async <T>(run: () => Promise<T>): Promise<T> => {
     const t = performance.now();
     try {
-      return await transaction(fn);
+      return await run();
     } finally {
       longest = Math.max(longest, performance.now() - t);
     }
   };
+  (db as { transaction: Db['transaction'] }).transaction = (fn) => timed(() => transaction(fn));
+  (db as { query: Db['query'] }).query = ((sql: string, params?: unknown[]) => timed(() => query(sql, params))) as Db['query'];
   return () => {
     const l = longest;
     longest = 0;
@@ -130,7 +136,7 @@ async function bench(label: string, db: Db): Promise<void> {
     // PGlite answers in this process: while it works no other query is even sent, so only the swap's length says how long it was held.
     const waits = db.kind === 'postgres' ? `; longest wait of a one-row query: preview ${preview.maxPingMs.toFixed(0)} ms, apply ${apply.maxPingMs.toFixed(0)} ms` : '';
     // On a shared machine the processor time this process used (the embedded database's work included) says more than the clock.
-    console.log(`  ${round.padEnd(16)} preview ${(preview.ms / 1000).toFixed(1)} s, apply ${(apply.ms / 1000).toFixed(1)} s (total ${((preview.ms + apply.ms) / 1000).toFixed(1)} s; this process's CPU ${((preview.cpuMs + apply.cpuMs) / 1000).toFixed(1)} s), longest transaction ${(swapMs / 1000).toFixed(2)} s${waits}; extra memory ${extra.toFixed(0)} MB`);
+    console.log(`  ${round.padEnd(16)} preview ${(preview.ms / 1000).toFixed(1)} s, apply ${(apply.ms / 1000).toFixed(1)} s (total ${((preview.ms + apply.ms) / 1000).toFixed(1)} s; this process's CPU ${((preview.cpuMs + apply.cpuMs) / 1000).toFixed(1)} s), longest hold of the database (transaction or statement) ${(swapMs / 1000).toFixed(2)} s${waits}; extra memory ${extra.toFixed(0)} MB`);
     console.log(reportLines(apply.value));
     runs.push(apply.value.run.id);
   }
@@ -139,7 +145,7 @@ async function bench(label: string, db: Db): Promise<void> {
     longestTx();
     const undo = await measured(db, () => undoRun(ctx, runId));
     const waits = db.kind === 'postgres' ? `; longest wait of a one-row query ${undo.maxPingMs.toFixed(0)} ms` : '';
-    console.log(`  undo run ${runId}       ${(undo.ms / 1000).toFixed(1)} s (this process's CPU ${(undo.cpuMs / 1000).toFixed(1)} s), longest transaction ${(longestTx() / 1000).toFixed(2)} s${waits}; extra memory ${undo.extraMb.toFixed(0)} MB — ${undo.value.run.state}`);
+    console.log(`  undo run ${runId}       ${(undo.ms / 1000).toFixed(1)} s (this process's CPU ${(undo.cpuMs / 1000).toFixed(1)} s), longest hold ${(longestTx() / 1000).toFixed(2)} s${waits}; extra memory ${undo.extraMb.toFixed(0)} MB — ${undo.value.run.state}`);
   }
 }
 

@@ -55,7 +55,7 @@ export const PARTIAL_RELOAD_MAX = 20_000;
  * long the last ones held it (`HOLD_TARGET_MS`), between `APPLY_CHUNK_MIN` and `APPLY_CHUNK_MAX`.
  */
 export const APPLY_CHUNK_PARTS = 1_000;
-export const APPLY_CHUNK_MIN = 200;
+export const APPLY_CHUNK_MIN = 25;
 export const APPLY_CHUNK_MAX = 2_000;
 
 /** How an apply or undo sizes its transactions on a database (`fixed`: every one that many parts). */
@@ -114,48 +114,46 @@ async function claimRun(ctx: PriceListContext, runId: number, supplier: Supplier
 /**
  * Writes the marked offers and units of the parts in (after, upTo] of an applying run, keeping what
  * they replace: history first, and only where none was kept yet, so writing a range again (an
- * apply taken up after a stop) keeps the offers from before the run.
+ * apply taken up after a stop) keeps the offers from before the run. One statement (its parts
+ * read the database as it was before it): on the embedded database a transaction of several
+ * statements holds it for every round trip between the worker and the database thread too, which
+ * a worker busy with shoppers makes long.
  */
 async function writeChunk(db: Db, runId: number, supplier: SupplierSettings, after: string, upTo: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const range = [runId, after, upTo];
-    await tx.query(
-      `insert into price_import_offer_history (run_id, part_id, had_offer, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
+  await db.query(
+    `with offer_history as (
+       insert into price_import_offer_history (run_id, part_id, had_offer, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
        select $1, r.part_id, o.part_id is not null, o.brand_key, o.category_key, o.cost_centavos, o.currency, o.cost_includes_iva, o.imported_at
          from price_import_rows r left join offers o on o.supplier_id = $4 and o.part_id = r.part_id
         where r.run_id = $1 and r.changes and r.part_id > $2 and r.part_id <= $3
-       on conflict do nothing`,
-      [...range, supplier.id],
-    );
-    await tx.query(
-      `insert into price_import_stock_history (run_id, warehouse_id, part_id, quantity)
+       on conflict do nothing returning 1),
+     stock_history as (
+       insert into price_import_stock_history (run_id, warehouse_id, part_id, quantity)
        select $1, s.warehouse_id, s.part_id, l.quantity
          from price_import_stock s left join stock_levels l on l.warehouse_id = s.warehouse_id and l.part_id = s.part_id
         where s.run_id = $1 and s.changes and s.part_id > $2 and s.part_id <= $3
-       on conflict do nothing`,
-      range,
-    );
-    // Every offer of the run gets the moment it was claimed: what the price book read from the staged rows meanwhile.
-    await tx.query(
-      `insert into offers (supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
+       on conflict do nothing returning 1),
+     -- Every offer of the run gets the moment it was claimed: what the price book read from the staged rows meanwhile.
+     new_offers as (
+       insert into offers (supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
        select $4, r.part_id, r.brand_key, r.category_key, r.cost_centavos, $5, $6, (select applied_at from price_import_runs where id = $1)
          from price_import_rows r where r.run_id = $1 and r.changes and r.part_id > $2 and r.part_id <= $3
        on conflict (supplier_id, part_id) do update set brand_key = excluded.brand_key, category_key = excluded.category_key,
-         cost_centavos = excluded.cost_centavos, currency = excluded.currency, cost_includes_iva = excluded.cost_includes_iva, imported_at = excluded.imported_at`,
-      [...range, supplier.id, supplier.currency, supplier.pricesIncludeIva],
-    );
-    await tx.query(
-      `insert into stock_levels (warehouse_id, part_id, quantity)
+         cost_centavos = excluded.cost_centavos, currency = excluded.currency, cost_includes_iva = excluded.cost_includes_iva, imported_at = excluded.imported_at
+       returning 1),
+     new_units as (
+       insert into stock_levels (warehouse_id, part_id, quantity)
        select s.warehouse_id, s.part_id, s.quantity from price_import_stock s where s.run_id = $1 and s.changes and s.part_id > $2 and s.part_id <= $3
-       on conflict (warehouse_id, part_id) do update set quantity = greatest(excluded.quantity, stock_levels.reserved)`,
-      range,
-    );
-  });
+       on conflict (warehouse_id, part_id) do update set quantity = greatest(excluded.quantity, stock_levels.reserved)
+       returning 1)
+     select (select count(*) from offer_history) + (select count(*) from stock_history) + (select count(*) from new_offers) + (select count(*) from new_units) as n`,
+    [runId, after, upTo, supplier.id, supplier.currency, supplier.pricesIncludeIva],
+  );
 }
 
 /**
  * Applies a previewed run (or goes on with one whose apply stopped half way): claims it, then writes
- * its marked offers and units in short transactions (on the embedded database each about
+ * its marked offers and units in short statements (on the embedded database each about
  * `HOLD_TARGET_MS`), keeping what they
  * replace; rows equal to what the shop has are not written and leave no history. Shoppers read the
  * price book, which shows the whole run from the claim on (ADR 0028), never part of it. Then records

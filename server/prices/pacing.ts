@@ -3,7 +3,7 @@
  * database runs one at a time (a transaction holds it for every connection of every worker), so a
  * shopper's query arriving meanwhile waits for it to end.
  */
-export const HOLD_TARGET_MS = 50;
+export const HOLD_TARGET_MS = 10;
 
 /** Sizes an import's batches by how long the last ones took, so that each holds the database about `targetMs`. */
 export interface Pacer {

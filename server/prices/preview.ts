@@ -12,7 +12,7 @@ import { getSupplier, type ColumnMapping, type SupplierSettings } from './suppli
 // shop's offers and units, and staged for review; nothing the shop sells changes.
 
 const STAGE_BATCH = 2000;
-const STAGE_BATCH_MIN = 250;
+const STAGE_BATCH_MIN = 25;
 const HEADER_SEARCH_ROWS = 30;
 const YIELD_EVERY_ROWS = 250;
 
@@ -122,8 +122,8 @@ interface ShopFigures {
   units: Map<string, { quantity: number; reserved: number }>;
 }
 
-/** Rows of the shop's offers or units read per statement while a preview compares: each is parsed in a few milliseconds. */
-const FIGURES_PAGE = 5_000;
+/** Rows of the shop's offers or units read per statement while a preview compares: each holds the embedded database and is parsed in a few milliseconds. */
+const FIGURES_PAGE = 1_000;
 
 async function shopFigures(db: Queryable, s: SupplierSettings, warehouseIds: readonly string[], maxAgeDays: number): Promise<ShopFigures> {
   // The serial first: a write after it makes the apply mark again.

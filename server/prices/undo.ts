@@ -29,37 +29,41 @@ async function claimUndo(db: Db, runId: number, supplierId: string): Promise<voi
   });
 }
 
-/** Puts back the offers and units of the parts in (after, upTo] that an undoing run replaced, and moves its mark. */
+/**
+ * Puts back the offers and units of the parts in (after, upTo] that an undoing run replaced, and
+ * moves its mark, in one statement (as an apply's batch, `writeChunk`). Its parts read the database
+ * as it was before it and may not change one row twice: a unit row deleted (none before the run,
+ * none reserved) is not also updated.
+ */
 async function undoChunk(db: Db, runId: number, supplierId: string, after: string, upTo: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const range = [runId, after, upTo];
-    await tx.query(
-      `delete from offers o using price_import_offer_history h
-        where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and not h.had_offer and o.supplier_id = $4 and o.part_id = h.part_id`,
-      [...range, supplierId],
-    );
-    await tx.query(
-      `insert into offers (supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
+  await db.query(
+    `with dropped_offers as (
+       delete from offers o using price_import_offer_history h
+        where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and not h.had_offer and o.supplier_id = $4 and o.part_id = h.part_id
+       returning 1),
+     old_offers as (
+       insert into offers (supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
        select $4, h.part_id, h.brand_key, h.category_key, h.cost_centavos, h.currency, h.cost_includes_iva, h.imported_at
          from price_import_offer_history h where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and h.had_offer
        on conflict (supplier_id, part_id) do update set brand_key = excluded.brand_key, category_key = excluded.category_key,
-         cost_centavos = excluded.cost_centavos, currency = excluded.currency, cost_includes_iva = excluded.cost_includes_iva, imported_at = excluded.imported_at`,
-      [...range, supplierId],
-    );
-    await tx.query(
-      `delete from stock_levels l using price_import_stock_history h
+         cost_centavos = excluded.cost_centavos, currency = excluded.currency, cost_includes_iva = excluded.cost_includes_iva, imported_at = excluded.imported_at
+       returning 1),
+     dropped_units as (
+       delete from stock_levels l using price_import_stock_history h
         where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and h.quantity is null
-          and l.warehouse_id = h.warehouse_id and l.part_id = h.part_id and l.reserved = 0`,
-      range,
-    );
-    await tx.query(
-      `update stock_levels l set quantity = greatest(coalesce(h.quantity, 0), l.reserved)
+          and l.warehouse_id = h.warehouse_id and l.part_id = h.part_id and l.reserved = 0
+       returning 1),
+     old_units as (
+       update stock_levels l set quantity = greatest(coalesce(h.quantity, 0), l.reserved)
          from price_import_stock_history h
-        where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and l.warehouse_id = h.warehouse_id and l.part_id = h.part_id`,
-      range,
-    );
-    await tx.query("update price_import_runs set undone_up_to = $2 where id = $1 and state = 'undoing'", [runId, upTo]);
-  });
+        where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and l.warehouse_id = h.warehouse_id and l.part_id = h.part_id
+          and (h.quantity is not null or l.reserved <> 0)
+       returning 1),
+     mark as (update price_import_runs set undone_up_to = $3 where id = $1 and state = 'undoing' returning 1)
+     select (select count(*) from dropped_offers) + (select count(*) from old_offers) + (select count(*) from dropped_units)
+          + (select count(*) from old_units) + (select count(*) from mark) as n`,
+    [runId, after, upTo, supplierId],
+  );
 }
 
 export interface UndoOptions {

@@ -56,6 +56,8 @@ export interface PriceBook {
 export interface PriceBookOptions {
   offerMaxAgeDays: number;
   now?: () => number;
+  /** Parts per statement when the book is read again (`BOOK_PAGE_PARTS`). */
+  pageParts?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -152,54 +154,69 @@ type StockTuple = [string, string, string, boolean, number, number, number];
  * ones not put back yet (parts after its `undone_up_to`). `applying` names the runs read so, an
  * undoing one by its negated id (a book read before a claim shows none of it).
  */
-const partsSql = (only: boolean) => `
+type PartsFilter = 'all' | 'ids' | 'range';
+
+/**
+ * The statement reading offers and stock: of every part, of the parts in `$1` (ids), or of the parts
+ * from `$1` (inclusive) up to `$2` (exclusive; null: to the end) in the database's order (range).
+ * The filter is put on every table read, so a page reads only its parts.
+ */
+const partsSql = (filter: PartsFilter) => {
+  const only = (col: string) =>
+    filter === 'ids' ? `and ${col} = any($1::text[])` : filter === 'range' ? `and ${col} >= $1::text and ($2::text is null or ${col} < $2::text)` : '';
+  return `
   with a as (select r.id, r.supplier_id, r.applied_at, s.currency, s.prices_include_iva
                from price_import_runs r join suppliers s on s.id = r.supplier_id where r.state = 'applying'),
   u as (select r.id, r.supplier_id, coalesce(r.undone_up_to, '') as up_to from price_import_runs r where r.state = 'undoing'),
   undo_offers as (
     select u.supplier_id, h.part_id, h.had_offer, h.brand_key, h.category_key, h.cost_centavos, h.currency, h.cost_includes_iva, h.imported_at
-      from u join price_import_offer_history h on h.run_id = u.id and h.part_id > u.up_to),
+      from u join price_import_offer_history h on h.run_id = u.id and h.part_id > u.up_to ${only('h.part_id')}),
   staged_offers as (
     select a.supplier_id, x.part_id, x.brand_key, x.category_key, x.cost_centavos, a.currency, a.prices_include_iva as cost_includes_iva, a.applied_at as imported_at
-      from a join price_import_rows x on x.run_id = a.id and x.changes
+      from a join price_import_rows x on x.run_id = a.id and x.changes ${only('x.part_id')}
      where not exists (select 1 from price_import_offer_history h where h.run_id = a.id and h.part_id = x.part_id)),
   all_offers as (
     select supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at from offers o
      where not exists (select 1 from staged_offers n where n.supplier_id = o.supplier_id and n.part_id = o.part_id)
-       and not exists (select 1 from undo_offers n where n.supplier_id = o.supplier_id and n.part_id = o.part_id)
+       and not exists (select 1 from undo_offers n where n.supplier_id = o.supplier_id and n.part_id = o.part_id) ${only('o.part_id')}
     union all select * from staged_offers
     union all select supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at
                 from undo_offers where had_offer),
   staged_units as (
     select x.warehouse_id, x.part_id, greatest(x.quantity, coalesce(l.reserved, 0)) as quantity, coalesce(l.reserved, 0) as reserved
-      from a join price_import_stock x on x.run_id = a.id and x.changes
+      from a join price_import_stock x on x.run_id = a.id and x.changes ${only('x.part_id')}
       left join stock_levels l on l.warehouse_id = x.warehouse_id and l.part_id = x.part_id
      where not exists (select 1 from price_import_stock_history h where h.run_id = a.id and h.warehouse_id = x.warehouse_id and h.part_id = x.part_id)),
   undo_units as (
     select h.warehouse_id, h.part_id, greatest(coalesce(h.quantity, 0), coalesce(l.reserved, 0)) as quantity, coalesce(l.reserved, 0) as reserved
-      from u join price_import_stock_history h on h.run_id = u.id and h.part_id > u.up_to
+      from u join price_import_stock_history h on h.run_id = u.id and h.part_id > u.up_to ${only('h.part_id')}
       left join stock_levels l on l.warehouse_id = h.warehouse_id and l.part_id = h.part_id),
   all_units as (
     select warehouse_id, part_id, quantity, reserved from stock_levels l
      where not exists (select 1 from staged_units n where n.warehouse_id = l.warehouse_id and n.part_id = l.part_id)
-       and not exists (select 1 from undo_units n where n.warehouse_id = l.warehouse_id and n.part_id = l.part_id)
+       and not exists (select 1 from undo_units n where n.warehouse_id = l.warehouse_id and n.part_id = l.part_id) ${only('l.part_id')}
     union all select * from staged_units
     union all select * from undo_units)
   select
     (select coalesce(json_agg(json_build_array(supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva,
                                                 (extract(epoch from imported_at) * 1000)::float8)), '[]')::text
-       from all_offers ${only ? 'where part_id = any($1::text[])' : ''}) as offers,
+       from all_offers) as offers,
     (select coalesce(json_agg(json_build_array(s.part_id, s.warehouse_id, w.supplier_id, w.own, s.quantity - s.reserved,
                                                 w.delivery_days_min, w.delivery_days_max)), '[]')::text
-       from all_units s join warehouses w on w.id = s.warehouse_id ${only ? 'where s.part_id = any($1::text[])' : ''}) as stock,
-    (select coalesce(json_agg(id order by id), '[]')::text from (select id from a union all select -id from u) w) as applying`;
+       from all_units s join warehouses w on w.id = s.warehouse_id) as stock,
+    (select coalesce(json_agg(id order by id), '[]')::text from (select id from a union all select -id from u) w) as applying,
+    (select serial from catalogue_writes where id = 1) as serial`;
+};
+
+type LoadedParts = Pick<PriceBookData, 'offers' | 'stock'> & { applying: string; serial: number };
 
 /**
- * Offers and stock, for every part or only some, in one statement (one snapshot): each as one JSON
- * text (the embedded database hands over one long row far faster than tens of thousands of short ones).
+ * Offers and stock, for every part, some parts or a range of parts, in one statement (one snapshot):
+ * each as one JSON text (the embedded database hands over one long row far faster than tens of
+ * thousands of short ones), with the runs applying and the write serial at that moment.
  */
-async function loadParts(db: Queryable, partIds: readonly string[] | null): Promise<Pick<PriceBookData, 'offers' | 'stock'> & { applying: string }> {
-  const r = await db.query<{ offers: string; stock: string; applying: string }>(partsSql(partIds !== null), partIds ? [partIds] : []);
+async function loadParts(db: Queryable, filter: PartsFilter, params: unknown[]): Promise<LoadedParts> {
+  const r = await db.query<{ offers: string; stock: string; applying: string; serial: string | number | null }>(partsSql(filter), params);
   const row = r.rows[0];
   return {
     offers: (JSON.parse(row?.offers ?? '[]') as OfferTuple[]).map(([supplierId, partId, brandKey, categoryKey, cost, currency, includesIva, imported]) => ({
@@ -209,13 +226,70 @@ async function loadParts(db: Queryable, partIds: readonly string[] | null): Prom
       partId, warehouseId, supplierId, own, free: Number(free), daysMin: Number(daysMin), daysMax: Number(daysMax),
     })),
     applying: row?.applying ?? '[]',
+    serial: Number(row?.serial ?? 0),
   };
 }
 
-/** Reads everything prices and stock are made of. */
-export async function loadPriceBookData(db: Queryable): Promise<PriceBookData> {
+/**
+ * Parts per statement when a held price book is read again (after a price list run, a stock change
+ * or another gateway's write): on the embedded database, which runs one statement at a time for
+ * every connection, one statement for 20,000 parts held shoppers' queries ~150 ms; a page of this
+ * many holds it ~10 ms, and their queries run between pages.
+ */
+export const BOOK_PAGE_PARTS = 1_000;
+/** Reads of pages that saw a run claimed or finished, or another write, between them before one statement is read instead. */
+const PAGED_TRIES = 3;
+
+/** The first part of each page, in the database's order ('' for the first), from the parts of a book held. */
+export function pageStarts(parts: Iterable<string>, pageParts = BOOK_PAGE_PARTS): string[] {
+  const sorted = [...new Set(parts)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const starts = [''];
+  for (let i = pageParts; i < sorted.length; i += pageParts) starts.push(sorted[i] as string);
+  return starts;
+}
+
+/**
+ * Offers and stock read in pages (of ids, or ranges between `starts`), each page its own statement.
+ * The pages are one snapshot when the runs applying and the write serial are the same in every page
+ * and after the last: a run's batches do not change what the book shows while it applies or is
+ * undone (ADR 0028), its claim and its end change the runs applying, any other write the serial.
+ * Otherwise read again; after `PAGED_TRIES`, in one statement.
+ */
+async function loadPartsPaged(db: Queryable, pages: { filter: PartsFilter; params: unknown[] }[]): Promise<LoadedParts> {
+  if (pages.length === 1) return loadParts(db, pages[0]!.filter, pages[0]!.params);
+  for (let attempt = 0; attempt < PAGED_TRIES; attempt += 1) {
+    const read: LoadedParts[] = [];
+    for (const page of pages) read.push(await loadParts(db, page.filter, page.params));
+    const first = read[0]!;
+    const after = await db.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1');
+    const same = read.every((p) => p.applying === first.applying && p.serial === first.serial) && Number(after.rows[0]?.serial ?? 0) === first.serial;
+      if (same) return { offers: read.flatMap((p) => p.offers), stock: read.flatMap((p) => p.stock), applying: first.applying, serial: first.serial };
+  }
+  const all = pages[0]!.filter === 'ids' ? pages.flatMap((p) => p.params[0] as string[]) : null;
+  return all ? loadParts(db, 'ids', [all]) : loadParts(db, 'all', []);
+}
+
+/** Pages of a whole read, from the parts of the book held (one page when none is held). */
+function rangePages(held: PriceBookData | undefined, pageParts = BOOK_PAGE_PARTS): { filter: PartsFilter; params: unknown[] }[] {
+  if (!held) return [{ filter: 'all', params: [] }];
+  const starts = pageStarts([...held.offers.map((o) => o.partId), ...held.stock.map((s) => s.partId)], pageParts);
+  return starts.map((from, i) => ({ filter: 'range', params: [from, starts[i + 1] ?? null] }));
+}
+
+/** Pages of some parts' read. */
+function idPages(partIds: readonly string[], pageParts = BOOK_PAGE_PARTS): { filter: PartsFilter; params: unknown[] }[] {
+  const pages: { filter: PartsFilter; params: unknown[] }[] = [];
+  for (let i = 0; i < partIds.length; i += pageParts) pages.push({ filter: 'ids', params: [partIds.slice(i, i + pageParts)] });
+  return pages.length > 0 ? pages : [{ filter: 'ids', params: [[]] }];
+}
+
+/**
+ * Reads everything prices and stock are made of: offers and stock in one statement, or in pages
+ * when a book is held (`held`: its parts say where the pages start), with the write serial read.
+ */
+export async function loadPriceBookData(db: Queryable, held?: PriceBookData, pageParts?: number): Promise<PriceBookData & { serial: number }> {
   const [{ applying, ...parts }, rules, iva, sales] = await Promise.all([
-    loadParts(db, null),
+    loadPartsPaged(db, rangePages(held, pageParts)),
     db.query<{ scope: MarkupRule['scope']; key: string; percent_bp: number; surcharge_centavos: string | number; rounding_centavos: string | number; min_margin_bp: number }>(
       'select scope, key, percent_bp, surcharge_centavos, rounding_centavos, min_margin_bp from markup_rules',
     ),
@@ -253,10 +327,12 @@ async function writeSerial(db: Queryable): Promise<number> {
 }
 const EMPTY: PriceBook = { offerOf: () => null };
 
-/** Loads a database's price book (at start; again after every price or stock write). */
+/**
+ * Loads a database's price book (at start, in one statement; again after price or stock writes, in
+ * pages of `BOOK_PAGE_PARTS` parts while the book held answers).
+ */
 export async function startPriceBook(db: Db, opts: PriceBookOptions): Promise<PriceBook> {
-  const serial = await writeSerial(db);
-  const data = await loadPriceBookData(db);
+  const { serial, ...data } = await loadPriceBookData(db, books.get(db)?.data, opts.pageParts);
   const book = createPriceBook(data, opts);
   books.set(db, { opts, data, book, serial });
   return book;
@@ -274,7 +350,7 @@ export async function reloadPriceBook(db: Db, partIds?: readonly string[], seria
     return;
   }
   const changed = new Set(partIds);
-  const fresh = await loadParts(db, partIds);
+  const fresh = await loadPartsPaged(db, idPages(partIds, kept.opts.pageParts));
   const current = books.get(db) ?? kept;
   // A price list run started or finished applying since the book was read: some parts alone would show part of it.
   if (fresh.applying !== (current.data.applying ?? '[]')) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db';
+import type { Db, Queryable } from '../../server/db';
 import { recordCatalogueWrite } from '../../server/pricing/catalogue-writes';
 import { createPriceBook, loadPriceBookData, priceBookOf, startPriceBook } from '../../server/pricing/price-book';
 import { createPartIndex, type CatalogueNumber } from '../../server/prices/part-index';
@@ -186,11 +186,40 @@ export function priceListSuite(name: string, open: () => Promise<{ db: Db; close
       expect(await offer('106-6')).toEqual({ cost: '999900', iva: false });
     });
 
+    it('reads the price book again in pages, and reads them all again when a write falls between two pages', async () => {
+      const list = (name: string, factor: number) =>
+        file(name, ['Marca;Código;Descripción;Precio;Stock Rosario', ...PARTS.map((p, i) => `${p.brandName};${p.number};x;${(1000 + i) * factor},00;${factor}`)].join('\n'));
+      await applyRun(ctx, (await previewImport(ctx, { supplier: 'acme', file: list('paged.csv', 5) })).run.id);
+      const held = await loadPriceBookData(db);
+      const prices = (data: Awaited<ReturnType<typeof loadPriceBookData>>) =>
+        PARTS.map((p) => createPriceBook(data, { offerMaxAgeDays: 30 }).offerOf(p.partId)?.priceCentavos ?? null);
+      // Another gateway doubles every cost and moves the write serial after the first page was read.
+      let pages = 0;
+      const writeAfterFirstPage: Queryable = {
+        async query<T>(sql: string, params?: readonly unknown[]) {
+          const r = await db.query<T>(sql, params);
+          if (sql.includes('all_offers') && (pages += 1) === 1) {
+            await db.query("update offers set cost_centavos = cost_centavos * 2 where supplier_id = 'acme'");
+            await db.query('update catalogue_writes set serial = serial + 1 where id = 1');
+          }
+          return r;
+        },
+      };
+      const paged = await loadPriceBookData(writeAfterFirstPage, held, 2);
+      // Three pages of two parts, read twice: none of the first reading is kept.
+      expect(pages).toBe(6);
+      const now = await loadPriceBookData(db);
+      expect(paged.serial).toBe(now.serial);
+      expect(prices(paged)).toEqual(prices(now));
+      expect(prices(paged).every((p, i) => p !== null && p > (prices(held)[i] ?? Infinity))).toBe(true);
+    });
+
     it('applies a large list in short transactions while shoppers see all of it or none, and goes on after a stop', async () => {
       const list = (name: string, factor: number) =>
         file(name, ['Marca;Código;Descripción;Precio;Stock Rosario', ...PARTS.map((p, i) => `${p.brandName};${p.number};x;${(1000 + i) * factor},00;${factor}`)].join('\n'));
       await applyRun(ctx, (await previewImport(ctx, { supplier: 'acme', file: list('old.csv', 3) })).run.id);
-      await startPriceBook(db, { offerMaxAgeDays: 30 });
+      // Read again in pages of two parts, as a shop with thousands reads it in pages of BOOK_PAGE_PARTS.
+      await startPriceBook(db, { offerMaxAgeDays: 30, pageParts: 2 });
       const prices = (book = priceBookOf(db)) => PARTS.map((p) => book.offerOf(p.partId)?.priceCentavos ?? null);
       const before = prices();
       expect(before.every((p) => p !== null)).toBe(true);
@@ -229,7 +258,8 @@ export function priceListSuite(name: string, open: () => Promise<{ db: Db; close
       const list = (name: string, factor: number) =>
         file(name, ['Marca;Código;Descripción;Precio;Stock Rosario', ...PARTS.map((p, i) => `${p.brandName};${p.number};x;${(1000 + i) * factor},00;${factor}`)].join('\n'));
       await applyRun(ctx, (await previewImport(ctx, { supplier: 'acme', file: list('old.csv', 3) })).run.id);
-      await startPriceBook(db, { offerMaxAgeDays: 30 });
+      // Read again in pages of two parts, as a shop with thousands reads it in pages of BOOK_PAGE_PARTS.
+      await startPriceBook(db, { offerMaxAgeDays: 30, pageParts: 2 });
       const prices = (book = priceBookOf(db)) => PARTS.map((p) => book.offerOf(p.partId)?.priceCentavos ?? null);
       const before = prices();
       const preview = await previewImport(ctx, { supplier: 'acme', file: list('new.csv', 7) });
