@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db';
 import { recordCatalogueWrite } from '../pricing/catalogue-writes';
 import { PriceImportError, type ImportReport, type PriceListContext } from './run-model';
-import { createPacer, type Pacer } from './pacing';
+import { createPacer, HELD_MS_COLUMN, heldMs, type Pacer } from './pacing';
 import { breathe, getRun, importReport, writeSerial } from './run-records';
 import { getSupplier, type SupplierSettings } from './suppliers';
 
@@ -119,8 +119,8 @@ async function claimRun(ctx: PriceListContext, runId: number, supplier: Supplier
  * statements holds it for every round trip between the worker and the database thread too, which
  * a worker busy with shoppers makes long.
  */
-async function writeChunk(db: Db, runId: number, supplier: SupplierSettings, after: string, upTo: string): Promise<void> {
-  await db.query(
+async function writeChunk(db: Db, runId: number, supplier: SupplierSettings, after: string, upTo: string): Promise<number | null> {
+  const r = await db.query<{ held_ms: number }>(
     `with offer_history as (
        insert into price_import_offer_history (run_id, part_id, had_offer, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at)
        select $1, r.part_id, o.part_id is not null, o.brand_key, o.category_key, o.cost_centavos, o.currency, o.cost_includes_iva, o.imported_at
@@ -146,9 +146,11 @@ async function writeChunk(db: Db, runId: number, supplier: SupplierSettings, aft
        select s.warehouse_id, s.part_id, s.quantity from price_import_stock s where s.run_id = $1 and s.changes and s.part_id > $2 and s.part_id <= $3
        on conflict (warehouse_id, part_id) do update set quantity = greatest(excluded.quantity, stock_levels.reserved)
        returning 1)
-     select (select count(*) from offer_history) + (select count(*) from stock_history) + (select count(*) from new_offers) + (select count(*) from new_units) as n`,
+     select (select count(*) from offer_history) + (select count(*) from stock_history) + (select count(*) from new_offers) + (select count(*) from new_units) as n,
+            ${HELD_MS_COLUMN}`,
     [runId, after, upTo, supplier.id, supplier.currency, supplier.pricesIncludeIva],
   );
+  return r.rows[0]?.held_ms ?? null;
 }
 
 /**
@@ -187,8 +189,8 @@ export async function applyRun(ctx: PriceListContext, runId: number, opts: Apply
     if (opts.signal?.aborted) return importReport(db, runId);
     const upTo = Math.min(i + Math.max(1, pace.size()), changed.length);
     const started = performance.now();
-    await writeChunk(db, runId, supplier, i === 0 ? '' : (changed[i - 1] ?? ''), changed[upTo - 1] ?? '');
-    pace.took(performance.now() - started, upTo - i);
+    const held = await writeChunk(db, runId, supplier, i === 0 ? '' : (changed[i - 1] ?? ''), changed[upTo - 1] ?? '');
+    pace.took(heldMs({ held_ms: held }, performance.now() - started), upTo - i);
     i = upTo;
     opts.onProgress?.(upTo, changed.length);
     await breathe();

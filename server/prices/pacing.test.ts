@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPacer } from './pacing';
+import { createPacer, heldMs } from './pacing';
 
 describe('an import batch pacer', () => {
   it('sizes batches to the time target from what the last ones cost', () => {
@@ -25,5 +25,18 @@ describe('an import batch pacer', () => {
     const p = createPacer(100, 10, 1000, 25);
     p.took(500, 0);
     expect(p.size()).toBe(100);
+  });
+
+  it('counts what the database says a statement held it, not the time it waited in the queue before', () => {
+    // 40 ms seen from the worker, 4 of them running: the batch is not shrunk for the queue.
+    expect(heldMs({ held_ms: 4 }, 40)).toBe(4);
+    expect(heldMs({ held_ms: '4' }, 40)).toBe(4);
+    // Never more than seen (another clock), and the time seen when the database said nothing.
+    expect(heldMs({ held_ms: 90 }, 40)).toBe(40);
+    expect(heldMs({ held_ms: null }, 40)).toBe(40);
+    expect(heldMs(undefined, 40)).toBe(40);
+    const p = createPacer(100, 25, 2000, 10);
+    p.took(heldMs({ held_ms: 5 }, 60), 100);
+    expect(p.size()).toBe(200);
   });
 });

@@ -32,3 +32,16 @@ export function createPacer(initial: number, min: number, max: number, targetMs 
     },
   };
 }
+
+/**
+ * A column a batch's statement ends with: how long it has run, measured by the database itself, so
+ * that waiting in the embedded database's queue behind shoppers' queries (which a busy shop makes
+ * long) does not count as the batch's own cost and shrink the next batch for nothing.
+ */
+export const HELD_MS_COLUMN = '(extract(epoch from clock_timestamp() - statement_timestamp()) * 1000)::float8 as held_ms';
+
+/** How long a batch's statement held the database: its `held_ms`, never more than the time seen here. */
+export function heldMs(row: { held_ms?: number | string | null } | undefined, seenMs: number): number {
+  const held = Number(row?.held_ms ?? Number.NaN);
+  return Number.isFinite(held) && held >= 0 ? Math.min(held, seenMs) : seenMs;
+}

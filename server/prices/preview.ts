@@ -4,7 +4,7 @@ import { articleKeyOf, brandKeyOf, isNotAnArticle, parseMoney, parseStock, type 
 import type { PartIndex } from './part-index';
 import { readTable, type TableInfo } from './read-table';
 import { PriceImportError, type ImportReport, type PriceListContext, type RunRow } from './run-model';
-import { createPacer, type Pacer } from './pacing';
+import { createPacer, HELD_MS_COLUMN, heldMs, type Pacer } from './pacing';
 import { breathe, importReport, writeSerial } from './run-records';
 import { getSupplier, type ColumnMapping, type SupplierSettings } from './suppliers';
 
@@ -85,17 +85,20 @@ async function stageRows(db: Queryable, runId: number, rows: readonly Staged[]):
     const started = performance.now();
     // Matched rows keep what the swap needs; the others keep what a person reviews.
     const review = (r: Staged) => r.outcome !== 'matched';
-    await db.query(
-      `insert into price_import_rows (run_id, line, outcome, reason, brand, article_number, raw, part_id, brand_key, category_key, cost_centavos, changes)
-       select $1, r.* from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::bigint[], $12::boolean[])
-         as r(line, outcome, reason, brand, article_number, raw, part_id, brand_key, category_key, cost_centavos, changes)`,
+    const staged = await db.query<{ held_ms: number }>(
+      `with staged as (
+         insert into price_import_rows (run_id, line, outcome, reason, brand, article_number, raw, part_id, brand_key, category_key, cost_centavos, changes)
+         select $1, r.* from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::bigint[], $12::boolean[])
+           as r(line, outcome, reason, brand, article_number, raw, part_id, brand_key, category_key, cost_centavos, changes)
+         returning 1)
+       select (select count(*) from staged) as n, ${HELD_MS_COLUMN}`,
       [
         runId, batch.map((r) => r.line), batch.map((r) => r.outcome), batch.map((r) => r.reason),
         batch.map((r) => (review(r) ? r.brand : null)), batch.map((r) => (review(r) ? r.number : null)), batch.map((r) => (review(r) ? r.raw : null)),
         batch.map((r) => r.partId), batch.map((r) => r.brandKey), batch.map((r) => r.categoryKey), batch.map((r) => r.cost), batch.map((r) => r.changes === true),
       ],
     );
-    pace.took(performance.now() - started, batch.length);
+    pace.took(heldMs(staged.rows[0], performance.now() - started), batch.length);
     await breathe();
   }
 }
@@ -105,12 +108,15 @@ async function stageStock(db: Queryable, runId: number, rows: readonly StagedSto
   for (let i = 0, size = pace.size(); i < rows.length; i += size, size = pace.size()) {
     const batch = rows.slice(i, i + size);
     const started = performance.now();
-    await db.query(
-      `insert into price_import_stock (run_id, part_id, warehouse_id, quantity, changes)
-       select $1, s.* from unnest($2::text[], $3::text[], $4::int[], $5::boolean[]) as s(part_id, warehouse_id, quantity, changes)`,
+    const staged = await db.query<{ held_ms: number }>(
+      `with staged as (
+         insert into price_import_stock (run_id, part_id, warehouse_id, quantity, changes)
+         select $1, s.* from unnest($2::text[], $3::text[], $4::int[], $5::boolean[]) as s(part_id, warehouse_id, quantity, changes)
+         returning 1)
+       select (select count(*) from staged) as n, ${HELD_MS_COLUMN}`,
       [runId, batch.map((s) => s.partId), batch.map((s) => s.warehouseId), batch.map((s) => s.quantity), batch.map((s) => s.changes)],
     );
-    pace.took(performance.now() - started, batch.length);
+    pace.took(heldMs(staged.rows[0], performance.now() - started), batch.length);
     await breathe();
   }
 }

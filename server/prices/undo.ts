@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { recordCatalogueWrite } from '../pricing/catalogue-writes';
 import { chunkPacer, PARTIAL_RELOAD_MAX, runParts } from './apply';
+import { HELD_MS_COLUMN, heldMs } from './pacing';
 import { PriceImportError, type ImportReport, type PriceListContext } from './run-model';
 import { breathe, getRun, importReport } from './run-records';
 
@@ -35,8 +36,8 @@ async function claimUndo(db: Db, runId: number, supplierId: string): Promise<voi
  * as it was before it and may not change one row twice: a unit row deleted (none before the run,
  * none reserved) is not also updated.
  */
-async function undoChunk(db: Db, runId: number, supplierId: string, after: string, upTo: string): Promise<void> {
-  await db.query(
+async function undoChunk(db: Db, runId: number, supplierId: string, after: string, upTo: string): Promise<number | null> {
+  const r = await db.query<{ held_ms: number }>(
     `with dropped_offers as (
        delete from offers o using price_import_offer_history h
         where h.run_id = $1 and h.part_id > $2 and h.part_id <= $3 and not h.had_offer and o.supplier_id = $4 and o.part_id = h.part_id
@@ -61,9 +62,11 @@ async function undoChunk(db: Db, runId: number, supplierId: string, after: strin
        returning 1),
      mark as (update price_import_runs set undone_up_to = $3 where id = $1 and state = 'undoing' returning 1)
      select (select count(*) from dropped_offers) + (select count(*) from old_offers) + (select count(*) from dropped_units)
-          + (select count(*) from old_units) + (select count(*) from mark) as n`,
+          + (select count(*) from old_units) + (select count(*) from mark) as n,
+            ${HELD_MS_COLUMN}`,
     [runId, after, upTo, supplierId],
   );
+  return r.rows[0]?.held_ms ?? null;
 }
 
 export interface UndoOptions {
@@ -103,8 +106,8 @@ export async function undoRun(ctx: PriceListContext, runId: number, opts: UndoOp
     const next = Math.min(i + Math.max(1, pace.size()), todo.length);
     const upTo = todo[next - 1] ?? after;
     const started = performance.now();
-    await undoChunk(db, runId, run.supplierId, after, upTo);
-    pace.took(performance.now() - started, next - i);
+    const held = await undoChunk(db, runId, run.supplierId, after, upTo);
+    pace.took(heldMs({ held_ms: held }, performance.now() - started), next - i);
     after = upTo;
     i = next;
     opts.onProgress?.(next, todo.length);
