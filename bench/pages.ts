@@ -9,7 +9,9 @@
  *
  * Prints pages/s, p50, p99, the ratio to bare, the bytes on the wire (Brotli, as browsers ask) and
  * the shop's processor time per page (every process of the gateway, user and system): the figure
- * that moves least when something else runs on the machine.
+ * that moves least when something else runs on the machine. Under each load of the shop it also
+ * asks `/readyz` on a new connection every 400 ms (as a load balancer does: p50 and max of its
+ * time) and shows each process's share of the processor time (how the work spread over the workers).
  * The shop runs in a process of its own, as `npm start` runs it, on a fresh embedded database.
  *
  *   npm run bench:pages -- [seconds=8] [connections=20,100] [uncached,cached] [page,...]
@@ -62,6 +64,49 @@ function cpuSeconds(pid: number): number {
   let sum = 0;
   for (const seconds of processTreeCpu(pid).values()) sum += seconds;
   return sum;
+}
+
+/** Processor seconds used so far by each process of the gateway (its threads summed), by pid. */
+function cpuByProcess(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [key, seconds] of processTreeCpu(pid)) {
+    const p = Number(key.split('/')[0]);
+    out.set(p, (out.get(p) ?? 0) + seconds);
+  }
+  return out;
+}
+
+/** Asks `/readyz` on a connection of its own every `everyMs` until stopped: what each answer took, in ms (one given up after 5 s counts as 5 s). */
+function sampleReadyz(url: string, everyMs: number): { stop(): Promise<number[]> } {
+  const times: number[] = [];
+  const pending: Promise<void>[] = [];
+  const ask = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const done = () => {
+        times.push(Math.round(performance.now() - started));
+        resolve();
+      };
+      const req = http.get(`${url}/readyz`, { agent: false, timeout: 5_000 }, (res) => {
+        res.resume();
+        res.on('end', done);
+      });
+      req.on('timeout', () => req.destroy());
+      req.on('error', done);
+    });
+  const timer = setInterval(() => pending.push(ask()), everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return times;
+    },
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }
 
 async function load(url: string, path: string, connections: number, fresh: boolean): Promise<Figures> {
@@ -128,9 +173,17 @@ async function main(): Promise<void> {
           console.log(line(`bare node:http, ${connections} conn`, yardstick));
           for (const mode of modes) {
             const cpuBefore = cpuSeconds(shop.child.pid!);
+            const byProcessBefore = cpuByProcess(shop.child.pid!);
+            const readyz = sampleReadyz(shop.url, 400);
             const figures = await load(shop.url, page.path, connections, mode === 'uncached');
+            const health = await readyz.stop();
             const cpuMs = ((cpuSeconds(shop.child.pid!) - cpuBefore) * 1000) / Math.max(1, figures.total);
             console.log(line(`${mode}, ${connections} conn`, figures, yardstick, sample.body.length, cpuMs));
+            const shares = [...cpuByProcess(shop.child.pid!)]
+              .map(([p, s]) => [p, s - (byProcessBefore.get(p) ?? 0)] as const)
+              .filter(([, s]) => s >= 0.05)
+              .map(([p, s]) => `${p} ${s.toFixed(1)} s`);
+            console.log(`${''.padEnd(34)} /readyz on a new connection: p50 ${percentile(health, 50)} ms, max ${Math.max(...health)} ms (${health.length} asked); CPU by process: ${shares.join(', ')}`);
           }
         }
       } finally {
