@@ -61,8 +61,7 @@ export const APPLY_CHUNK_MAX = 2_000;
 /** How an apply or undo sizes its transactions on a database (`fixed`: every one that many parts). */
 export function chunkPacer(db: Db, fixed?: number): Pacer {
   if (fixed !== undefined) return createPacer(fixed, fixed, fixed);
-  if (db.kind !== 'pglite') return createPacer(APPLY_CHUNK_PARTS, APPLY_CHUNK_PARTS, APPLY_CHUNK_PARTS);
-  return createPacer(APPLY_CHUNK_MIN * 2, APPLY_CHUNK_MIN, APPLY_CHUNK_MAX);
+  return createPacer(db.kind === 'pglite' ? APPLY_CHUNK_MIN * 2 : APPLY_CHUNK_PARTS, APPLY_CHUNK_MIN, APPLY_CHUNK_MAX);
 }
 
 /**

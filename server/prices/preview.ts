@@ -76,7 +76,7 @@ interface Matched extends Staged {
  * (`HOLD_TARGET_MS`), from `STAGE_BATCH_MIN` up to `STAGE_BATCH`; on PostgreSQL `STAGE_BATCH` each.
  */
 const stagePacer = (db: Queryable, wide = 1): Pacer =>
-  'kind' in db && db.kind === 'pglite' ? createPacer(STAGE_BATCH_MIN * wide, STAGE_BATCH_MIN * wide, STAGE_BATCH * wide) : createPacer(STAGE_BATCH * wide, STAGE_BATCH * wide, STAGE_BATCH * wide);
+  createPacer(('kind' in db && db.kind === 'pglite' ? STAGE_BATCH_MIN : STAGE_BATCH) * wide, STAGE_BATCH_MIN * wide, STAGE_BATCH * wide);
 
 async function stageRows(db: Queryable, runId: number, rows: readonly Staged[]): Promise<void> {
   const pace = stagePacer(db);
