@@ -33,6 +33,7 @@ export function pgliteDb(pg: PGlite): Db {
 
   return {
     kind: 'pglite',
+    onThisThread: true,
     query: base.query,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async ping() {

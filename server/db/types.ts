@@ -17,6 +17,8 @@ export interface QueryResult<T> {
  */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The engine runs on this thread (PGlite opened here): the time its statements take is this event loop's. */
+  readonly onThisThread?: boolean;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;

@@ -2,7 +2,8 @@ import type { Db, Queryable } from '../db';
 import { recordCatalogueWrite } from '../pricing/catalogue-writes';
 import { PriceImportError, type ImportReport, type PriceListContext } from './run-model';
 import { createPacer, HELD_MS_COLUMN, heldMs, type Pacer } from './pacing';
-import { breathe, getRun, importReport, writeSerial } from './run-records';
+import { giveWay } from './give-way';
+import { getRun, importReport, writeSerial } from './run-records';
 import { getSupplier, type SupplierSettings } from './suppliers';
 
 // Applying a previewed run: its marks checked against the shop's writes since, the claim, then its
@@ -184,15 +185,18 @@ export async function applyRun(ctx: PriceListContext, runId: number, opts: Apply
     'select part_id from price_import_stock where run_id = $1 and changes',
   );
   const pace = chunkPacer(db, opts.chunkParts);
+  const way = giveWay();
   for (let i = 0; i < changed.length; ) {
     if (opts.signal?.aborted) return importReport(db, runId);
     const upTo = Math.min(i + Math.max(1, pace.size()), changed.length);
     const started = performance.now();
     const held = await writeChunk(db, runId, supplier, i === 0 ? '' : (changed[i - 1] ?? ''), changed[upTo - 1] ?? '');
-    pace.took(heldMs({ held_ms: held }, performance.now() - started), upTo - i);
+    const heldFor = heldMs({ held_ms: held }, performance.now() - started);
+    pace.took(heldFor, upTo - i);
     i = upTo;
     opts.onProgress?.(upTo, changed.length);
-    await breathe();
+    // Embedded here, the statement's whole round trip is this loop's own work.
+    await way.after(heldFor, db.onThisThread ? performance.now() - started : 0);
   }
   const done = await db.query("update price_import_runs set state = 'applied', changed = $2 where id = $1 and state = 'applying' returning id", [runId, changed.length]);
   if (done.rows.length === 0) throw new PriceImportError(`import run ${runId} was applied meanwhile`);

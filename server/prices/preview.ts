@@ -5,7 +5,8 @@ import type { PartIndex } from './part-index';
 import { readTable, type TableInfo } from './read-table';
 import { PriceImportError, type ImportReport, type PriceListContext, type RunRow } from './run-model';
 import { createPacer, HELD_MS_COLUMN, heldMs, type Pacer } from './pacing';
-import { breathe, importReport, writeSerial } from './run-records';
+import { giveWay, type GiveWay } from './give-way';
+import { importReport, writeSerial } from './run-records';
 import { getSupplier, type ColumnMapping, type SupplierSettings } from './suppliers';
 
 // A run's preview: a supplier's file read, matched to the provider's articles, compared with the
@@ -78,7 +79,7 @@ interface Matched extends Staged {
 const stagePacer = (db: Queryable, wide = 1): Pacer =>
   createPacer(('kind' in db && db.kind === 'pglite' ? STAGE_BATCH_MIN : STAGE_BATCH) * wide, STAGE_BATCH_MIN * wide, STAGE_BATCH * wide);
 
-async function stageRows(db: Queryable, runId: number, rows: readonly Staged[]): Promise<void> {
+async function stageRows(db: Queryable, runId: number, rows: readonly Staged[], way: GiveWay): Promise<void> {
   const pace = stagePacer(db);
   for (let i = 0, size = pace.size(); i < rows.length; i += size, size = pace.size()) {
     const batch = rows.slice(i, i + size);
@@ -98,12 +99,13 @@ async function stageRows(db: Queryable, runId: number, rows: readonly Staged[]):
         batch.map((r) => r.partId), batch.map((r) => r.brandKey), batch.map((r) => r.categoryKey), batch.map((r) => r.cost), batch.map((r) => r.changes === true),
       ],
     );
-    pace.took(heldMs(staged.rows[0], performance.now() - started), batch.length);
-    await breathe();
+    const held = heldMs(staged.rows[0], performance.now() - started);
+    pace.took(held, batch.length);
+    await way.after(held, 'onThisThread' in db && db.onThisThread ? performance.now() - started : 0);
   }
 }
 
-async function stageStock(db: Queryable, runId: number, rows: readonly StagedStock[]): Promise<void> {
+async function stageStock(db: Queryable, runId: number, rows: readonly StagedStock[], way: GiveWay): Promise<void> {
   const pace = stagePacer(db, 2);
   for (let i = 0, size = pace.size(); i < rows.length; i += size, size = pace.size()) {
     const batch = rows.slice(i, i + size);
@@ -116,8 +118,9 @@ async function stageStock(db: Queryable, runId: number, rows: readonly StagedSto
        select (select count(*) from staged) as n, ${HELD_MS_COLUMN}`,
       [runId, batch.map((s) => s.partId), batch.map((s) => s.warehouseId), batch.map((s) => s.quantity), batch.map((s) => s.changes)],
     );
-    pace.took(heldMs(staged.rows[0], performance.now() - started), batch.length);
-    await breathe();
+    const held = heldMs(staged.rows[0], performance.now() - started);
+    pace.took(held, batch.length);
+    await way.after(held, 'onThisThread' in db && db.onThisThread ? performance.now() - started : 0);
   }
 }
 
@@ -226,11 +229,20 @@ export async function previewImport(ctx: PriceListContext, input: { supplier: st
     const counts = { matched: 0, unmatched: 0, rejected: 0 };
     const stage = async (staged: readonly Staged[]) => {
       for (const r of staged) counts[r.outcome]++;
-      await stageRows(db, runId, staged);
+      await stageRows(db, runId, staged, batches);
+    };
+    // Reading and matching is work of this process's own: the shop's requests get their turn now and
+    // then, and more of it while they keep the worker busy (give-way.ts).
+    const batches = giveWay();
+    const reading = giveWay(0);
+    let piece = performance.now();
+    const turn = async () => {
+      const ms = performance.now() - piece;
+      await reading.after(ms, ms);
+      piece = performance.now();
     };
     for await (const row of rows) {
-      // Reading and matching is work of this process's own: the shop's requests get their turn now and then.
-      if (row.line % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (row.line % YIELD_EVERY_ROWS === 0) await turn();
       if (!columns) {
         columns = columnsOf(row.cells, supplier.mapping);
         if (!columns && ++seen >= HEADER_SEARCH_ROWS) break;
@@ -297,7 +309,7 @@ export async function previewImport(ctx: PriceListContext, input: { supplier: st
     const changedParts = new Set<string>();
     let compared = 0;
     for (const m of matched.values()) {
-      if (++compared % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (++compared % YIELD_EVERY_ROWS === 0) await turn();
       for (const d of m.duplicates) kept.push(m.conflict ? { ...d, reason: 'conflicting-duplicate' } : d);
       if (m.conflict) {
         kept.push({ ...m, outcome: 'rejected', reason: 'conflicting-duplicate', partId: null, brandKey: null, categoryKey: null, cost: null });
@@ -315,7 +327,7 @@ export async function previewImport(ctx: PriceListContext, input: { supplier: st
     }
     await stage(pending);
     await stage(kept);
-    await stageStock(db, runId, stock);
+    await stageStock(db, runId, stock, batches);
     await db.query(
       `update price_import_runs set state = 'previewed', format = $2, encoding = $3, lines = $4, changed = $5, serial = $6,
               matched = $7, unmatched = $8, rejected = $9

@@ -3,25 +3,13 @@ import { REJECTION_REASONS, type RejectionReason } from './normalise';
 import { PriceImportError, type ImportReport, type PriceListContext, type RunRow, type RunState, type RunSummary, type UnmatchedReason } from './run-model';
 
 // A run's record as the back office and every step read it (its summary, rows and report), the
-// write serial its marks are checked against, and the pause between two batches of its writes.
+// write serial its marks are checked against.
 
 const UNMATCHED_MESSAGES: Record<UnmatchedReason, string> = {
   'unknown-brand': 'marca desconocida (agregar un alias del proveedor)',
   'unknown-number': 'la marca no tiene un artículo con ese código',
 };
 const REPORT_ROWS = 50;
-/**
- * The pause between two batches of an import: a request's next query is not queued behind the next
- * batch (the embedded database runs one statement at a time), and on PostgreSQL the import leaves
- * the processor to the shop now and then. Short: the batches themselves are kept short
- * (`HOLD_TARGET_MS`), and the queries that waited for one run before the next.
- */
-const PAUSE_MS = 5;
-
-export function breathe(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-}
-
 export async function writeSerial(db: Queryable): Promise<number> {
   const r = await db.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1');
   return Number(r.rows[0]?.serial ?? 0);

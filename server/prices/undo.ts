@@ -3,7 +3,8 @@ import { recordCatalogueWrite } from '../pricing/catalogue-writes';
 import { chunkPacer, PARTIAL_RELOAD_MAX, runParts } from './apply';
 import { HELD_MS_COLUMN, heldMs } from './pacing';
 import { PriceImportError, type ImportReport, type PriceListContext } from './run-model';
-import { breathe, getRun, importReport } from './run-records';
+import { giveWay } from './give-way';
+import { getRun, importReport } from './run-records';
 
 // Undoing an applied run: the claim, then the offers and units it replaced put back in chunks.
 
@@ -100,6 +101,7 @@ export async function undoRun(ctx: PriceListContext, runId: number, opts: UndoOp
   );
   const todo = changed.filter((p) => p > from);
   const pace = chunkPacer(db, opts.chunkParts);
+  const way = giveWay();
   let after = from;
   for (let i = 0; i < todo.length; ) {
     if (opts.signal?.aborted) return importReport(db, runId);
@@ -107,11 +109,13 @@ export async function undoRun(ctx: PriceListContext, runId: number, opts: UndoOp
     const upTo = todo[next - 1] ?? after;
     const started = performance.now();
     const held = await undoChunk(db, runId, run.supplierId, after, upTo);
-    pace.took(heldMs({ held_ms: held }, performance.now() - started), next - i);
+    const heldFor = heldMs({ held_ms: held }, performance.now() - started);
+    pace.took(heldFor, next - i);
     after = upTo;
     i = next;
     opts.onProgress?.(next, todo.length);
-    await breathe();
+    // Embedded here, the statement's whole round trip is this loop's own work.
+    await way.after(heldFor, db.onThisThread ? performance.now() - started : 0);
   }
   const done = await db.query("update price_import_runs set state = 'undone', undone_at = now() where id = $1 and state = 'undoing' returning id", [runId]);
   if (done.rows.length === 0) throw new PriceImportError(`import run ${runId} was undone meanwhile`);
