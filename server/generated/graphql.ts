@@ -1987,7 +1987,10 @@ export type Query = {
   orderByToken: Order;
   /** The signed-in account's orders, 16 per page, newest first. Signed-in only (UNAUTHENTICATED). */
   orders: OrderList;
-  /** Every parts brand (data supplier) with its logo (200 px) and country. */
+  /**
+   * The parts brands (data suppliers) with their logo (200 px) and country, by name. `withLogo` leaves
+   * out brands without a logo; `limit` keeps the first ones (every brand unless given; at most 500).
+   */
   partBrands?: Maybe<Array<Brand>>;
   /**
    * The parts categories: the provider's assembly groups, two levels (`slug` = node id, layout
@@ -2188,6 +2191,13 @@ export type QueryOrderByTokenArgs = {
 /** The root of every read. */
 export type QueryOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryPartBrandsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  withLogo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3550,7 +3560,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderByToken?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderByTokenArgs, 'token'>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
-  partBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType>;
+  partBrands?: Resolver<Maybe<Array<ResolversTypes['Brand']>>, ParentType, ContextType, RequireFields<QueryPartBrandsArgs, 'withLogo'>>;
   partCategories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType, Partial<QueryPartCategoriesArgs>>;
   partCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryPartCategoryArgs, 'id'>>;
   partProducts?: Resolver<Maybe<ResolversTypes['ProductList']>, ParentType, ContextType, RequireFields<QueryPartProductsArgs, 'categoryId' | 'limit' | 'page'>>;

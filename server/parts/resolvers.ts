@@ -1,5 +1,6 @@
-import type { Brand, Resolvers } from '../generated/graphql';
+import type { Resolvers } from '../generated/graphql';
 import { providerLoaders } from '../provider/loaders';
+import { pickBrands } from './brands';
 import { catalogStatus } from './catalog-status';
 import { findProviderCategories, findProviderCategory } from './categories';
 import { withLinkagesFor } from './linkages';
@@ -13,8 +14,8 @@ export const partsResolvers: Resolvers = {
     partCategories: (_root, { vehicleId }, ctx) => findProviderCategories(ctx, vehicleId),
     partCategory: (_root, { id, vehicleId }, ctx) => findProviderCategory(ctx, id, vehicleId),
     partProducts: (_root, args, ctx) => listProviderProducts(ctx, args),
-    partBrands: (_root, _args, ctx) =>
-      withProviderErrors(async () => [...(await providerLoaders(ctx).api.brands()).values()].sort((a: Brand, b: Brand) => a.name.localeCompare(b.name)), []),
+    partBrands: (_root, { withLogo, limit }, ctx) =>
+      withProviderErrors(async () => pickBrands([...(await providerLoaders(ctx).api.brands()).values()], { withLogo: withLogo ?? false, limit: limit ?? null }), []),
   },
   Product: {
     vehicles: async (product, { limit }, ctx) => {

@@ -104,4 +104,12 @@ describe.each([
     expect(brands.length).toBeGreaterThanOrEqual(40);
     expect(brands.find((b) => b.name === 'BOSCH')).toMatchObject({ country: 'DE', image: expect.stringMatching(/^\/images\/parts\/brands\/\d+\/200$/) });
   });
+
+  it('answers the first brands with a logo when a strip asks for a dozen', async () => {
+    type Answer = { partBrands: { name: string; image: string | null }[] };
+    const every = (await s.shopper.gql<Answer>('{ partBrands { name image } }')).data?.partBrands ?? [];
+    const strip = (await s.shopper.gql<Answer>('{ partBrands(withLogo: true, limit: 12) { name image } }')).data?.partBrands ?? [];
+    expect(strip).toEqual(every.filter((b) => b.image).slice(0, 12));
+    expect(strip).toHaveLength(12);
+  });
 });

@@ -100,13 +100,13 @@ type Documents = {
     "\n  query VehicleFormYears($makeId: ID!, $modelId: ID!) {\n    vehicleYears(makeId: $makeId, modelId: $modelId)\n  }\n": typeof types.VehicleFormYearsDocument,
     "\n  query VehicleFormEngines($makeId: ID!, $modelId: ID!, $year: Int!) {\n    vehicles(makeId: $makeId, modelId: $modelId, year: $year) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehicleFormEnginesDocument,
     "\n  query VehicleFormVin($vin: String!) {\n    vehiclesByVin(vin: $vin) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.VehicleFormVinDocument,
-    "\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      slug\n    }\n    popularProducts(limit: 8) {\n      slug\n    }\n    topRatedProducts(limit: 8) {\n      slug\n    }\n    specialOffers(limit: 8) {\n      slug\n    }\n  }\n": typeof types.HomeProductTabsDocument,
+    "\n  query HomeProductTabs {\n    featuredProducts(limit: 1) {\n      slug\n    }\n    popularProducts(limit: 1) {\n      slug\n    }\n    topRatedProducts(limit: 1) {\n      slug\n    }\n    specialOffers(limit: 1) {\n      slug\n    }\n  }\n": typeof types.HomeProductTabsDocument,
     "\n  query HomeProductTab($featured: Boolean! = false, $popular: Boolean! = false, $topRated: Boolean! = false, $onSale: Boolean! = false) {\n    featuredProducts(limit: 8) @include(if: $featured) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) @include(if: $popular) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) @include(if: $topRated) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) @include(if: $onSale) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeProductTabDocument,
     "\n  query HomeSpecialOffers {\n    specialOffers(limit: 4) {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomeSpecialOffersDocument,
     "\n  fragment HomeColumns_product on Product {\n    id\n    slug\n    name\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n  }\n": typeof types.HomeColumns_ProductFragmentDoc,
     "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n  }\n": typeof types.HomeColumnsDocument,
     "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n": typeof types.HomeCategoriesDocument,
-    "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": typeof types.HomeBrandsDocument,
+    "\n  query HomeBrands {\n    partBrands(withLogo: true, limit: 12) {\n      slug\n      name\n      image\n    }\n  }\n": typeof types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.HomeLatestPostsDocument,
     "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": typeof types.HomeShopDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": typeof types.SavePreferencesDocument,
@@ -226,13 +226,13 @@ const documents: Documents = {
     "\n  query VehicleFormYears($makeId: ID!, $modelId: ID!) {\n    vehicleYears(makeId: $makeId, modelId: $modelId)\n  }\n": types.VehicleFormYearsDocument,
     "\n  query VehicleFormEngines($makeId: ID!, $modelId: ID!, $year: Int!) {\n    vehicles(makeId: $makeId, modelId: $modelId, year: $year) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehicleFormEnginesDocument,
     "\n  query VehicleFormVin($vin: String!) {\n    vehiclesByVin(vin: $vin) {\n      id\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.VehicleFormVinDocument,
-    "\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      slug\n    }\n    popularProducts(limit: 8) {\n      slug\n    }\n    topRatedProducts(limit: 8) {\n      slug\n    }\n    specialOffers(limit: 8) {\n      slug\n    }\n  }\n": types.HomeProductTabsDocument,
+    "\n  query HomeProductTabs {\n    featuredProducts(limit: 1) {\n      slug\n    }\n    popularProducts(limit: 1) {\n      slug\n    }\n    topRatedProducts(limit: 1) {\n      slug\n    }\n    specialOffers(limit: 1) {\n      slug\n    }\n  }\n": types.HomeProductTabsDocument,
     "\n  query HomeProductTab($featured: Boolean! = false, $popular: Boolean! = false, $topRated: Boolean! = false, $onSale: Boolean! = false) {\n    featuredProducts(limit: 8) @include(if: $featured) {\n      ...ProductCard_product\n    }\n    popularProducts(limit: 8) @include(if: $popular) {\n      ...ProductCard_product\n    }\n    topRatedProducts(limit: 8) @include(if: $topRated) {\n      ...ProductCard_product\n    }\n    specialOffers(limit: 8) @include(if: $onSale) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeProductTabDocument,
     "\n  query HomeSpecialOffers {\n    specialOffers(limit: 4) {\n      ...ProductCard_product\n    }\n  }\n": types.HomeSpecialOffersDocument,
     "\n  fragment HomeColumns_product on Product {\n    id\n    slug\n    name\n    images\n    rating\n    reviews\n    price\n    compareAtPrice\n  }\n": types.HomeColumns_ProductFragmentDoc,
     "\n  query HomeColumns {\n    topRatedProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    latestProducts(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n    specialOffers(limit: 3) {\n      id\n      ...HomeColumns_product\n    }\n  }\n": types.HomeColumnsDocument,
     "\n  query HomeCategories {\n    categories(depth: 2) {\n      id\n      slug\n      name\n      image\n      layout\n      itemsCount\n      children {\n        id\n        slug\n        name\n        layout\n      }\n    }\n  }\n": types.HomeCategoriesDocument,
-    "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n": types.HomeBrandsDocument,
+    "\n  query HomeBrands {\n    partBrands(withLogo: true, limit: 12) {\n      slug\n      name\n      image\n    }\n  }\n": types.HomeBrandsDocument,
     "\n  query HomeLatestPosts {\n    blogPosts(limit: 3) {\n      items {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": types.HomeLatestPostsDocument,
     "\n  query HomeShop {\n    shop {\n      name\n      slogan\n    }\n  }\n": types.HomeShopDocument,
     "\n  mutation SavePreferences($language: String, $currency: String) {\n    setPreferences(language: $language, currency: $currency) {\n      language\n      currency\n    }\n  }\n": types.SavePreferencesDocument,
@@ -627,7 +627,7 @@ export function graphql(source: "\n  query VehicleFormVin($vin: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      slug\n    }\n    popularProducts(limit: 8) {\n      slug\n    }\n    topRatedProducts(limit: 8) {\n      slug\n    }\n    specialOffers(limit: 8) {\n      slug\n    }\n  }\n"): (typeof documents)["\n  query HomeProductTabs {\n    featuredProducts(limit: 8) {\n      slug\n    }\n    popularProducts(limit: 8) {\n      slug\n    }\n    topRatedProducts(limit: 8) {\n      slug\n    }\n    specialOffers(limit: 8) {\n      slug\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeProductTabs {\n    featuredProducts(limit: 1) {\n      slug\n    }\n    popularProducts(limit: 1) {\n      slug\n    }\n    topRatedProducts(limit: 1) {\n      slug\n    }\n    specialOffers(limit: 1) {\n      slug\n    }\n  }\n"): (typeof documents)["\n  query HomeProductTabs {\n    featuredProducts(limit: 1) {\n      slug\n    }\n    popularProducts(limit: 1) {\n      slug\n    }\n    topRatedProducts(limit: 1) {\n      slug\n    }\n    specialOffers(limit: 1) {\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -651,7 +651,7 @@ export function graphql(source: "\n  query HomeCategories {\n    categories(dept
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  query HomeBrands {\n    partBrands {\n      slug\n      name\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeBrands {\n    partBrands(withLogo: true, limit: 12) {\n      slug\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  query HomeBrands {\n    partBrands(withLogo: true, limit: 12) {\n      slug\n      name\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

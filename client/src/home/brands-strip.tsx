@@ -7,14 +7,11 @@ import { HomeBlock } from './home-block';
 import { HomeBrandsQuery } from './home-documents';
 import styles from './home.module.css';
 
-/** Logos shown in the strip: the first brands with a logo, in the provider's order. */
-const SHOWN = 12;
-
-/** The parts brands the catalogue carries, as a strip of logos (brands without a logo are left out). */
+/** The first dozen parts brands with a logo, by name, as a strip of logos (the server picks them: home-documents.ts). */
 export function BrandsStrip() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = usePageQuery(HomeBrandsQuery);
-  const withLogo = (d: NonNullable<typeof data>) => (d.partBrands ?? []).filter((b): b is typeof b & { image: string } => Boolean(b.image)).slice(0, SHOWN);
+  const withLogo = (d: NonNullable<typeof data>) => (d.partBrands ?? []).filter((b): b is typeof b & { image: string } => Boolean(b.image));
   return (
     <QueryState
       data={data}

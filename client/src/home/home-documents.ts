@@ -1,18 +1,18 @@
 import { graphql } from '../gql';
 
-/** Which of the four lists have products: enough to draw the tabs. */
+/** Which of the four lists have products (one each tells): enough to draw the tabs. */
 export const HomeProductTabsQuery = graphql(`
   query HomeProductTabs {
-    featuredProducts(limit: 8) {
+    featuredProducts(limit: 1) {
       slug
     }
-    popularProducts(limit: 8) {
+    popularProducts(limit: 1) {
       slug
     }
-    topRatedProducts(limit: 8) {
+    topRatedProducts(limit: 1) {
       slug
     }
-    specialOffers(limit: 8) {
+    specialOffers(limit: 1) {
       slug
     }
   }
@@ -95,7 +95,7 @@ export const HomeCategoriesQuery = graphql(`
 
 export const HomeBrandsQuery = graphql(`
   query HomeBrands {
-    partBrands {
+    partBrands(withLogo: true, limit: 12) {
       slug
       name
       image
