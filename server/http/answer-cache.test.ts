@@ -5,7 +5,6 @@ import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CatalogVersion } from '../catalog/catalog-version';
 import { createAnswerCache } from './answer-cache';
-import { answerPolicies } from './answer-policy';
 
 /** A catalogue version moved by hand (a write recorded elsewhere). */
 function versionAt(v: string): CatalogVersion & { move(to: string): void } {
@@ -35,7 +34,7 @@ async function gateway(version: CatalogVersion, shared: InMemoryLRUCache<string>
   const app = express();
   app.use('/graphql', cache.sharedLookup(), (_req, res) => {
     made.count++;
-    answerPolicies.set(res, { keepSeconds: 60, followsVehicle: false, cacheControl: 'public, max-age=0, s-maxage=5', vary: 'Accept', vehicleId: null });
+    res.keptAnswer = { keepSeconds: 60, followsVehicle: false, cacheControl: 'public, max-age=0, s-maxage=5', vary: 'Accept', vehicleId: null };
     res.setHeader('content-type', 'application/json');
     res.setHeader('cache-control', 'public, max-age=0, s-maxage=5');
     res.end(JSON.stringify({ data: { version: version.current } }));

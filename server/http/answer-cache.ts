@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../catalog/catalog-version';
-import { answerPolicies } from './answer-policy';
+import { keptAnswerOf } from './answer-policy';
 import { hasSession, postKey, preflighted } from './answer-keys';
 import { PER_EXCHANGE, setsOtherCookies, storedAnswer, type SharedAnswer, type StoredAnswer } from './stored-answer';
 import { readableJson } from './json-body';
@@ -114,7 +114,7 @@ export function createAnswerCache(
   /** Keeps a public answer; says whether it is kept under the request's own key (others asking it may be given it). */
   const keep = (key: string, req: IncomingMessage, res: ServerResponse, chunks: Buffer[], versionAtStart: string, started: number): boolean => {
     // Kept as the cache policy said when the answer was made (answer-policy.ts), for its hints' max-age.
-    const policy = answerPolicies.get(res);
+    const policy = keptAnswerOf(res);
     if (!policy || policy.keepSeconds <= 0 || res.statusCode !== 200) return false;
     // Kept bytes are replayed whatever the request accepts: never an encoded (compressed) body.
     if (res.hasHeader('content-encoding')) return false;

@@ -18,8 +18,20 @@ export interface KeptAnswer extends GraphQLAnswerPolicy {
   vehicleId: string | null;
 }
 
-/** The policy of each GraphQL answer the gateway may keep, read by the answer cache (answer-cache.ts) when the answer ends. */
-export const answerPolicies = new WeakMap<ServerResponse, KeptAnswer>();
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Response {
+      /** How the answer cache (answer-cache.ts) may keep this GraphQL answer, as the policy decided when it was made. */
+      keptAnswer?: KeptAnswer;
+    }
+  }
+}
+
+/** How the answer cache may keep the answer written on `res` (none: not to be kept). */
+export function keptAnswerOf(res: ServerResponse): KeptAnswer | undefined {
+  return (res as Partial<Express.Response>).keptAnswer;
+}
 
 /**
  * The store of persisted queries: the shared Redis when REDIS_URL is set (each read and write
@@ -60,7 +72,7 @@ export function answerPolicyPlugins(version: CatalogVersion, caching: SharedCach
           });
           if (decided.cacheControl) http.headers.set('cache-control', decided.cacheControl);
           if (decided.vary) http.headers.set('vary', decided.vary);
-          if (decided.keepSeconds > 0) answerPolicies.set(rc.contextValue.res, { ...decided, vehicleId: decided.followsVehicle ? await currentVehicleId(rc.contextValue) : null });
+          if (decided.keepSeconds > 0) rc.contextValue.res.keptAnswer = { ...decided, vehicleId: decided.followsVehicle ? await currentVehicleId(rc.contextValue) : null };
           // A write tells the writer the catalogue version after it (a review moves it): the web
           // client names it in the address of its public GETs from then on, so the writer's next
           // reads pass every cache that keeps the older answers (a shared cache, its own browser's),
