@@ -64,9 +64,14 @@ export function lazyBlock<P extends object>(name: string, load: () => Promise<Co
   // it is needed, and holds the page's readiness until it has hydrated; any other loads at once.
   const later = typeof document !== 'undefined' && document.querySelector(`[${SLOT_ATTRIBUTE}="${name}"]`) !== null;
   if (later) holdReadiness(new Promise<void>((resolve) => (hydrated = resolve)));
+  // On the server the block's code starts loading with the page's module, not at the first render's
+  // turn to draw it: a first render in a new process waits for no module then, and stays within the
+  // time a page is kept whole (SSR_STREAM_AFTER_MS).
+  const onServer = typeof document === 'undefined' ? load() : null;
+  onServer?.catch(() => undefined);
   const Block = lazy(async () => {
     if (later) await whenNeeded(name);
-    return { default: await load() };
+    return { default: await (onServer ?? load()) };
   });
   const onDone = () => hydrated();
   function Slot(props: P) {
