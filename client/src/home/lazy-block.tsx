@@ -1,9 +1,9 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { holdReadiness } from '../ssr/hydration-marker';
-import { onFirstIntent, whenIdleAfterLoad } from './idle';
+import { onFirstIntent, whenIdleAfterLoad } from '../lib/idle';
 
-/** The attribute of the element around each lazily loaded block of a page, naming the block. */
-const SLOT_ATTRIBUTE = 'data-lazy-block';
+/** The attribute of the element around each block of the home page, naming the block. */
+const SLOT_ATTRIBUTE = 'data-home-block';
 
 /** How far from the screen a block starts loading its code (half a screen above or below). */
 const NEAR_SCREEN = '50% 0px';
@@ -46,44 +46,34 @@ function Hydrated({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * A block of a page (the home page's blocks under the hero, a product page's blocks under the first
- * screen) whose code loads when the block is needed (see whenNeeded): the page's first JavaScript
- * carries what the first screen shows, not the blocks below it. The server renders every block as
- * usual; in the browser a block the server rendered stays its markup until then, and hydrates on
- * its own (a Suspense boundary each). The page counts as interactive (`data-app-ready`) once every
- * such block has hydrated. Names are unique across the shop's pages.
- *
- * The block is memoised: a re-render of the page above it with the same props (the shopper's data
- * arriving after hydration) leaves it alone. A boundary still waiting to hydrate that is handed new
- * props is hydrated at once, synchronously, in one long task with everything else waiting in it.
+ * A block of the home page whose code loads when the block is needed (see whenNeeded): the first
+ * page's JavaScript carries the hero and the frame, not the six blocks below them. The server
+ * renders every block as usual; in the browser a block the server rendered stays its markup until
+ * then, and hydrates on its own (a Suspense boundary each). The page counts as interactive
+ * (`data-app-ready`) once every such block has hydrated.
  */
-export function lazyBlock<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyBlock(name: string, load: () => Promise<ComponentType>): ComponentType {
   let hydrated = () => {};
   // Decided as the page's modules load, before anything hydrates (the page itself may hydrate
   // after the frame, in a boundary of its own): a block the server has rendered by then waits until
   // it is needed, and holds the page's readiness until it has hydrated; any other loads at once.
   const later = typeof document !== 'undefined' && document.querySelector(`[${SLOT_ATTRIBUTE}="${name}"]`) !== null;
   if (later) holdReadiness(new Promise<void>((resolve) => (hydrated = resolve)));
-  // On the server the block's code starts loading with the page's module, not at the first render's
-  // turn to draw it: a first render in a new process waits for no module then, and stays within the
-  // time a page is kept whole (SSR_STREAM_AFTER_MS).
-  const onServer = typeof document === 'undefined' ? load() : null;
-  onServer?.catch(() => undefined);
   const Block = lazy(async () => {
     if (later) await whenNeeded(name);
-    return { default: await (onServer ?? load()) };
+    return { default: await load() };
   });
   const onDone = () => hydrated();
-  function Slot(props: P) {
+  function HomeSlot() {
     return (
       <div {...{ [SLOT_ATTRIBUTE]: name }} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
-          <Block {...props} />
+          <Block />
           <Hydrated onDone={onDone} />
         </Suspense>
       </div>
     );
   }
-  Slot.displayName = `LazyBlock(${name})`;
-  return memo(Slot) as unknown as ComponentType<P>;
+  HomeSlot.displayName = `HomeSlot(${name})`;
+  return HomeSlot;
 }
