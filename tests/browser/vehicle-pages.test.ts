@@ -204,6 +204,7 @@ describe('a page for every vehicle', () => {
       await openPage(page, url);
       expect(await axeSerious(page), name).toEqual([]);
       await saveScreenshot(page, name, true);
+      await page.context().close();
     }
   }, JOURNEY_MS);
 });

@@ -1,18 +1,23 @@
 /** What shows a shopper is about to use a part of the page: a pointer over it, focus in it, a finger on it. */
 export const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/** Those waiting for their own task, in order: one message of the channel below ends each wait. */
+const waiting: Array<() => void> = [];
+let channel: MessageChannel | null = null;
+
 /**
  * Ends the current task: what follows runs in a task of its own, after the browser has had the
- * chance to handle input and paint. (A message, not a timer: nested timers wait 4 ms each.)
+ * chance to handle input and paint. (A message, not a timer: nested timers wait 4 ms each.) One
+ * channel for the page, held by this module, carries every wait's message.
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => waiting.shift()?.();
+    }
+    waiting.push(resolve);
+    channel.port2.postMessage(null);
   });
 }
 

@@ -37,7 +37,7 @@ export async function startShopBrowser(env: Record<string, string> = {}): Promis
       const context = await browser.newContext({ viewport, locale, baseURL: shop.url, bypassCSP: true });
       contexts.push(context);
       const page = await context.newPage();
-      page.on('pageerror', (error) => console.error('page error:', error.message));
+      watchPage(page);
       return page;
     },
     async close() {
@@ -48,11 +48,51 @@ export async function startShopBrowser(env: Record<string, string> = {}): Promis
   };
 }
 
-/** Opens a page of the shop and waits for the frame to be on screen and interactive (hydrated). */
+/** What went wrong in a page so far (script errors, requests refused or failed), for a test that times out on it. */
+const troubles = new WeakMap<Page, string[]>();
+
+/** Logs a page's script errors as they happen, and keeps them with its failed requests for openPage. */
+export function watchPage(page: Page): void {
+  const seen: string[] = [];
+  troubles.set(page, seen);
+  const note = (line: string) => seen.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  page.on('pageerror', (error) => {
+    console.error('page error:', error.message);
+    note(`page error: ${error.message}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => note(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+}
+
+/**
+ * Opens a page of the shop and waits for the frame to be on screen and interactive (hydrated). A page
+ * that never gets there fails with what the browser saw: the document's state and status, and the
+ * page's errors and failed requests.
+ */
 export async function openPage(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('#content').waitFor();
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const startedAt = Date.now();
+  const response = await page.goto(url);
+  try {
+    await page.locator('#content').waitFor();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({ readyState: document.readyState, scripts: document.scripts.length, html: document.documentElement.outerHTML.length }))
+      .catch(() => null);
+    const seen = troubles.get(page) ?? [];
+    throw new Error(
+      [
+        `${url} was not interactive after ${Date.now() - startedAt} ms: ${(error as Error).message.split('\n')[0]}`,
+        `document: status ${response?.status() ?? '?'}, cache ${response?.headers()['x-page-cache'] ?? '-'}, ${JSON.stringify(state)}`,
+        ...(seen.length ? seen : ['no script error, no failed request']),
+      ].join('\n'),
+    );
+  }
 }
 
 export async function saveScreenshot(page: Page, name: string, fullPage = false): Promise<string> {
