@@ -24,6 +24,7 @@ import { currencyRatesOf, pageCurrencyKey } from '../shop/currency-rates';
 import { answerUnkeepable } from '../provider';
 import { createFlights, type Flights } from '../cache/single-flight';
 import { pageHead, type PageHeadInput } from './page-head';
+import { headNeedsData } from './route-head';
 import { Collect, sendPage, sendShell, streamPage } from './page-send';
 
 type ServerEntry = typeof import('../../client/src/entry-server');
@@ -263,9 +264,11 @@ async function renderPage(renderer: Renderer, req: Request, res: Response): Prom
       return sendPage(req, res, page);
     }
 
+    // Streamed: the head goes first, with what the route says and, for a product, what its own facts
+    // say (the offer, the title, a 404).
     await result.shellReady;
-    const quick = await pageHead(head, undefined, true);
-    streamPage(res, renderer.template, result, quick.head, quick.status ?? result.status, timeout);
+    const opening = await pageHead(head, undefined, !headNeedsData(result.pattern));
+    streamPage(res, renderer.template, result, opening.head, opening.status ?? result.status, timeout);
   } catch (err) {
     (req.log ?? log).error({ err, url: req.originalUrl }, 'server render failed; serving the client app');
     if (!res.headersSent) await sendShell(req, res, renderer.rawTemplate).catch(() => res.end());

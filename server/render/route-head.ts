@@ -18,18 +18,17 @@ const PRODUCT_QUERY = `query PageHeadProduct($slug: String!) {
 }`;
 
 const CATEGORY_QUERY = `query PageHeadCategory($slug: String!) {
-  category(slug: $slug) { name slug layout itemsCount parent { name slug layout parent { name slug layout } } }
+  category(slug: $slug) { name slug layout parent { name slug layout parent { name slug layout } } }
 }`;
 
 const PART_CATEGORY_QUERY = `query PageHeadPartCategory($id: ID!) {
-  partCategory(id: $id) { name slug layout itemsCount parent { name slug layout } }
+  partCategory(id: $id) { name slug layout parent { name slug layout } }
 }`;
 
 interface CategoryFacts {
   name: string;
   slug: string;
   layout: string;
-  itemsCount?: number;
   parent?: CategoryFacts | null;
 }
 
@@ -86,6 +85,15 @@ function ancestors(category: CategoryFacts): CategoryFacts[] {
   const chain: CategoryFacts[] = [];
   for (let c: CategoryFacts | null | undefined = category; c; c = c.parent) chain.unshift(c);
   return chain;
+}
+
+/**
+ * Whether a streamed page's head waits for its subject's facts: a product's (its offer, its name, a
+ * 404 of an unknown part), asked apart from the slower parts of its page. A category's head goes at
+ * once: its tree with counts may be the slow part itself.
+ */
+export function headNeedsData(pattern: string): boolean {
+  return pattern === '/shop/products/:slug';
 }
 
 /**

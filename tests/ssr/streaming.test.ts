@@ -8,6 +8,8 @@ import { startShopWithProvider, type ShopWithProvider } from '../provider/helper
 let s: ShopWithProvider;
 let browser: Browser;
 let groupPath = '';
+/** A part of that group with a price: its page carries an offer. */
+let productPath = '';
 
 beforeAll(async () => {
   const clientDir = await ensureClientBuilt();
@@ -22,6 +24,8 @@ beforeAll(async () => {
   });
   const tree = await s.shopper.gql<{ partCategories: { slug: string; children: { slug: string }[] }[] }>('{ partCategories { slug children { slug } } }');
   groupPath = `/shop/category/${tree.data!.partCategories[0].children[0].slug}/products`;
+  const listed = await fetch(s.shop.url + groupPath, { headers: { accept: 'text/html' } }).then((r) => r.text());
+  productPath = listed.match(/\/shop\/products\/\d+-\d+/)![0];
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -73,6 +77,26 @@ describe('pages whose data is slow or missing', () => {
       expect(page.html).toContain('id="ssr-state"');
       // A streamed page carries this answer's script nonce: nobody keeps it.
       expect(page.headers['cache-control']).toBe('private, no-store');
+    } finally {
+      s.provider.injectFault('getArticles', null);
+    }
+  });
+
+  it("streams a product page whose part is slow with the part's offer, name and address in its head, and an unknown part's with 404", async () => {
+    s.provider.injectFault('getArticles', { latencyMs: 1_000 });
+    try {
+      const page = await timedPage(s.shop.url + productPath);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      const head = page.html.slice(0, page.html.indexOf('</head>'));
+      expect(head).toMatch(/"@type"\s*:\s*"Product"/);
+      expect(head).toMatch(/"@type"\s*:\s*"Offer"/);
+      expect(head).toContain(`<link rel="canonical" href="${s.shop.url}${productPath}"`);
+      const name = page.html.match(/<h1[^>]*>([^<]+)<\/h1>/)![1];
+      expect(head).toContain(`<title>${name}`);
+      const unknown = await fetch(s.shop.url + '/shop/products/999999-999999999', { headers: { accept: 'text/html' } });
+      expect(unknown.headers.get('cache-control')).toBe('private, no-store');
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toMatch(/<meta name="robots" content="noindex/);
     } finally {
       s.provider.injectFault('getArticles', null);
     }
