@@ -224,7 +224,7 @@ interface Report {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { status: string }[];
+  testResults: { status: string; name: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
 }
 let files = 0;
 let failedFiles = 0;
@@ -232,6 +232,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const missing: string[] = [];
+/** Tests that passed only when run again (the browser lane in CI), with how their first run failed. */
+const secondTries: string[] = [];
 for (const job of jobs) {
   if (!job.report) continue;
   if (!fs.existsSync(job.report)) {
@@ -244,6 +246,13 @@ for (const job of jobs) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'passed' || test.failureMessages.length === 0) continue;
+      const first = test.failureMessages[0].split('\n').slice(0, 3).join(' / ');
+      secondTries.push(`${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${first}`);
+    }
+  }
 }
 
 const failedJobs = [...outcomes.values()].filter((o) => o.code !== 0);
@@ -251,6 +260,7 @@ console.log('\n──── summary ────');
 for (const o of outcomes.values()) {
   console.log(`${o.job.name.padEnd(14)} ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.seconds.toFixed(0).padStart(5)} s  ${o.cpu.toFixed(0).padStart(5)} CPU s`);
 }
+if (secondTries.length > 0) console.log(`\npassed only when run again (${secondTries.length}):\n${secondTries.map((t) => `  ${t}`).join('\n')}`);
 if (missing.length > 0) console.log(`no test report from ${missing.join(', ')} (see its output above)`);
 if (failedJobs.length > 0) console.log(`failed: ${failedJobs.map((o) => o.job.name).join(', ')} (their output is above, between ──── lines)`);
 console.log(`\n Test Files  ${failedFiles ? `${failedFiles} failed | ` : ''}${files - failedFiles} passed (${files})`);
