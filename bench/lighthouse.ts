@@ -7,8 +7,13 @@
  * the host's benchmark index (Lighthouse's own measure, higher is faster) to compare runs by.
  * With several runs a page also gets a line of medians.
  *
+ * LIGHTHOUSE_TASKS=1 adds, under each run, the main thread's long tasks as Lighthouse counts them
+ * (start and length in simulated ms, and the script they are charged to): what to cut when TBT is
+ * above zero.
+ *
  *   npm run bench:lighthouse -- [runs=1]
  *   LIGHTHOUSE_PAGES=home,listing npm run bench:lighthouse -- 9    (some of the pages only)
+ *   LIGHTHOUSE_PAGES=product LIGHTHOUSE_TASKS=1 npm run bench:lighthouse -- 3
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +25,13 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 
 interface Audit {
   numericValue?: number;
+  details?: { items?: Array<{ url?: string; startTime?: number; duration?: number }> };
+}
+
+/** The run's long tasks, longest first: `script @start+length` (simulated ms), file names only. */
+function longTasks(audit: Audit | undefined): string {
+  const tasks = (audit?.details?.items ?? []).map((t) => `${(t.url ?? '').split('/').pop()} @${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)}`);
+  return tasks.length ? tasks.join('  ') : '(none)';
 }
 
 const RUNS = Math.max(1, Number(process.argv[2] ?? 1));
@@ -84,6 +96,7 @@ try {
       const value = (id: string) => (lhr.audits[id] as Audit | undefined)?.numericValue ?? NaN;
       const figures = { score: Math.round((lhr.categories.performance.score ?? 0) * 100), ...Object.fromEntries(FIGURES.slice(1).map((id) => [id, value(id)])) } as Record<(typeof FIGURES)[number], number>;
       console.log(row(page.name, page.path, figures, String(Math.round(lhr.environment.benchmarkIndex))));
+      if (process.env.LIGHTHOUSE_TASKS) console.log(`          long tasks: ${longTasks(lhr.audits['long-tasks'] as Audit | undefined)}`);
       if (lhr.runtimeError) console.log(`          ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       else runs.push(figures);
     }

@@ -18,6 +18,7 @@ import { InitialCurrencyContext } from './ssr/initial-currency';
 import { CLIENT_RENDERED_DIGEST } from './ssr/client-rendered';
 import { chooseCurrency } from './currency/currencies';
 import { routes } from './routes';
+import { blocksLoaded } from './lib/lazy-block';
 import type { PageHandle } from './route-loaders';
 
 export type { RenderedVehicle } from './lib/data/render-info';
@@ -171,7 +172,8 @@ function deferred(): { promise: Promise<void>; resolve: () => void; reject: (err
 
 /**
  * Renders one page of the shop on the server from the same route table as the browser, in one
- * pass: the router's static handler matches the route (loading its lazy page), then React renders
+ * pass: the router's static handler matches the route (loading its lazy page and the code of its
+ * lazily loaded blocks, lib/lazy-block.tsx), then React renders
  * the tree while the page's queries (`usePageQuery`) suspend their Suspense boundary until their
  * answer is in the request's own Apollo cache (a new client per request: no shopper ever sees
  * another's data). The gateway pipes the markup whole once everything is ready, or streams the
@@ -183,6 +185,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // The page's module is in; its lower blocks' code too before anything is drawn (a new process's
+  // first render of a page loads it): they are drawn at once rather than suspended.
+  await blocksLoaded();
   const data = new RenderData(request.execute);
   const i18n = await i18nFor(request.language, request.translations);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -117,6 +117,42 @@ describe('product page', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
   });
 
+  it('loads without a layout shift on a phone; the blocks below work once reached, and the photo viewer opens by keyboard', async () => {
+    const phone = await sb.newPage(MOBILE);
+    await phone.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openPage(phone, '/shop/product-full');
+    await phone.getByRole('heading', { level: 1, name: /Amortiguador delantero Monroe/ }).waitFor();
+    expect(await phone.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+
+    // The tabs, far below the first screen, switch by touch once scrolled to.
+    const specification = phone.getByRole('tab', { name: 'Especificaciones' });
+    await specification.scrollIntoViewIfNeeded();
+    await specification.click();
+    await phone.getByRole('tabpanel').locator('dl').first().waitFor();
+    await phone.getByRole('heading', { name: 'Productos relacionados' }).waitFor();
+
+    // The large picture, reached by keyboard: Enter opens the viewer, the arrow keys turn the
+    // pictures, Escape closes it and gives the focus back.
+    await phone.evaluate(() => window.scrollTo(0, 0));
+    const zoom = phone.getByRole('button', { name: /^Ampliar la foto/ });
+    await zoom.focus();
+    await phone.keyboard.press('Enter');
+    const viewer = phone.getByRole('dialog');
+    await viewer.getByRole('img').waitFor();
+    await viewer.getByText('1 de 3', { exact: true }).waitFor();
+    await phone.keyboard.press('ArrowRight');
+    await viewer.getByText('2 de 3', { exact: true }).waitFor();
+    await phone.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await zoom.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it('a wrong slug shows the 404 page saying the product was not found', async () => {
     const page = await sb.newPage();
     await openPage(page, '/shop/products/no-existe-este-repuesto');

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { cx } from '../ui/cx';
 import { HomeHero } from './home-hero';
 import { HomeShopQuery } from './home-shop-query';
-import { lazyBlock } from './lazy-block';
+import { lazyBlock } from '../lib/lazy-block';
 import styles from './home.module.css';
 
 const FeaturesStrip = lazyBlock('features', () => import('./features-strip').then((m) => m.FeaturesStrip));
@@ -33,7 +33,7 @@ export function HomePage({ variant = 'one' }: { variant?: 'one' | 'two' }) {
   const { data } = usePageQuery(HomeShopQuery);
   useDocumentTitle(data?.shop.name ?? t('TEXT_SHOP_NAME'));
   // Each block is a Suspense boundary of its own: sent when its data is in, hydrated on its own
-  // when it is needed (lazy-block.tsx).
+  // when it is needed (lib/lazy-block.tsx).
   return (
     <div className={cx(styles.home, styles[variant])}>
       <HomeHero variant={variant} />

@@ -8,7 +8,7 @@ const holds = new Set<Promise<unknown>>();
 
 /**
  * Makes the page wait for `hydrated` before it counts as interactive: a part of a server-rendered
- * page that hydrates later than the rest (home/lazy-block.tsx). Called before the page hydrates.
+ * page that hydrates later than the rest (lib/lazy-block.tsx). Called before the page hydrates.
  */
 export function holdReadiness(hydrated: Promise<unknown>): void {
   holds.add(hydrated);

@@ -1,5 +1,4 @@
 import { usePageQuery } from '../../lib/data/use-page-query';
-import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { apiErrorCode } from '../../lib/api-error/api-error';
@@ -12,14 +11,19 @@ import { useCurrentVehicle } from '../../garage';
 import { ProductPurchase } from '../product-purchase/product-purchase';
 import { PostcodeEstimate } from '../../shipping/postcode-estimate';
 import { ProductSummary } from '../product-purchase/product-summary';
-import { ProductAnalogs } from './below/product-analogs';
-import { RelatedProducts } from './below/related-products';
+import { lazyBlock } from '../../lib/lazy-block';
+import type { ProductSummaryProps } from '../product-purchase/product-summary';
 import { FitPanel } from './fitment/fit-panel';
 import { ProductGallery } from './gallery/product-gallery';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductPageQuery } from './product-page-query';
-import { ProductTabs } from './tabs/product-tabs';
 import styles from './product-page.module.css';
+
+// The blocks below the first screen: their code loads when they near the screen, are pointed at or
+// the browser is idle after the load event, and each hydrates on its own (lib/lazy-block.tsx).
+const ProductTabs = lazyBlock('product-tabs', () => import('./tabs/product-tabs').then((m) => m.ProductTabs));
+const ProductAnalogs = lazyBlock('product-analogs', () => import('./below/product-analogs').then((m) => m.ProductAnalogs));
+const RelatedProducts = lazyBlock('product-related', () => import('./below/related-products').then((m) => m.RelatedProducts));
 
 /** The products the menu's layout links show: a shop product with options and a former price. */
 export const LAYOUT_SAMPLES = {
@@ -36,6 +40,16 @@ export function productRoute(pathname: string, slug: string | undefined): { slug
 }
 
 /**
+ * The product's facts with the fit statement for the shopper's current vehicle. The vehicle is read
+ * here, not by the page: the garage's answer, asked once the page has hydrated, re-renders this part
+ * alone, not the page with the blocks below it still waiting to hydrate.
+ */
+function VehicleSummary({ product }: Pick<ProductSummaryProps, 'product'>) {
+  const { vehicle } = useCurrentVehicle();
+  return <ProductSummary product={product} vehicle={vehicle} />;
+}
+
+/**
  * A product's page: gallery, facts, purchase form and fitment, then the tabs, the analogs and the
  * related products; in the sidebar layout fitment and related products sit in a side column.
  * An unknown slug shows the 404 page with 'Product not found'.
@@ -45,7 +59,6 @@ export function ProductPage() {
   const params = useParams();
   const { pathname } = useLocation();
   const { slug, layout } = productRoute(pathname, params.slug);
-  const { vehicle } = useCurrentVehicle();
   const { data, loading, error, refetch } = usePageQuery(ProductPageQuery, { variables: { slug } });
   const product = data?.product;
   useDocumentTitle(product?.name ?? t('MENU_SHOP_PRODUCT'));
@@ -72,31 +85,21 @@ export function ProductPage() {
               <div className={styles.top}>
                 <ProductGallery images={p.images} name={p.name} layout={layout} />
                 <div className={styles.info}>
-                  <ProductSummary product={p} vehicle={vehicle} />
+                  <VehicleSummary product={p} />
                   <ProductPurchase product={p} />
                   {p.purchasable && <PostcodeEstimate target={{ kind: 'product', productId: p.id }} />}
                   {!sidebar && <FitPanel slug={p.slug} />}
                 </div>
               </div>
               {/* Below the first screen: each part a Suspense boundary of its own (sent and hydrated on its own). */}
-              <Suspense fallback={null}>
-                <ProductTabs product={p} />
-              </Suspense>
-              <Suspense fallback={null}>
-                <ProductAnalogs slug={p.slug} />
-              </Suspense>
-              {!sidebar && (
-                <Suspense fallback={null}>
-                  <RelatedProducts slug={p.slug} />
-                </Suspense>
-              )}
+              <ProductTabs product={p} />
+              <ProductAnalogs slug={p.slug} />
+              {!sidebar && <RelatedProducts slug={p.slug} />}
             </div>
             {sidebar && (
               <aside className={styles.sidebar} aria-label={t('TEXT_PRODUCT_SIDEBAR')}>
                 <FitPanel slug={p.slug} />
-                <Suspense fallback={null}>
-                  <RelatedProducts slug={p.slug} compact />
-                </Suspense>
+                <RelatedProducts slug={p.slug} compact />
               </aside>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { DialogSurface } from '../../../ui/dialog/dialog-surface';
@@ -20,6 +21,9 @@ export interface PhotoViewerProps {
 export function PhotoViewer({ open, images, index, onIndex, name, onClose }: PhotoViewerProps) {
   const { t } = useTranslation();
   const total = images.length;
+  // The viewer opens with the focus on "next", inside the part that hears the arrow keys (the
+  // dialog's first focusable element, its close button, is outside it).
+  const next = useRef<HTMLButtonElement>(null);
   const go = (delta: number) => onIndex((index + delta + total) % total);
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (total < 2) return;
@@ -36,6 +40,7 @@ export function PhotoViewer({ open, images, index, onIndex, name, onClose }: Pho
       hideTitle
       backdropClassName={styles.viewerBackdrop}
       surfaceClassName={styles.viewer}
+      initialFocus={total > 1 ? next : undefined}
     >
       {/* Arrow keys flip pictures from anywhere in the viewer; the buttons below do the same. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
@@ -47,7 +52,7 @@ export function PhotoViewer({ open, images, index, onIndex, name, onClose }: Pho
               {t('BUTTON_PREVIOUS_IMAGE')}
             </Button>
             <span aria-live="polite">{t('TEXT_PRODUCT_IMAGE_POSITION', { n: index + 1, total })}</span>
-            <Button variant="secondary" iconOnly icon={<IconChevronEnd className="flip-rtl" />} onClick={() => go(1)}>
+            <Button ref={next} variant="secondary" iconOnly icon={<IconChevronEnd className="flip-rtl" />} onClick={() => go(1)}>
               {t('BUTTON_NEXT_IMAGE')}
             </Button>
           </div>

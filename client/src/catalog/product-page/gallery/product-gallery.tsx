@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { cx } from '../../../ui/cx';
 import { Image } from '../../../ui/image/image';
-import { PhotoViewer } from './photo-viewer';
 import styles from './product-gallery.module.css';
+
+const loadViewer = () => import('./photo-viewer');
+// The viewer's code comes with the first opening (asked for as soon as the large picture is pointed
+// at or focused), not with the page.
+const PhotoViewer = lazy(() => loadViewer().then((m) => ({ default: m.PhotoViewer })));
 
 export type GalleryLayout = 'product-full' | 'product-sidebar' | 'quickview';
 
@@ -23,6 +27,8 @@ export function ProductGallery({ images, name, layout }: ProductGalleryProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
+  // The viewer is rendered from its first opening on (it stays for its closing animation).
+  const [opened, setOpened] = useState(false);
   const current = images[Math.min(index, images.length - 1)];
   const alt = (i: number) => t('TEXT_PRODUCT_IMAGE_ALT', { name, n: i + 1, total: images.length });
 
@@ -36,7 +42,17 @@ export function ProductGallery({ images, name, layout }: ProductGalleryProps) {
 
   return (
     <div className={cx(styles.gallery, styles[layout])} data-layout={layout}>
-      <button type="button" className={styles.mainButton} onClick={() => setViewing(true)} aria-label={t('BUTTON_PRODUCT_ZOOM', { name })}>
+      <button
+        type="button"
+        className={styles.mainButton}
+        onClick={() => {
+          setOpened(true);
+          setViewing(true);
+        }}
+        onPointerEnter={() => void loadViewer()}
+        onFocus={() => void loadViewer()}
+        aria-label={t('BUTTON_PRODUCT_ZOOM', { name })}
+      >
         <Image src={current} alt={alt(index)} width={600} height={600} priority frameClassName={styles.main} />
       </button>
       {images.length > 1 && (
@@ -56,7 +72,11 @@ export function ProductGallery({ images, name, layout }: ProductGalleryProps) {
           ))}
         </ul>
       )}
-      <PhotoViewer open={viewing} images={images} index={index} onIndex={setIndex} name={name} onClose={() => setViewing(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <PhotoViewer open={viewing} images={images} index={index} onIndex={setIndex} name={name} onClose={() => setViewing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
