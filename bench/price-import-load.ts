@@ -12,9 +12,11 @@
  * Prints the machine and its load, and per database the p50/p99 of the shoppers' requests before the
  * import, while it previews, while it applies and while it is undone, side by side, with the ratio
  * of each p99 to the one before. PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+ * `--trace` adds where each phase's slow requests fall: those slower than the p99 before, counted
+ * by half second from the phase's start and by kind of request.
  *
  *   npm run bench:price-import-load -- [--seconds 15] [--warmup 5] [--connections 16] [--sessions 32]
- *                                      [--workers N] [--in-process] [--db pglite|postgres|both]
+ *                                      [--workers N] [--in-process] [--db pglite|postgres|both] [--trace]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,7 +34,7 @@ import { saveSupplier } from '../server/prices/suppliers';
 import { createTempPgDatabase, type TempPgDatabase } from '../tests/helpers/pg';
 import { standInDataDir } from '../tests/helpers/pglite-template';
 import { measureInProcess } from './lib/price-load-in-process';
-import { phaseTable, startShoppers, type Phase } from './lib/price-load-shoppers';
+import { phaseTable, slowTable, startShoppers, type Phase, type TracedRequest } from './lib/price-load-shoppers';
 import { addCatalogueMember, signInStaff } from './lib/price-load-staff';
 import { startStandIn } from './lib/mixed-load-services';
 import { benchDataDir, processTreeCpu, startShopProcess, type ShopProcess } from './lib/shop-process';
@@ -46,6 +48,7 @@ const { values: args } = parseArgs({
     workers: { type: 'string' },
     db: { type: 'string' },
     'in-process': { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
   },
 });
 const BEFORE_SECONDS = Number(args.seconds);
@@ -104,20 +107,26 @@ async function measureDeployed(label: string, database: 'pglite' | 'postgres', p
 
     // Warm-up (caches filled, persisted queries registered), not counted.
     let phase: Phase | null = null;
-    const shoppers = await startShoppers(new URL(shop.url), CONNECTIONS, SESSIONS, () => phase);
+    const trace: TracedRequest[] | undefined = args.trace ? [] : undefined;
+    const starts: Partial<Record<Phase, number>> = {};
+    const shoppers = await startShoppers(new URL(shop.url), CONNECTIONS, SESSIONS, () => phase, trace);
     await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
     phase = 'before';
+    starts.before = performance.now();
     const load = os.loadavg()[0] ?? 0;
     const cpu0 = processTreeCpu(shop.child.pid!);
     await new Promise((r) => setTimeout(r, BEFORE_SECONDS * 1000));
     phase = 'preview';
     const t0 = performance.now();
+    starts.preview = t0;
     const id = await staff.upload(SUPPLIER.id, list.body);
     phase = 'apply';
     const t1 = performance.now();
+    starts.apply = t1;
     const applied = await staff.gql('mutation ($id: ID!) { applyPriceRun(id: $id) { state lines matched changed } }', { id });
     const t2 = performance.now();
     phase = 'undo';
+    starts.undo = performance.now();
     const undone = await staff.gql('mutation ($id: ID!) { undoPriceRun(id: $id) { state } }', { id });
     const t3 = performance.now();
     await shoppers.stop();
@@ -130,6 +139,7 @@ async function measureDeployed(label: string, database: 'pglite' | 'postgres', p
         `${CONNECTIONS} connections, ${SESSIONS} sessions; gateway processor ${used.toFixed(1)} s; load ${load.toFixed(1)} → ${(os.loadavg()[0] ?? 0).toFixed(1)}`,
     );
     for (const line of phaseTable(shoppers.figures)) console.log(line);
+    if (trace) for (const line of slowTable(trace, starts)) console.log(line);
   } finally {
     await shop?.stop();
     await pg?.drop();

@@ -20,6 +20,14 @@ export interface PhaseFigures {
   firstError?: string;
 }
 
+/** One request as traced (`--trace`): when it started (performance.now()), how long it took, what it was. */
+export interface TracedRequest {
+  at: number;
+  ms: number;
+  kind: string;
+  phase: Phase;
+}
+
 export interface ShopperLoad {
   figures: Record<Phase, PhaseFigures>;
   /** Stops the shoppers and waits for their last requests. */
@@ -36,7 +44,7 @@ async function newSession(client: Client, index: number): Promise<Session> {
 
 /** Starts `connections` shoppers over `sessions` sessions (one write at a time per session). */
 /** `phase` answers null during a warm-up: those requests are not counted. */
-export async function startShoppers(base: URL, connections: number, sessionCount: number, phase: () => Phase | null): Promise<ShopperLoad> {
+export async function startShoppers(base: URL, connections: number, sessionCount: number, phase: () => Phase | null, trace?: TracedRequest[]): Promise<ShopperLoad> {
   const client = new Client(base, connections);
   const sessions: Session[] = [];
   for (let i = 0; i < sessionCount; i += 10) {
@@ -88,6 +96,7 @@ export async function startShoppers(base: URL, connections: number, sessionCount
         }
       } finally {
         if (at) figures[at].durations.push(performance.now() - t);
+        if (at && trace) trace.push({ at: t, ms: performance.now() - t, kind, phase: at });
         if (session) free.push(session.index);
       }
     }
@@ -117,6 +126,32 @@ export function phaseTable(figures: Record<Phase, PhaseFigures>): string[] {
     const p99 = quantile(f.durations, 0.99);
     out.push(`  ${p.padEnd(9)} ${String(f.durations.length).padStart(9)} ${String(f.errors).padStart(7)} ${quantile(f.durations, 0.5).toFixed(0).padStart(9)} ${p99.toFixed(0).padStart(9)}   ${p === 'before' ? '' : `${((p99 / p99Before - 1) * 100).toFixed(0)} %`}`);
     if (f.firstError) out.push(`            first error: ${f.firstError}`);
+  }
+  return out;
+}
+
+/**
+ * Where the slow requests of each phase fall (`--trace`): those slower than the phase before's p99,
+ * counted by half second from the phase's start (`starts`: performance.now() of each phase), and
+ * by kind of request.
+ */
+export function slowTable(trace: TracedRequest[], starts: Partial<Record<Phase, number>>): string[] {
+  const before = trace.filter((r) => r.phase === 'before').map((r) => r.ms);
+  const limit = quantile(before, 0.99);
+  const out = [`  requests slower than the p99 before (${limit.toFixed(0)} ms), by half second from each phase's start:`];
+  for (const p of PHASES) {
+    const start = starts[p];
+    if (start === undefined) continue;
+    const slow = trace.filter((r) => r.phase === p && r.ms > limit);
+    const all = trace.filter((r) => r.phase === p);
+    const windows = new Map<number, number>();
+    for (const r of slow) windows.set(Math.floor((r.at - start) / 500), (windows.get(Math.floor((r.at - start) / 500)) ?? 0) + 1);
+    const kinds = new Map<string, number>();
+    for (const r of slow) kinds.set(r.kind, (kinds.get(r.kind) ?? 0) + 1);
+    const last = Math.max(0, ...all.map((r) => Math.floor((r.at - start) / 500)));
+    const row = Array.from({ length: last + 1 }, (_, w) => String(windows.get(w) ?? 0)).join(' ');
+    out.push(`  ${p.padEnd(9)} ${String(slow.length).padStart(5)} of ${String(all.length).padStart(6)}: ${row}`);
+    out.push(`            by kind: ${[...kinds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || '-'}`);
   }
   return out;
 }
