@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giveWay } from './give-way';
+import { giveWay, type Loop, type LoopTime } from './give-way';
 
 const spin = (ms: number) => {
   const end = performance.now() + ms;
@@ -13,19 +13,47 @@ const timed = async (fn: () => Promise<void>) => {
   return performance.now() - t;
 };
 
+/** A loop whose time since each look is told by the test, and whose pauses are noted, not waited. */
+function toldLoop(): Loop & { next: LoopTime; pauses: number[] } {
+  const loop = {
+    next: { idle: 0, active: 0 },
+    pauses: [] as number[],
+    since: () => loop.next,
+    sleep: async (ms: number) => {
+      loop.pauses.push(ms);
+    },
+  };
+  return loop;
+}
+
 describe('an import giving way to the shop', () => {
   it('pauses briefly on a quiet loop, twice its piece while other work kept the loop busy, and not for its own work', async () => {
-    const way = giveWay(5);
-    await way.after(0);
-    await new Promise((r) => setTimeout(r, 60));
-    expect(await timed(() => way.after(100))).toBeLessThan(150);
-    spin(60);
-    expect(await timed(() => way.after(100))).toBeGreaterThanOrEqual(195);
-    spin(60);
-    expect(await timed(() => way.after(100, 60))).toBeLessThan(150);
+    const loop = toldLoop();
+    const way = giveWay(5, loop);
+    // Idle but for a few milliseconds: the quiet pause.
+    loop.next = { idle: 57, active: 3 };
+    await way.after(100);
+    // Busy with others 60 of 80 ms: twice the piece.
+    loop.next = { idle: 20, active: 60 };
+    await way.after(100);
+    // As busy, but with the import's own 60 ms: quiet again.
+    loop.next = { idle: 20, active: 60 };
+    await way.after(100, 60);
+    // Just over a quarter of the time busy with others: the shop is busy; the pause is never under the quiet one.
+    loop.next = { idle: 74, active: 26 };
+    await way.after(1);
+    expect(loop.pauses).toEqual([5, 200, 5, 5]);
   });
 
   it('never pauses longer than a quarter of a second at once', async () => {
+    const loop = toldLoop();
+    const way = giveWay(5, loop);
+    loop.next = { idle: 0, active: 60 };
+    await way.after(10_000);
+    expect(loop.pauses).toEqual([250]);
+  });
+
+  it('reads this process\'s own loop: a busy loop makes it pause, for real', async () => {
     const way = giveWay(5);
     await way.after(0);
     spin(60);

@@ -22,18 +22,46 @@ const MAX_PAUSE_MS = 250;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
 
-/** `quietMs`: the pause on a quiet shop (0: a turn of the loop only, for reading rows). */
-export function giveWay(quietMs = QUIET_PAUSE_MS): GiveWay {
+/** The loop's time since the last look: how long it was idle and how long active, in ms. */
+export interface LoopTime {
+  idle: number;
+  active: number;
+}
+
+/** What the import reads of its loop and how it pauses: this process's event loop and timers, unless a test says otherwise. */
+export interface Loop {
+  /** The loop's idle and active time since the last call (the first call: since the import began). */
+  since(): LoopTime;
+  sleep(ms: number): Promise<void>;
+}
+
+function eventLoop(): Loop {
   let last = performance.eventLoopUtilization();
   return {
-    async after(workMs, ownLoopMs = 0) {
+    since() {
       const now = performance.eventLoopUtilization();
-      const since = performance.eventLoopUtilization(now, last);
+      const { idle, active } = performance.eventLoopUtilization(now, last);
       last = now;
-      const elapsed = since.idle + since.active;
-      const others = elapsed > 0 ? Math.max(0, since.active - ownLoopMs) / elapsed : 0;
-      await sleep(others > BUSY_SHARE ? Math.min(MAX_PAUSE_MS, Math.max(quietMs, workMs * 2)) : quietMs);
+      return { idle, active };
+    },
+    sleep,
+  };
+}
+
+/** The pause after a piece of `workMs`, given the loop's time since the last one and `ownLoopMs` of it that was the import's own. */
+export function pauseAfter(loop: LoopTime, workMs: number, ownLoopMs: number, quietMs: number): number {
+  const elapsed = loop.idle + loop.active;
+  const others = elapsed > 0 ? Math.max(0, loop.active - ownLoopMs) / elapsed : 0;
+  return others > BUSY_SHARE ? Math.min(MAX_PAUSE_MS, Math.max(quietMs, workMs * 2)) : quietMs;
+}
+
+/** `quietMs`: the pause on a quiet shop (0: a turn of the loop only, for reading rows). */
+export function giveWay(quietMs = QUIET_PAUSE_MS, loop: Loop = eventLoop()): GiveWay {
+  loop.since();
+  return {
+    async after(workMs, ownLoopMs = 0) {
       // The pause's own loop time (the requests served meanwhile) counts for the next decision.
+      await loop.sleep(pauseAfter(loop.since(), workMs, ownLoopMs, quietMs));
     },
   };
 }
