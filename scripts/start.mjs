@@ -10,25 +10,15 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ensureClientBuilt, ROOT } from './client-build.mjs';
+import { freePort } from './free-port.mjs';
 import { ensureFirstLaunchTemplate, linkProviderData } from './first-launch-template.mjs';
 import { ARCA_BUNDLE, ensureServerBuilt, GATEWAY_BUNDLE, PROVIDER_BUNDLE } from './server-build.mjs';
 
 const launchedAt = Date.now();
 let stopping = false;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR || 'data');
 const env = { ...process.env, SHOP_LAUNCHED_AT: String(launchedAt) };

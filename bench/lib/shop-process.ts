@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { linkStandInData, pgliteTemplate, seededTemplateDir } from '../../tests/helpers/pglite-template';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /** The shop measured: this checkout, or another one (BENCH_SHOP_ROOT, to compare with an older version). */
 export const ROOT = process.env.BENCH_SHOP_ROOT ? path.resolve(process.env.BENCH_SHOP_ROOT) : path.resolve(import.meta.dirname, '../..');
@@ -171,15 +172,5 @@ export async function startShopProcess(
   };
 }
 
-/** A loopback port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** A loopback port nothing listens on now, out of the range outgoing connections take (scripts/free-port.mjs). */
+export { freePort };
