@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,4 +117,24 @@ describe('PGlite served to several workers over the PostgreSQL protocol', () => 
     await expect(client.query('commit')).rejects.toThrow();
     expect(await count(other, 'idle')).toBe(0);
   });
+
+  it('keeps nothing per statement it answers: the heap after ten thousand statements is where it was', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const db = await connect(8);
+    const statements = async (n: number) => {
+      for (let i = 0; i < n; i += 100) {
+        await Promise.all(Array.from({ length: 100 }, (_, k) => db.query('select $1::int as n, $2::text as label', [i + k, `row ${i + k}`])));
+      }
+    };
+    const heap = () => {
+      gc();
+      return process.memoryUsage().heapUsed;
+    };
+    await statements(2_000);
+    const before = heap();
+    await statements(10_000);
+    // Each answer kept would be ~0.5 KB (its messages parsed into objects): 5 MB for these.
+    expect((heap() - before) / 1024 / 1024).toBeLessThan(1.5);
+  }, 60_000);
 });
