@@ -36,7 +36,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTempPgDatabase, type TempPgDatabase } from '../tests/helpers/pg';
-import { report, sum, summary, type Kind, type KindFigures, type RunFigures } from './lib/mixed-load-figures';
+import { cachesOfMetrics, report, sum, summary, type Kind, type KindFigures, type RunFigures } from './lib/mixed-load-figures';
 import { startRedis, startStandIn, type StandIn } from './lib/mixed-load-services';
 import { addToCart, ANONYMOUS_PAGES, type CartAnswer, Client, keepCookies, LISTING, listingVariables, pickOf, PRODUCT, productVariables, READ_BACK, SEARCH, SEARCHES, send, type Session, SESSION_PAGES, Timeout, toggleWishlist, updateQuantity, type WishlistAnswer } from './lib/mixed-load-shoppers';
 import { benchDataDir, processTreeCpu, processTreeMemory, startShopProcess, THIS_CHECKOUT, type ShopProcess } from './lib/shop-process';
@@ -67,6 +67,7 @@ const SESSIONS = Number(args.sessions);
 const WARMUP_SECONDS = Number(args.warmup);
 const HEALTH_EVERY_MS = 500;
 const SESSION_SECRET = 'mixed-load-bench-session-secret-0123456789abcdef';
+const METRICS_TOKEN = 'mixed-load-bench-metrics-token';
 /** Weights of each kind, out of 100. */
 const MIX: Record<Kind, number> = args.pages
   ? {
@@ -222,6 +223,8 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
         GRAPHQL_TRUSTED_ONLY: 'false',
         // Thousands of checkouts: the sample stock must not sell out mid-run.
         SAMPLE_STOCK_UNITS: '10000000',
+        // The memory caches' figures are read from /metrics at the end of the run.
+        METRICS_TOKEN,
         ...(pg ? { DATABASE_URL: pg.url } : {}),
         ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
         ...target.env,
@@ -229,6 +232,7 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
       { root: target.root, keepOutput: false, ...(target.entry ? { entry: target.entry } : {}) },
     );
     const base = new URL(shop.url);
+    const memoryAtStart = processTreeMemory(shop.child.pid!);
     const client = new Client(base, CONNECTIONS);
     const sessions: Session[] = [];
     for (let i = 0; i < SESSIONS; i += 10) {
@@ -269,9 +273,28 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
     const cpuAfter = processTreeCpu(shop.child.pid!);
     const cpu = new Map([...cpuAfter].map(([task, seconds]) => [task, seconds - (cpuBefore.get(task) ?? 0)]));
     const loadAfter = os.loadavg();
+    const caches = await fetch(new URL('/metrics', base), { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      .then(async (res) => (res.ok ? cachesOfMetrics(await res.text()) : null))
+      .catch(() => null);
     const compared = await compareSessions(client, sessions);
     client.agent.destroy();
-    return { label: target.label, seconds, byKind, samples, health: healthFigures, memoryBefore, memoryAfter, memorySeries, cpu, rootPid: shop.child.pid!, sessions: compared, loadBefore, loadAfter };
+    return {
+      label: target.label,
+      seconds,
+      byKind,
+      samples,
+      health: healthFigures,
+      memoryAtStart,
+      memoryBefore,
+      memoryAfter,
+      memorySeries,
+      caches,
+      cpu,
+      rootPid: shop.child.pid!,
+      sessions: compared,
+      loadBefore,
+      loadAfter,
+    };
   } finally {
     await shop?.stop();
     await pg?.drop();

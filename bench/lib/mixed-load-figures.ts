@@ -34,9 +34,43 @@ export interface RunFigures {
   /** Processor seconds each thread of the gateway used during the run, by `pid/tid`; the first pid is the gateway's own. */
   cpu: Map<string, number>;
   rootPid: number;
+  /** Resident memory of every process of the gateway once it answered, before any request. */
+  memoryAtStart: Map<number, number>;
+  /** Each memory cache as `/metrics` shows it at the end, summed over the workers (null: not read). */
+  caches: CacheFigures[] | null;
   sessions: { compared: number; lost: number; uncertain: number; inconsistent: number; details: string[] };
   loadBefore: number[];
   loadAfter: number[];
+}
+
+export interface CacheFigures {
+  name: string;
+  bytes: number;
+  boundBytes: number;
+  hits: number;
+  misses: number;
+}
+
+/**
+ * The memory caches in a `/metrics` text (the primary's, gathered from every worker and summed):
+ * `cache_bytes`, `cache_bound_bytes` and `cache_lookups_total{outcome}` per cache.
+ */
+export function cachesOfMetrics(text: string): CacheFigures[] {
+  const byName = new Map<string, CacheFigures>();
+  const of = (name: string) => byName.get(name) ?? byName.set(name, { name, bytes: 0, boundBytes: 0, hits: 0, misses: 0 }).get(name)!;
+  for (const line of text.split('\n')) {
+    const m = /^(cache_bytes|cache_bound_bytes|cache_lookups_total)\{([^}]*)\} ([0-9.e+-]+)$/.exec(line);
+    if (!m) continue;
+    const labels = Object.fromEntries([...m[2].matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
+    if (!labels.cache) continue;
+    const c = of(labels.cache);
+    const value = Number(m[3]);
+    if (m[1] === 'cache_bytes') c.bytes += value;
+    else if (m[1] === 'cache_bound_bytes') c.boundBytes += value;
+    else if (labels.outcome === 'hit') c.hits += value;
+    else c.misses += value;
+  }
+  return [...byName.values()];
 }
 
 export function quantile(values: number[], q: number): number {
@@ -93,6 +127,18 @@ export function report(f: RunFigures, settings: RunSettings): void {
     if (third && last[0] > third[0]) {
       console.log(`   last sample against minute 3: ${(((last[1] - third[1]) / third[1]) * 100).toFixed(1)} % (${mb(third[1])} MB at ${third[0].toFixed(0)} s, ${mb(last[1])} MB at ${last[0].toFixed(0)} s)`);
     }
+  }
+  if (f.caches && f.caches.length > 0) {
+    // What bounds the gateway's memory: its processes as started, plus every cache full to its bound.
+    const bounds = f.caches.reduce((a, c) => a + c.boundBytes, 0);
+    const atStart = sum(f.memoryAtStart);
+    const total = atStart + bounds;
+    const end = sum(f.memoryAfter);
+    const rate = (c: CacheFigures) => (c.hits + c.misses > 0 ? `${((c.hits / (c.hits + c.misses)) * 100).toFixed(1)} % hits of ${(c.hits + c.misses).toFixed(0)} lookups` : 'not asked');
+    console.log(`   memory caches at the end (every worker's): ${f.caches.map((c) => `${c.name} ${mb(c.bytes)} of ${mb(c.boundBytes)} MB, ${rate(c)}`).join('; ')}`);
+    console.log(
+      `   the gateway's bound: ${mb(atStart)} MB as started (before any request) + ${mb(bounds)} MB of cache bounds = ${mb(total)} MB; resident after the run ${mb(end)} MB, ${end <= total ? 'under' : 'OVER'} it (${((end / total) * 100).toFixed(0)} %)`,
+    );
   }
   // Where the processor time went: per process, and its busiest threads (the main one is pid/pid).
   const byProcess = new Map<string, [string, number][]>();
