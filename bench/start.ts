@@ -61,7 +61,7 @@ function phasesOf(output: string): Record<string, number> {
 
 async function launch(dataDir: string): Promise<Launch | null> {
   const started = performance.now();
-  const shop = await startShopProcess({ ...env, DATA_DIR: dataDir }, { viaNpmStart: true });
+  const shop = await startShopProcess({ ...env, DATA_DIR: dataDir }, { viaNpmStart: true, everyWorker: false });
   try {
     const readyMs = await readyAndProduct(shop, started);
     const catalogueMs = await shop.catalogueMs();

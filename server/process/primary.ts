@@ -56,11 +56,19 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
 
   let stopping = false;
   let listening = false;
+  let allServing = false;
   let watching: { stop(): void } | null = null;
   const pool = new WorkerPool(beside.env, log, {
     onReady: () => {
-      if (!listening && pool.serving() >= count) void startListening();
+      // The gateway listens once a worker serves; the others are starting then (see WorkerPool.start).
+      if (!listening) void startListening();
       else front.flushWaiting();
+      if (!allServing && pool.serving() >= count) {
+        allServing = true;
+        const ms = Date.now() - launchedAt;
+        log.info({ ms, workers: count }, 'every worker serving');
+        console.log(`Every worker serving (${count}), ${ms} ms after launch`);
+      }
     },
     onGiveUp: (reason) => void stop(reason, 1),
   });
@@ -85,9 +93,12 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     // Not ready, degraded, ready again: logged as it happens, with the checks and their reasons.
     watching = watchReadiness(() => readiness(pool.state(), { database: databaseKind }), log);
     const ms = Date.now() - launchedAt;
-    mark('workers ready');
+    mark('first worker ready');
     log.info({ url, ms, workers: count, database: databaseKind, phases }, 'shop started');
-    console.log(`Shop ready at ${config.publicUrl ?? url}  (GraphQL: ${url}/graphql), answering ${ms} ms after launch (${count} workers)`);
+    const others = count - pool.serving();
+    console.log(
+      `Shop ready at ${config.publicUrl ?? url}  (GraphQL: ${url}/graphql), answering ${ms} ms after launch (${count} workers${others > 0 ? `, ${others} of them still starting` : ''})`,
+    );
   };
 
   const stop = async (reason: string, exitCode = 0): Promise<void> => {

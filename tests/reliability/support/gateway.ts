@@ -96,8 +96,10 @@ export function startGateway(env: Record<string, string>, options: { inspect?: b
     proc.stdout?.on('data', (chunk: Buffer) => {
       if (ready) return;
       out += chunk.toString();
-      const m = /Shop ready at (http:\/\/\S+)/.exec(out);
+      const m = /Shop ready at (http:\/\/\S+).*\n/.exec(out);
       if (!m || !proc.pid) return;
+      // The first worker serves before the others have started: the tests want them all.
+      if (m[0].includes('still starting') && !out.includes('Every worker serving')) return;
       clearTimeout(timer);
       ready = true;
       const pid = proc.pid;
