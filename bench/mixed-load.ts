@@ -96,7 +96,7 @@ async function health(base: URL, pathname: string, into: number[], failed: (why:
   }
 }
 
-async function runLoad(client: Client, sessions: Session[], seconds: number, figures: Map<Kind, KindFigures> | null, samples: string[]): Promise<number> {
+async function runLoad(client: Client, sessions: Session[], seconds: number, figures: Map<Kind, KindFigures> | null, samples: string[], stopped: () => boolean): Promise<number> {
   const free = sessions.map((s) => s.index);
   const total = KINDS.reduce((a, k) => a + MIX[k], 0);
   const pick = (): Kind => {
@@ -110,7 +110,7 @@ async function runLoad(client: Client, sessions: Session[], seconds: number, fig
   const started = performance.now();
   const end = started + seconds * 1000;
   const loop = async () => {
-    while (performance.now() < end) {
+    while (performance.now() < end && !stopped()) {
       const kind = pick();
       let session: Session | null = null;
       const writes = kind === 'add to cart' || kind === 'update quantity' || kind === 'wishlist toggle';
@@ -241,7 +241,9 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
     // Warm-up at full concurrency (caches filled, persisted queries registered), not counted.
     // A write of the warm-up that failed or timed out may still be applied later (the shop goes on
     // with a request its client gave up on): such a session stays out of the comparison.
-    if (WARMUP_SECONDS > 0) await runLoad(client, sessions, WARMUP_SECONDS, null, []);
+    // A gateway that died is no load to measure: the run stops, and the bench fails below.
+    const died = () => shop!.child.exitCode !== null || shop!.child.signalCode !== null;
+    if (WARMUP_SECONDS > 0) await runLoad(client, sessions, WARMUP_SECONDS, null, [], died);
 
     const byKind = new Map<Kind, KindFigures>(KINDS.filter((k) => MIX[k] > 0).map((k) => [k, { durations: [], errors: 0, timeouts: 0 }]));
     const samples: string[] = [];
@@ -264,7 +266,8 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
       MEMORY_EVERY_MS > 0
         ? setInterval(() => memorySeries.push([(performance.now() - loadStarted) / 1000, sum(processTreeMemory(shop!.child.pid!))]), MEMORY_EVERY_MS)
         : null;
-    const seconds = await runLoad(client, sessions, SECONDS, byKind, samples);
+    const seconds = await runLoad(client, sessions, SECONDS, byKind, samples, died);
+    if (died()) throw new Error(`the gateway stopped during the run (exit ${shop.child.exitCode ?? shop.child.signalCode}); first failures: ${samples.join(' | ')}`);
     clearInterval(sampler);
     if (memorySampler) clearInterval(memorySampler);
     await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
