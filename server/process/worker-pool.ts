@@ -104,7 +104,12 @@ export class WorkerPool {
           }),
       ),
     );
-    for (const w of alive) this.send(w.worker, { type: 'shop:stop' });
+    // A worker still starting hears nothing before it serves (the word to stop would be lost, and it
+    // would be killed only at the deadline) and has no request to finish: it is ended at once.
+    for (const w of alive) {
+      if (w.state === 'starting') w.worker.process.kill('SIGTERM');
+      else this.send(w.worker, { type: 'shop:stop' });
+    }
     await Promise.race([draining, new Promise((r) => setTimeout(r, 2_000))]);
     this.log.info({ reason }, 'stopping: finishing requests in flight');
     const deadline = setTimeout(() => {

@@ -19,7 +19,7 @@ afterAll(() => {
  * Starts `server/main.ts` as `npm start` does, with `workers` gateway processes (1: the whole
  * gateway in one process); resolves with the URL it prints and the lines it logs.
  */
-function startShopProcess(workers: number): Promise<{ proc: ChildProcess; url: string; logged: (text: string) => Promise<void> }> {
+function startShopProcess(workers: number, options: { everyWorker?: boolean } = {}): Promise<{ proc: ChildProcess; url: string; logged: (text: string) => Promise<void> }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // Info level: the test waits for the line saying the shop has begun to stop.
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: 'none', LOG_LEVEL: 'info', NODE_ENV: 'development', PASSWORD_SCRYPT_COST: String(TEST_PASSWORD_COST), WEB_CONCURRENCY: String(workers) },
@@ -39,7 +39,7 @@ function startShopProcess(workers: number): Promise<{ proc: ChildProcess; url: s
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`shop did not start:\n${out}`)), 90_000);
     // With several workers, the first serves before the others have started: the test wants them all.
-    void logged(workers > 1 ? 'Every worker serving' : 'Shop ready at ').then(() => {
+    void logged(workers > 1 && options.everyWorker !== false ? 'Every worker serving' : 'Shop ready at ').then(() => {
       const m = /Shop ready at (http:\/\/\S+)/.exec(out);
       clearTimeout(timer);
       if (m) resolve({ proc, url: m[1], logged });
@@ -125,5 +125,20 @@ describe.each([1, 2])('graceful shutdown with %i gateway process(es)', (workers)
 
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     expect(await exited).toBe(0);
+  });
+});
+
+describe('a gateway of two workers stopped while the second is still starting', () => {
+  it('stops at once, exiting 0: the starting worker has no request to finish', async () => {
+    const { proc, logged } = await startShopProcess(2, { everyWorker: false });
+    await logged('1 of them still starting');
+    child = proc;
+    const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+    const signalled = Date.now();
+    proc.kill('SIGTERM');
+    await logged('stopping: finishing requests in flight');
+    expect(await exited).toBe(0);
+    // Before, the starting worker never heard the word to stop and was killed at the 10 s deadline.
+    expect(Date.now() - signalled).toBeLessThan(6_000);
   });
 });
