@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { liveness, readiness, SILENT_FAILING_MS, type GatewayState } from '../health/gateway-health';
 import { healthRequest, healthResponse } from './front';
-import type { PrimaryMessage } from './messages';
 import { readAgain, stopReading } from './socket-reading';
+import { WorkerLane } from './worker-lane';
 import type { WorkerState } from './worker-pool';
 
 /** A connection that sends nothing for this long is closed (as the workers close an idle one). */
@@ -17,13 +17,16 @@ export interface ConnectionFrontOptions {
   production: boolean;
   /** The gateway is stopping: a health check is answered with `Connection: close`. */
   stopping: () => boolean;
+  /** Where a worker takes relayed connections (see `relay.ts`). */
+  relayPath: (worker: WorkerState) => string;
 }
 
 /**
  * The primary's connections: accepted here, their first bytes read, a health check on a new
  * connection answered at once from the workers' heartbeats, and every other connection handed (with
  * what was read of it) to the worker holding the fewest connections among those heard within two
- * seconds; while no worker serves, connections wait.
+ * seconds; while no worker serves, connections wait. While a hand-over to that worker still waits
+ * for its turn, the connection is relayed to the worker instead (`relay.ts`).
  */
 export class ConnectionFront {
   /** Accepts the connections; the primary makes it listen. */
@@ -31,6 +34,8 @@ export class ConnectionFront {
   private readonly waiting: { socket: net.Socket; first: Buffer }[] = [];
   /** Connections the primary holds between health checks (a load balancer's kept-alive one). */
   private readonly held = new Set<net.Socket>();
+  /** Each serving worker's way in. */
+  private readonly lanes = new WeakMap<WorkerState, WorkerLane>();
 
   constructor(private readonly opts: ConnectionFrontOptions) {
     this.listener = net.createServer({ pauseOnConnect: true }, (socket) => {
@@ -44,6 +49,7 @@ export class ConnectionFront {
 
   /** Hands the connections that waited for a worker to the workers serving now. */
   flushWaiting(): void {
+    for (const w of this.opts.workers()) if (w.state === 'serving') this.laneOf(w);
     for (const { socket, first } of this.waiting.splice(0)) this.handOff(socket, first);
   }
 
@@ -73,12 +79,19 @@ export class ConnectionFront {
     }
     const target = candidates.reduce((a, b) => (b.connections < a.connections ? b : a));
     target.connections += 1;
-    target.worker.send({ type: 'shop:connection', first } satisfies PrimaryMessage, socket, { keepOpen: false }, (err) => {
-      if (!err) return;
-      target.connections -= 1;
-      if (tries < 3) this.handOff(socket, first, tries + 1);
-      else socket.destroy();
-    });
+    this.laneOf(target).enter(socket, first, tries);
+  }
+
+  private laneOf(w: WorkerState): WorkerLane {
+    let lane = this.lanes.get(w);
+    if (!lane) {
+      lane = new WorkerLane(w, this.opts.relayPath(w), (socket, first, tries) => {
+        if (tries <= 3) this.handOff(socket, first, tries);
+        else socket.destroy();
+      });
+      this.lanes.set(w, lane);
+    }
+    return lane;
   }
 
   private readNext(socket: net.Socket): void {

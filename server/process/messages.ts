@@ -5,13 +5,14 @@ import type { PeerState, WorkerReport } from '../health/gateway-health';
  * advanced serialisation). Worker to primary: `ready` once it can take connections, a `heartbeat`
  * every 500 ms with its health and how many connections it holds, `draining` once it began to
  * stop, `catalog-version` when it learnt a new catalogue version, `metrics` to gather every
- * worker's figures. Primary to worker: `connection` (a socket, with the bytes already read of it),
+ * worker's figures, `taken` for each connection handed to it (the next may come). Primary to worker: `connection` (a socket, with the bytes already read of it),
  * `peers` (every worker as last heard) every 500 ms, `stop`, `catalog-version` from another worker,
  * `metrics-answer`.
  */
 export type WorkerMessage =
   | { type: 'shop:ready' }
   | { type: 'shop:heartbeat'; report: WorkerReport; connections: number }
+  | { type: 'shop:taken' }
   | { type: 'shop:draining' }
   | { type: 'shop:catalog-version'; version: string }
   | { type: 'shop:metrics'; id: number };

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import { sessionSecrets } from '../session-keys';
 import { watchReadiness } from '../health/watch';
 import { ConnectionFront } from './connection-front';
+import { relaySocketPath } from './relay';
 import { WORKER_ENV } from './messages';
 import { startBesideWorkers } from './primary-threads';
 import { STOP_DEADLINE_MS, WorkerPool } from './worker-pool';
@@ -78,6 +79,7 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     databaseKind,
     production: config.env === 'production',
     stopping: () => stopping,
+    relayPath: (w) => relaySocketPath(socketDir, w.worker.id),
   });
   front.listener.on('error', (err) => {
     log.fatal({ err }, 'the gateway cannot listen');

@@ -5,7 +5,7 @@ import type net from 'node:net';
 // so that a change of Node's sockets is looked for in one place; tests/reliability/workers.test.ts
 // sends request bodies in pieces to catch one.
 
-type SocketHandle = { reading?: boolean; readStop?: () => number };
+type SocketHandle = { reading?: boolean; readStop?: () => number; readStart?: () => number };
 const handleOf = (socket: net.Socket) => (socket as unknown as { _handle?: SocketHandle | null })._handle ?? null;
 
 /**
@@ -24,9 +24,16 @@ export function stopReading(socket: net.Socket): void {
   }
 }
 
-/** Reads a socket stopped by `stopReading` again (the next request on a connection the primary keeps). */
+/**
+ * Reads a socket stopped by `stopReading` again (the next request on a connection the primary keeps,
+ * or one it relays). The handle is started here: the stream does not start it itself, as it still
+ * counts the read it asked for when it was stopped as under way; the first bytes read end that.
+ */
 export function readAgain(socket: net.Socket): void {
   const handle = handleOf(socket);
-  if (handle) handle.reading = false;
+  if (handle?.readStart && !socket.destroyed) {
+    handle.reading = true;
+    handle.readStart();
+  }
   socket.resume();
 }

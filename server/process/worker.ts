@@ -11,6 +11,7 @@ import { PGLITE_SOCKET_PORT } from '../db/pglite-server';
 import { GatewayHealth } from '../health/gateway-health';
 import { createLogger } from '../logger';
 import { HEARTBEAT_MS, isShopMessage, WORKER_ENV, type PrimaryMessage, type WorkerMessage } from './messages';
+import { relayServer, relaySocketPath } from './relay';
 
 /**
  * The primary's embedded database, reached with the `pg` client over its socket (waiting, up to
@@ -75,6 +76,7 @@ export async function runWorker(): Promise<void> {
   // The primary gathers every worker's figures for `/metrics`: this worker answers with its registry.
   AggregatorRegistry.setRegistries([server.services.provider.api.metrics.registry]);
   new AggregatorRegistry();
+  const relayed = relayServer((socket) => httpServer.emit('connection', socket));
   let connections = 0;
   httpServer.on('connection', (socket: net.Socket) => {
     connections += 1;
@@ -96,6 +98,7 @@ export async function runWorker(): Promise<void> {
     stopping = true;
     send({ type: 'shop:draining' });
     log.info({ reason }, 'draining: answering the requests in flight');
+    relayed.close();
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close().then(
       () => {
@@ -119,6 +122,7 @@ export async function runWorker(): Promise<void> {
           handle.unshift(Buffer.from(message.first));
           httpServer.emit('connection', handle);
         }
+        send({ type: 'shop:taken' });
         break;
       case 'shop:peers':
         health.setPeers(message.workers);
@@ -149,6 +153,13 @@ export async function runWorker(): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(path.join(socketDir, `worker-${id}.sock`), () => resolve());
+  });
+  // Connections the primary relays while a hand-over waits its turn (relay.ts). Exclusive: a worker
+  // of node:cluster listening on a path otherwise has the primary accept for it and hand each
+  // connection over, one at a time, as Node hands them all.
+  await new Promise<void>((resolve, reject) => {
+    relayed.server.once('error', reject);
+    relayed.server.listen({ path: relaySocketPath(socketDir, id), exclusive: true }, () => resolve());
   });
   health.begin();
   send({ type: 'shop:ready' });
