@@ -5,7 +5,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
-import { RelayPool, relayServer } from './relay';
+import { GO_HOME_SHARE, RelayPool, relayServer, SLOW_TURN_MS } from './relay';
 import { readAgain, stopReading } from './socket-reading';
 import { SLOW_TAKE_MS, WorkerLane } from './worker-lane';
 import type { WorkerState } from './worker-pool';
@@ -225,5 +225,54 @@ describe('the way into a worker', () => {
     expect(w.handed).toHaveLength(1);
     expect(w.refused).toHaveLength(2);
     c.close();
+  });
+});
+
+/** Whether `check` holds within `ms` (asked every 5 ms). */
+async function within(ms: number, check: () => boolean): Promise<boolean> {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return check();
+}
+
+describe('a relayed connection going home', () => {
+  it('is closed by an answer once the worker has been quick for two windows, one answer in twenty; never while it is slow', async () => {
+    let late = SLOW_TURN_MS + 10;
+    let draw = 0;
+    const delivered: net.Socket[] = [];
+    const relayed = relayServer((socket) => delivered.push(socket), {
+      lateness: { p99Ms: () => late, reset: () => undefined, stop: () => undefined },
+      windowMs: 10,
+      random: () => draw,
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relay-home-'));
+    const target = path.join(dir, 'worker-1.relay.sock');
+    await new Promise<void>((resolve) => relayed.server.listen(target, resolve));
+    const client = net.connect(target);
+    client.write('127.0.0.1 40000 IPv4\nGET / HTTP/1.1\r\n\r\n');
+    await within(2_000, () => delivered.length > 0);
+    const [socket] = delivered;
+    const other = new net.Socket();
+    try {
+      // Slow: it stays relayed, whatever the draw.
+      expect(relayed.goesHome(socket)).toBe(false);
+      late = SLOW_TURN_MS - 10;
+      expect(await within(2_000, () => relayed.goesHome(socket))).toBe(true);
+      draw = GO_HOME_SHARE;
+      expect(relayed.goesHome(socket)).toBe(false);
+      // A connection handed over (not relayed) is never closed for this.
+      draw = 0;
+      expect(relayed.goesHome(other)).toBe(false);
+      // Slow again: relayed connections stay.
+      late = SLOW_TURN_MS + 10;
+      expect(await within(2_000, () => !relayed.goesHome(socket))).toBe(true);
+    } finally {
+      client.destroy();
+      relayed.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

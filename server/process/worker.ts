@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import fs from 'node:fs';
+import type http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { AggregatorRegistry } from 'prom-client';
@@ -77,6 +78,10 @@ export async function runWorker(): Promise<void> {
   AggregatorRegistry.setRegistries([server.services.provider.api.metrics.registry]);
   new AggregatorRegistry();
   const relayed = relayServer((socket) => httpServer.emit('connection', socket));
+  // A relayed connection's answer closes it once this worker takes hand-overs quickly again.
+  httpServer.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (relayed.goesHome(req.socket)) res.setHeader('connection', 'close');
+  });
   let connections = 0;
   httpServer.on('connection', (socket: net.Socket) => {
     connections += 1;
