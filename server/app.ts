@@ -34,7 +34,7 @@ import { cacheMemoryMetrics, holdCache } from './cache/memory';
 import type { KeptRender } from './render/page-renderer';
 import { mountClient } from './http/static';
 import { httpContext } from './http/request-context';
-import { createLogger, type Logger } from './logger';
+import { createLogger, loggedAndRethrown, type Logger } from './logger';
 import { buildSchema } from './schema';
 import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
@@ -180,9 +180,8 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // start; the gateway is ready only once it is done, and a change heard meanwhile reads it again after.
   const priceBookRead = startPriceBook(db, { offerMaxAgeDays: config.stock.offerMaxAgeDays });
   priceBookRead.catch(() => undefined);
-  catalogVersion.onChange(() => {
-    priceBookRead.then(() => refreshPriceBook(db)).catch((err: unknown) => log.error({ err }, 'price book not read again'));
-  });
+  // Read again before this gateway answers under a version another one moved (not old prices kept under it).
+  catalogVersion.beforeChange(() => priceBookRead.then(() => refreshPriceBook(db)).catch(loggedAndRethrown(log, 'price book not read again')));
   const currencyRates = await startCurrencyRates(db, config.currencyRates);
   // Rates from a feed, when one is configured (server/shop/rates-refresh.ts).
   if (config.currencyRatesFeed.url) await startRatesRefresh(jobs, db, log, config.currencyRatesFeed.url, config.currencyRatesFeed.minutes);

@@ -21,3 +21,11 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
     },
   });
 }
+
+/** For a promise's `catch`: logs the error with `msg`, then rejects with it still (the caller decides). */
+export function loggedAndRethrown(log: Logger, msg: string): (err: unknown) => never {
+  return (err) => {
+    log.error({ err }, msg);
+    throw err;
+  };
+}

@@ -21,8 +21,19 @@ export interface CatalogVersion {
   stop(): void;
 }
 
+/** The version a gateway keeps, with what it reads again before it answers under a new one. */
+export interface KeptCatalogVersion extends CatalogVersion {
+  /**
+   * Work done when the version moved and before it is taken (before `current` and the listeners
+   * see it): what answers are made from must be as new as the version they are kept under (the
+   * price book read again after a price list, not an old book's prices kept under the new
+   * version). A hook that fails leaves the old version, tried again at the next look.
+   */
+  beforeChange(hook: (version: string) => Promise<void>): void;
+}
+
 const POLL_MS = VERSION_POLL_SECONDS * 1000;
-const versions = new WeakMap<Db, CatalogVersion>();
+const versions = new WeakMap<Db, KeptCatalogVersion>();
 
 async function read(db: Db): Promise<string> {
   // Counters only grow: their sum moves with every recorded write.
@@ -31,29 +42,43 @@ async function read(db: Db): Promise<string> {
 }
 
 /** The catalogue version of a database, read once at start and kept up to date. */
-export async function startCatalogVersion(db: Db): Promise<CatalogVersion> {
+export async function startCatalogVersion(db: Db): Promise<KeptCatalogVersion> {
   const existing = versions.get(db);
   if (existing) return existing;
   let current = await read(db);
   const listeners: ((v: string) => void)[] = [];
-  const refresh = async () => {
+  const hooks: ((v: string) => Promise<void>)[] = [];
+  const look = async () => {
     const v = await read(db);
     if (v !== current) {
+      for (const hook of hooks) await hook(v);
       current = v;
       for (const l of listeners) l(v);
     }
     return current;
   };
+  // One look at a time (a hook may take a while): one asked meanwhile runs after it, as it may
+  // have been asked for a write the running one read too early to see.
+  let looking: Promise<string> | null = null;
+  const refresh = (): Promise<string> => {
+    const next = (looking ?? Promise.resolve(current)).catch(() => current).then(look);
+    looking = next;
+    void next.finally(() => {
+      if (looking === next) looking = null;
+    }).catch(() => undefined);
+    return next;
+  };
   const timer = setInterval(() => {
     refresh().catch(() => undefined);
   }, POLL_MS);
   timer.unref();
-  const version: CatalogVersion = {
+  const version: KeptCatalogVersion = {
     get current() {
       return current;
     },
     refresh,
     onChange: (l) => void listeners.push(l),
+    beforeChange: (hook) => void hooks.push(hook),
     stop: () => {
       clearInterval(timer);
       versions.delete(db);
@@ -64,7 +89,7 @@ export async function startCatalogVersion(db: Db): Promise<CatalogVersion> {
 }
 
 /** The version kept for a database, if the gateway started one. */
-export function catalogVersionOf(db: Db): CatalogVersion | null {
+export function catalogVersionOf(db: Db): KeptCatalogVersion | null {
   return versions.get(db) ?? null;
 }
 
