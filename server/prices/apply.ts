@@ -188,7 +188,7 @@ export async function applyRun(ctx: PriceListContext, runId: number, opts: Apply
   const way = giveWay();
   for (let i = 0; i < changed.length; ) {
     if (opts.signal?.aborted) return importReport(db, runId);
-    const upTo = Math.min(i + Math.max(1, pace.size()), changed.length);
+    const upTo = Math.min(i + Math.max(1, pace.size(way.holdMs())), changed.length);
     const started = performance.now();
     const held = await writeChunk(db, runId, supplier, i === 0 ? '' : (changed[i - 1] ?? ''), changed[upTo - 1] ?? '');
     const heldFor = heldMs({ held_ms: held }, performance.now() - started);

@@ -21,6 +21,17 @@ describe('an import batch pacer', () => {
     expect(p.size()).toBe(50);
   });
 
+  it('sizes the next batch to the target asked for it (a busy shop asks for shorter ones)', () => {
+    const p = createPacer(100, 10, 1000, 10);
+    // 0.1 ms an item.
+    p.took(10, 100);
+    expect(p.size()).toBe(100);
+    expect(p.size(3)).toBe(30);
+    p.took(3, 30);
+    // Back to the longer target: at most twice the last batch.
+    expect(p.size()).toBe(60);
+  });
+
   it('ignores an empty batch', () => {
     const p = createPacer(100, 10, 1000, 25);
     p.took(500, 0);

@@ -1,14 +1,20 @@
 /**
- * How long one statement or transaction of an import should hold the database at most: the embedded
- * database runs one at a time (a transaction holds it for every connection of every worker), so a
- * shopper's query arriving meanwhile waits for it to end.
+ * How long one statement or transaction of an import should hold the database at most on a quiet
+ * shop: the embedded database runs one at a time (a transaction holds it for every connection of
+ * every worker), so a shopper's query arriving meanwhile waits for it to end.
  */
 export const HOLD_TARGET_MS = 10;
+/**
+ * The same while shoppers keep the shop busy (give-way.ts): a shopper's request runs several
+ * statements, and each may arrive while one of the import's runs; shorter ones cost the import
+ * more round trips, which a busy shop leaves it time for anyway.
+ */
+export const BUSY_HOLD_MS = 3;
 
-/** Sizes an import's batches by how long the last ones took, so that each holds the database about `targetMs`. */
+/** Sizes an import's batches by how long the last ones took, so that each holds the database about a target time. */
 export interface Pacer {
-  /** Items for the next batch. */
-  size(): number;
+  /** Items for the next batch, to hold the database about `targetMs` (the pacer's own target by default). */
+  size(targetMs?: number): number;
   /** The batch just run: how long it took and how many items it had. */
   took(ms: number, items: number): void;
 }
@@ -19,16 +25,16 @@ export interface Pacer {
  * batch on an idle moment does not make the next one hold the database for long).
  */
 export function createPacer(initial: number, min: number, max: number, targetMs = HOLD_TARGET_MS): Pacer {
-  let current = Math.min(max, Math.max(min, initial));
+  const clamp = (n: number) => Math.min(max, Math.max(min, n));
+  let last = clamp(initial);
   let perItem: number | null = null;
   return {
-    size: () => current,
+    size: (target = targetMs) => (perItem === null ? last : clamp(Math.min(Math.round(target / perItem), last * 2))),
     took(ms, items) {
       if (items <= 0) return;
       const cost = Math.max(ms, 0.01) / items;
       perItem = perItem === null ? cost : perItem * 0.5 + cost * 0.5;
-      const wanted = Math.round(targetMs / perItem);
-      current = Math.min(max, Math.max(min, Math.min(wanted, current * 2)));
+      last = items;
     },
   };
 }

@@ -81,7 +81,7 @@ const stagePacer = (db: Queryable, wide = 1): Pacer =>
 
 async function stageRows(db: Queryable, runId: number, rows: readonly Staged[], way: GiveWay): Promise<void> {
   const pace = stagePacer(db);
-  for (let i = 0, size = pace.size(); i < rows.length; i += size, size = pace.size()) {
+  for (let i = 0, size = pace.size(way.holdMs()); i < rows.length; i += size, size = pace.size(way.holdMs())) {
     const batch = rows.slice(i, i + size);
     const started = performance.now();
     // Matched rows keep what the swap needs; the others keep what a person reviews.
@@ -107,7 +107,7 @@ async function stageRows(db: Queryable, runId: number, rows: readonly Staged[], 
 
 async function stageStock(db: Queryable, runId: number, rows: readonly StagedStock[], way: GiveWay): Promise<void> {
   const pace = stagePacer(db, 2);
-  for (let i = 0, size = pace.size(); i < rows.length; i += size, size = pace.size()) {
+  for (let i = 0, size = pace.size(way.holdMs()); i < rows.length; i += size, size = pace.size(way.holdMs())) {
     const batch = rows.slice(i, i + size);
     const started = performance.now();
     const staged = await db.query<{ held_ms: number }>(

@@ -105,7 +105,7 @@ export async function undoRun(ctx: PriceListContext, runId: number, opts: UndoOp
   let after = from;
   for (let i = 0; i < todo.length; ) {
     if (opts.signal?.aborted) return importReport(db, runId);
-    const next = Math.min(i + Math.max(1, pace.size()), todo.length);
+    const next = Math.min(i + Math.max(1, pace.size(way.holdMs())), todo.length);
     const upTo = todo[next - 1] ?? after;
     const started = performance.now();
     const held = await undoChunk(db, runId, run.supplierId, after, upTo);

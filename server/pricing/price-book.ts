@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db';
 import type { StockStatus } from '../generated/graphql';
+import { giveWay } from '../prices/give-way';
 import { IVA_GENERAL_BP, ruleFor, saleAt, sellingPrice, type MarkupRule, type OfferCost, type SalePrice } from './rules';
 
 /** Where a part's units are and how soon each place delivers them. */
@@ -257,9 +258,16 @@ export function pageStarts(parts: Iterable<string>, pageParts = BOOK_PAGE_PARTS)
  */
 async function loadPartsPaged(db: Queryable, pages: { filter: PartsFilter; params: unknown[] }[]): Promise<LoadedParts> {
   if (pages.length === 1) return loadParts(db, pages[0]!.filter, pages[0]!.params);
+  // Between pages the read gives way to shoppers as an import does (prices/give-way.ts): a whole
+  // book read back to back after a price list held every shopper's query for a second.
+  const way = giveWay();
   for (let attempt = 0; attempt < PAGED_TRIES; attempt += 1) {
     const read: LoadedParts[] = [];
-    for (const page of pages) read.push(await loadParts(db, page.filter, page.params));
+    for (const page of pages) {
+      const started = performance.now();
+      read.push(await loadParts(db, page.filter, page.params));
+      await way.after(performance.now() - started);
+    }
     const first = read[0]!;
     const after = await db.query<{ serial: string | number }>('select serial from catalogue_writes where id = 1');
     const same = read.every((p) => p.applying === first.applying && p.serial === first.serial) && Number(after.rows[0]?.serial ?? 0) === first.serial;
