@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUILD = path.join(ROOT, '.build');
@@ -48,6 +47,8 @@ const ownUrl = {
 export async function ensureServerBuilt() {
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
   if ([GATEWAY_BUNDLE, PROVIDER_BUNDLE, ARCA_BUNDLE, TEMPLATE_BUNDLE].every((b) => builtAt(b) >= sources)) return false;
+  // Loaded only to build: esbuild's module and the service it spawns cost every start ~70 ms.
+  const { build } = await import('esbuild');
   const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: 'linked', logLevel: 'warning', plugins: [ownUrl] };
   // Written beside and renamed, so a start running at the same time never reads half a file.
   const tmp = `${SERVER_BUILD}.${process.pid}`;
