@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, openPage, saveScreenshot, seriousAxeViolations, startShopBrowser, type ShopBrowser } from './support/shop-browser';
+import { MOBILE, openPage, reloadPage, saveScreenshot, seriousAxeViolations, startShopBrowser, type ShopBrowser } from './support/shop-browser';
 
 let sb: ShopBrowser;
 beforeAll(async () => {
@@ -82,10 +82,10 @@ describe('product page', () => {
     // The lists were asked again at addresses naming the catalogue version after the write.
     expect(reads.filter((url) => url.includes('?v=')).length).toBeGreaterThan(0);
 
-    await writer.reload();
+    await reloadPage(writer);
     await writer.getByRole('tab', { name: 'Reseñas (1)' }).click();
     await writer.getByRole('tabpanel').getByText('Arranca mejor en frío desde que las cambié.').waitFor();
-    await visitor.reload();
+    await reloadPage(visitor);
     await visitor.getByRole('tab', { name: 'Reseñas (1)' }).click();
     await visitor.getByRole('tabpanel').getByText('Arranca mejor en frío desde que las cambié.').waitFor();
   });

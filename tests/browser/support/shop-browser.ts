@@ -95,6 +95,14 @@ export async function openPage(page: Page, url: string): Promise<void> {
   }
 }
 
+/**
+ * Reloads a page and waits, as `openPage` does, until it is interactive: a click on the server's
+ * HTML before the client hydrated it (a tab, a button) does nothing.
+ */
+export async function reloadPage(page: Page): Promise<void> {
+  await openPage(page, page.url());
+}
+
 export async function saveScreenshot(page: Page, name: string, fullPage = false): Promise<string> {
   // The preloader fades out once the first route has rendered.
   await page.waitForFunction(() => !document.getElementById('preloader'));
