@@ -21,6 +21,12 @@ export interface ShopProcess {
   startMs: number;
   /** Milliseconds from spawn to the first answer with parts-provider data (the stand-in loaded). */
   catalogueMs(): Promise<number>;
+  /**
+   * Waits until the shop's processes are quiet (under 5 % of a core over a second: the work a start
+   * leaves running, such as the first start's demo price list import, is done), at most `maxMs`;
+   * answers how long it waited. A figure per page taken before would count that work in.
+   */
+  settled(maxMs?: number): Promise<number>;
   /** What the process printed so far. */
   output(): string;
   stop(): Promise<void>;
@@ -174,6 +180,17 @@ export async function startShopProcess(
         if (performance.now() - started > 120_000) throw new Error(`the shop answered no parts categories in 2 minutes: ${JSON.stringify(body).slice(0, 300)}`);
         await new Promise((r) => setTimeout(r, 10));
       }
+    },
+    async settled(maxMs = 120_000) {
+      const from = performance.now();
+      const cpu = () => [...processTreeCpu(child.pid!).values()].reduce((a, b) => a + b, 0);
+      for (let last = cpu(); performance.now() - from < maxMs; ) {
+        await new Promise((r) => setTimeout(r, 1_000));
+        const now = cpu();
+        if (now - last < 0.05) break;
+        last = now;
+      }
+      return performance.now() - from;
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
