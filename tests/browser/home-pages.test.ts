@@ -26,6 +26,36 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 describe('home pages', () => {
+  it('carries the hero and the first two blocks in its HTML, and the browser draws the others with data the API answers', async () => {
+    // The server's HTML: the first screen's blocks drawn, the five below it left as empty slots.
+    const html = await fetch(`${sb.shop.url}/`).then((r) => r.text());
+    expect(html).toContain('id="home-featured"');
+    expect(html.match(/data-drawn-in-browser=""/g)).toHaveLength(5);
+    for (const id of ['home-special-offers', 'home-latest-posts']) expect(html).not.toContain(`id="${id}"`);
+
+    // The browser draws them (once near the screen or idle after the load event) and asks their data of the API.
+    const page = await sb.newPage({ width: 1366, height: 900 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).searchParams.get('operationName');
+      if (name) asked.push(name);
+    });
+    await openPage(page, '/');
+    for (const title of [es.TEXT_HOME_POPULAR_CATEGORIES, es.TEXT_HOME_SPECIAL_OFFERS, es.TEXT_HOME_PART_BRANDS, es.TEXT_HOME_LATEST_POSTS]) {
+      await block(page, title).waitFor();
+    }
+    await block(page, es.TEXT_HOME_SPECIAL_OFFERS).locator('[data-price="current"]').first().waitFor();
+    expect(asked).toEqual(expect.arrayContaining(['HomeCategories', 'HomeSpecialOffers', 'HomeColumns', 'HomeBrands', 'HomeLatestPosts']));
+    expect(await page.locator('[data-drawn-in-browser]').count()).toBe(0);
+
+    // A shopper who opens the home by a link in the browser gets every block at once.
+    await page.getByRole('link', { name: es.LINK_HOME_SEE_ALL_PRODUCTS }).first().click();
+    await page.waitForURL(/\/shop/);
+    await page.goBack();
+    await block(page, es.TEXT_HOME_LATEST_POSTS).locator('a[href^="/blog/post/"]').first().waitFor();
+    await page.close();
+  }, 90_000);
+
   it('home one shows every block with the shop data, and its links lead to real pages', async () => {
     const page = await sb.newPage({ width: 1366, height: 900 });
     await openPage(page, '/');
@@ -53,7 +83,12 @@ describe('home pages', () => {
     await featured.getByRole('button', { name: es.BUTTON_CAROUSEL_NEXT }).click();
     await expect.poll(visibleSlides).not.toEqual(before);
 
+    // The blocks below the first screen are drawn by the browser: each is waited for.
     const categories = block(page, es.TEXT_HOME_POPULAR_CATEGORIES);
+    await categories.locator('h3').first().waitFor();
+    for (const title of [es.TEXT_HOME_SPECIAL_OFFERS, es.TEXT_HOME_TAB_TOP_RATED, es.TEXT_HOME_LATEST_PRODUCTS, es.TEXT_HOME_LATEST_POSTS]) {
+      await block(page, title).locator('a').first().waitFor();
+    }
     expect(await categories.locator('h3').count()).toBe(8);
     expect(await categories.locator('ul ul a').count()).toBeGreaterThan(8);
     expect(await block(page, es.TEXT_HOME_SPECIAL_OFFERS).locator('article, [data-price="current"]').count()).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { usePageQuery } from '../lib/data/use-page-query';
 import { useTranslation } from '../i18n/use-translation';
@@ -58,6 +59,13 @@ function TabProducts({ tab }: { tab: Tab }) {
       )}
     </QueryState>
   );
+}
+
+/** Asks the block's data into the client's cache: the tabs, then the first tab with products (the one shown first). */
+export async function askFeaturedProducts(client: ApolloClient): Promise<void> {
+  const { data } = await client.query({ query: HomeProductTabsQuery });
+  const first = data ? TABS.find((tab) => data[tab.field].length > 0) : undefined;
+  if (first) await client.query({ query: HomeProductTabQuery, variables: first.variables });
 }
 
 /**

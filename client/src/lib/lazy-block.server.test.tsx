@@ -26,4 +26,11 @@ describe('a lazily loaded block on the server', () => {
     await blocksLoaded();
     expect(loaded).toBe(2);
   });
+
+  it('leaves the slot of a block drawn in the browser empty, marked for the browser', async () => {
+    const Block = lazyBlock('server-test-below', () => Promise.resolve(Tabs));
+    await blocksLoaded();
+    const html = renderToString(<Block label="Marcas" inBrowser />);
+    expect(html).toBe('<div data-lazy-block="server-test-below" data-drawn-in-browser=""></div>');
+  });
 });
