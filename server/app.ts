@@ -31,7 +31,7 @@ import { shopperVehicleId } from './garage';
 import { frontAnswersMetric, sharedWorkMetric } from './http/front-metrics';
 import { createFlights } from './cache/single-flight';
 import { cacheMemoryMetrics, holdCache } from './cache/memory';
-import type { KeptRender } from './render/page-renderer';
+import { loadServerEntry, type KeptRender } from './render/page-renderer';
 import { mountClient } from './http/static';
 import { httpContext } from './http/request-context';
 import { createLogger, loggedAndRethrown, type Logger } from './logger';
@@ -104,6 +104,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // Built before waiting for the database: while the database engine compiles in the background.
   const schema = buildSchema();
   startPhases.mark('schema');
+  if (config.clientDir) void loadServerEntry(`${config.clientDir}-ssr`)?.catch(() => undefined);
   // The database layer (with the embedded engine) is loaded only by a gateway that opens it itself.
   const openConfigured = async (): Promise<Db> => (await import('./db')).openDatabase(config);
   const db: Db = options.db ?? (await (options.opening ?? openConfigured()));

@@ -84,17 +84,34 @@ interface Renderer {
   translationsOf: (code: LanguageCode) => { table: Translations; url: string };
 }
 
+/** The server renderers loaded in this process, by entry file (loaded once each). */
+const entries = new Map<string, Promise<ServerEntry>>();
+
+/**
+ * Loads the server renderer of a built client (`ssrDir`: its `-ssr` build), once per process; null
+ * when it is not built. Started as a gateway starts, while its database opens, so that the first
+ * page finds it loaded (it is the largest module a render needs, about 1 MB).
+ */
+export function loadServerEntry(ssrDir: string): Promise<ServerEntry> | null {
+  const file = path.join(ssrDir, 'entry-server.js');
+  let entry = entries.get(file);
+  if (!entry) {
+    if (!fs.existsSync(file)) return null;
+    entry = import(pathToFileURL(file).href) as Promise<ServerEntry>;
+    // A failure is logged by the renderer that needs it (and asked again by the next page).
+    entry.catch(() => entries.delete(file));
+    entries.set(file, entry);
+  }
+  return entry;
+}
+
 function prepareRenderer(options: PageRendererOptions): Renderer {
   const { clientDir, ssrDir, services, log } = options;
   const config = services.config;
   const rawTemplate = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const entryFile = path.join(ssrDir, 'entry-server.js');
-  let entry: Promise<ServerEntry> | null = null;
-  const loadEntry = (): Promise<ServerEntry> => {
-    entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
-    return entry;
-  };
   const built = fs.existsSync(entryFile);
+  const loadEntry = (): Promise<ServerEntry> => loadServerEntry(ssrDir) ?? Promise.reject(new Error(`no server renderer at ${entryFile}`));
   if (!built) log.warn({ entryFile }, 'no server renderer built: pages are rendered in the browser');
   else setImmediate(() => loadEntry().catch((err: unknown) => log.error({ err }, 'server renderer failed to load')));
 
