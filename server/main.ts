@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { isMainThread } from 'node:worker_threads';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createLogger, type Logger } from './logger';
+import type { Config } from './config';
+import type { Logger } from './logger';
 
 /**
  * Starts the shop. With WEB_CONCURRENCY above 1 (one per core by default) this process becomes
@@ -12,6 +12,9 @@ import { createLogger, type Logger } from './logger';
 async function main(): Promise<void> {
   if (!isMainThread) return (await import('./process/threads')).runThread();
   if (cluster.isWorker) return (await import('./process/worker')).runWorker();
+  // Loaded here, not above: the primary's threads (the database's first) load this file too, and
+  // need neither.
+  const [{ ConfigError, loadConfig }, { createLogger }] = await Promise.all([import('./config'), import('./logger')]);
   let config;
   try {
     config = loadConfig();
@@ -26,7 +29,11 @@ async function main(): Promise<void> {
   // `npm start` passes the time it was launched, so the time printed covers the whole start.
   const launched = Number(process.env.SHOP_LAUNCHED_AT);
   const started = Number.isFinite(launched) && launched > 0 ? launched : Date.now();
-  if (config.webConcurrency > 1) return (await import('./process/primary')).runPrimary(config, log, started);
+  if (config.webConcurrency > 1) {
+    // The embedded database's thread starts first, and opens while the primary's modules load.
+    const early = (await import('./process/thread-start')).startDatabaseEarly(config, process.argv[1]);
+    return (await import('./process/primary')).runPrimary(config, log, started, early);
+  }
   return runSingleProcess(config, log, started);
 }
 

@@ -1,13 +1,13 @@
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { Worker as Thread } from 'node:worker_threads';
 import { ENDPOINT_PATH } from '../../fixtures/provider/index';
 import { startMercadoPagoStandIn } from '../../fixtures/mercadopago/index';
 import { carriersStandInEnv, startCarriersStandInFor } from '../shipping';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { WORKER_ENV } from './messages';
-import type { ThreadData, ThreadMessage } from './threads';
+import type { ThreadMessage } from './threads';
+import { startDatabaseThread, startThread, stopThread, type StartedThread } from './thread-start';
 
 // What the primary runs beside its workers: the embedded database and the stand-in parts provider
 // in threads of its own (threads.ts is their side), and the payment and carrier stand-ins.
@@ -23,40 +23,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * A thread's first lines: it loads the gateway's own entry file (server/main.ts, or its bundle),
- * which sees it is not the main thread. A thread does not inherit the `--import tsx` of a process
- * started on the TypeScript sources, so it registers tsx itself then.
- */
-const THREAD_BOOT = `const { workerData } = require('node:worker_threads');
-(async () => {
-  if (workerData.tsx) (await import(workerData.tsx)).register();
-  await import(require('node:url').pathToFileURL(workerData.entry).href);
-})();`;
-
-/** Starts a thread of the primary (database or stand-in provider) from the gateway's own entry file. */
-export function startThread(entry: string, data: ThreadData): { thread: Thread; ready: Promise<ThreadMessage & { type: 'ready' }> } {
-  const tsx = entry.endsWith('.ts') ? import.meta.resolve('tsx/esm/api') : null;
-  const thread = new Thread(THREAD_BOOT, { eval: true, workerData: { ...data, entry, tsx } });
-  const ready = new Promise<ThreadMessage & { type: 'ready' }>((resolve, reject) => {
-    thread.on('message', (m: ThreadMessage) => m.type === 'ready' && resolve(m));
-    thread.once('error', reject);
-    thread.once('exit', (code) => reject(new Error(`the ${data.role} thread ended (exit ${code}) before it was ready`)));
-  });
-  ready.catch(() => undefined);
-  return { thread, ready };
-}
-
-export async function stopThread(thread: Thread | null): Promise<void> {
-  if (!thread) return;
-  const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
-  thread.postMessage({ type: 'close' });
-  const timer = setTimeout(() => void thread.terminate(), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-type Started = ReturnType<typeof startThread>;
+type Started = StartedThread;
 
 /** What runs beside the workers, and the settings the workers are started with to reach it. */
 export interface BesideWorkers {
@@ -72,12 +39,20 @@ export interface BesideWorkers {
  * carriers in development) and the embedded database without DATABASE_URL; answers the settings
  * the workers are started with (`env`, with what it is given added to).
  */
-export async function startBesideWorkers(config: Config, log: Logger, entry: string, socketDir: string, env: Record<string, string>, mark: (phase: string) => void): Promise<BesideWorkers> {
-  // The embedded database first: opening it (its engine, its data directory) is the longest of these.
+export async function startBesideWorkers(
+  config: Config,
+  log: Logger,
+  entry: string,
+  socketDir: string,
+  env: Record<string, string>,
+  mark: (phase: string) => void,
+  started: Started | null = null,
+): Promise<BesideWorkers> {
+  // The embedded database first: opening it (its engine, its data directory) is the longest of
+  // these. `started`: its thread, started before the primary's modules loaded (server/main.ts).
   let database: Started | null = null;
   if (config.databaseUrl === null) {
-    // `npm start` names the migrated template a new data directory starts from (SHOP_PGLITE_TEMPLATE).
-    database = startThread(entry, { role: 'database', dataDir: config.dataDir, socketDir, template: process.env.SHOP_PGLITE_TEMPLATE || null });
+    database = started ?? startDatabaseThread(config, entry, socketDir);
     env[WORKER_ENV.embeddedDatabase] = 'true';
     database.thread.on('message', (m: ThreadMessage) => {
       if (m.type === 'anomaly') log.error({ what: m.what }, 'database connection broke the protocol: closed');

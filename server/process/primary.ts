@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import type net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Config } from '../config';
 import { readiness } from '../health/gateway-health';
 import type { Logger } from '../logger';
@@ -11,6 +9,7 @@ import { ConnectionFront } from './connection-front';
 import { relaySocketPath } from './relay';
 import { WORKER_ENV } from './messages';
 import { startBesideWorkers } from './primary-threads';
+import { gatewaySocketDir, type EarlyDatabase } from './thread-start';
 import { STOP_DEADLINE_MS, WorkerPool } from './worker-pool';
 
 /**
@@ -32,7 +31,7 @@ import { STOP_DEADLINE_MS, WorkerPool } from './worker-pool';
  * worker that died (or stayed silent a minute); and on SIGTERM stops accepting, lets every worker
  * answer its requests in flight, then closes the database.
  */
-export async function runPrimary(config: Config, log: Logger, launchedAt: number): Promise<void> {
+export async function runPrimary(config: Config, log: Logger, launchedAt: number, early: EarlyDatabase | null = null): Promise<void> {
   // Where the start's time goes, logged with 'shop started' (bench:start prints them): before this
   // process ran (npm start's checks, Node's boot), then its own steps.
   const phases: Record<string, number> = {
@@ -50,10 +49,9 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
   const databaseKind = config.databaseUrl ? 'postgres' : 'pglite';
   // Generated once here when not configured, so every worker signs with the same secret.
   sessionSecrets(config);
-  // A directory only this user can enter, for the sockets the workers reach the primary's database
-  // and each other's private listener through (whoever reaches the database socket has it all).
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-'));
-  const beside = await startBesideWorkers(config, log, entry, socketDir, { SHOP_LAUNCHED_AT: String(launchedAt), [WORKER_ENV.socketDir]: socketDir }, mark);
+  // The sockets' directory (thread-start.ts), made with the database's thread when that started first.
+  const socketDir = early?.socketDir ?? gatewaySocketDir();
+  const beside = await startBesideWorkers(config, log, entry, socketDir, { SHOP_LAUNCHED_AT: String(launchedAt), [WORKER_ENV.socketDir]: socketDir }, mark, early?.database ?? null);
 
   let stopping = false;
   let listening = false;
