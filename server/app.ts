@@ -39,7 +39,9 @@ import { buildSchema } from './schema';
 import { createGatewayMemo, type AppServices } from './services';
 import { createSessionMiddleware } from './session';
 import { createProviderRuntime, stopProvider } from './provider-standin';
-import { configureProviderResilience } from './provider/resilience';
+import { configureProviderResilience, processMetrics } from './provider/resilience';
+
+export { processMetrics };
 import { metricsHandler } from './http/metrics-route';
 import { providerRequestScope } from './http/provider-scope';
 import { PART_IMAGE_PREFIX, partImageRouter } from './http/image-route';
@@ -265,7 +267,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   app.use(providerRequestScope());
   app.use(securityHeaders({ production: config.env === 'production' }));
 
-  const localMetrics = () => providerMetrics.registry.metrics();
+  const localMetrics = async () => (config.metrics.enabled ? await processMetrics().metrics() : '') + (await providerMetrics.registry.metrics());
   app.get('/metrics', metricsHandler(providerMetrics, config, options.metricsText ? () => options.metricsText!(localMetrics) : localMetrics));
   // Before the CSRF check, so that an allowed origin can read a refusal too.
   app.use('/graphql', corsHeaders(cors));

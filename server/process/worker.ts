@@ -70,12 +70,12 @@ export async function runWorker(): Promise<void> {
   };
 
   const importing = performance.now();
-  const { createServer } = await import('../app');
+  const { createServer, processMetrics } = await import('../app');
   const modulesMs = Math.round(performance.now() - importing);
   const server = await createServer(config, { log, opening, health, metricsText });
   const { httpServer } = server;
   // The primary gathers every worker's figures for `/metrics`: this worker answers with its registry.
-  AggregatorRegistry.setRegistries([server.services.provider.api.metrics.registry]);
+  AggregatorRegistry.setRegistries([server.services.provider.api.metrics.registry, ...(config.metrics.enabled ? [processMetrics()] : [])]);
   new AggregatorRegistry();
   const relayed = relayServer((socket) => httpServer.emit('connection', socket));
   // A relayed connection's answer closes it once this worker takes hand-overs quickly again.
