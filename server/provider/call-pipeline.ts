@@ -156,9 +156,18 @@ export class ProviderCalls {
    * One uncached call (the makes) that only says whether the provider takes the key: asked by
    * readiness while nothing else has asked the provider yet, without filling the cache.
    */
-  private async accessProbe(): Promise<void> {
-    await this.call('getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false });
+  private accessProbe(): Promise<void> {
+    // One at a time: readiness asks every half second without waiting, and a slow provider would
+    // otherwise get a probe more each time.
+    this.probing ??= this.call('getManufacturers2', { country: this.market.country, lang: this.market.lang, linkingTargetType: 'P', countryGroupFlag: false })
+      .then(() => undefined)
+      .finally(() => {
+        this.probing = null;
+      });
+    return this.probing;
   }
+
+  private probing: Promise<void> | null = null;
 
   /** A line about the provider as a whole in the gateway's log (not tied to one request). */
   protected note(level: 'warn' | 'info', provider: Record<string, unknown>, message: string): void {
