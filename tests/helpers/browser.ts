@@ -17,6 +17,29 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | null = null;
+
+/**
+ * One Chromium for the test files a test process runs one after another (the browser lane does not
+ * isolate them): each file opens its own contexts and closes them, never this browser, which ends
+ * with the process. Launched again if it went away.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchBrowser();
+    shared = launching;
+    launching.then(
+      (browser) => browser.on('disconnected', () => {
+        if (shared === launching) shared = null;
+      }),
+      () => {
+        if (shared === launching) shared = null;
+      },
+    );
+  }
+  return shared;
+}
+
 /** Starts the shop serving the built web client (built first when stale). */
 export async function startShopWithClient(env: Record<string, string> = {}): Promise<TestShop> {
   ensureClientBuilt({ quiet: true });

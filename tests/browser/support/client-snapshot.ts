@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { sharedBrowser } from '../../helpers/browser';
 import { startTestShop } from '../../helpers/shop';
 import { ensureClientBuilt, ROOT } from './build-client';
 import type { ShopBrowser } from './shop-browser';
@@ -42,25 +42,21 @@ async function snapshotClient(): Promise<{ dir: string; remove(): void }> {
 export async function startShopBrowserOnSnapshot(): Promise<ShopBrowser> {
   const client = await snapshotClient();
   const shop = await startTestShop({ CLIENT_DIR: client.dir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+  const browser = await sharedBrowser();
+  const earlier = new Set(browser.contexts());
   return {
     shop,
     browser,
     async newPage(viewport = { width: 1280, height: 900 }, { locale = 'es-AR' } = {}) {
       // axe-core is injected as a script: the shop's content security policy would refuse it.
       const context = await browser.newContext({ viewport, locale, baseURL: shop.url, bypassCSP: true });
-      contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
       return page;
     },
     async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
-      await browser.close();
+      // Its own and those a test opened on `browser` itself: the browser goes on to the next file.
+      for (const context of browser.contexts()) if (!earlier.has(context)) await context.close().catch(() => undefined);
       await shop.close();
       client.remove();
     },

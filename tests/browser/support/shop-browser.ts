@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { sharedBrowser } from '../../helpers/browser';
 import { startTestShop, type TestShop } from '../../helpers/shop';
 import { ensureClientBuilt, ROOT } from './build-client';
 
@@ -23,11 +24,8 @@ export interface ShopBrowser {
 export async function startShopBrowser(env: Record<string, string> = {}): Promise<ShopBrowser> {
   const clientDir = await ensureClientBuilt();
   const shop = await startTestShop({ CLIENT_DIR: clientDir, ...env });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const contexts: BrowserContext[] = [];
+  const browser = await sharedBrowser();
+  const earlier = new Set(browser.contexts());
   return {
     shop,
     browser,
@@ -35,14 +33,13 @@ export async function startShopBrowser(env: Record<string, string> = {}): Promis
       // axe-core is injected as a script, which the shop's Content-Security-Policy refuses; the policy
       // itself is checked by tests/security/csp-browser.test.ts in contexts that keep it.
       const context = await browser.newContext({ viewport, locale, baseURL: shop.url, bypassCSP: true });
-      contexts.push(context);
       const page = await context.newPage();
       watchPage(page);
       return page;
     },
     async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
-      await browser.close();
+      // Its own and those a test opened on `browser` itself: the browser goes on to the next file.
+      for (const context of browser.contexts()) if (!earlier.has(context)) await context.close().catch(() => undefined);
       await shop.close();
     },
   };
