@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -66,13 +67,27 @@ const only = process.argv.slice(2).map((a) => (a.startsWith('bench:') ? a : `ben
 const chosen = only.length > 0 ? benches.filter((b) => only.includes(b)) : benches;
 for (const name of only) if (!benches.includes(name)) problems.push(`no script ${name}`);
 
-function runBench(name: string, tiny: Tiny): Promise<{ code: number; seconds: number }> {
+/** Processor seconds (user and system) of a finished shell's children, as `times` printed them (0m1.234s 0m0.567s on its second line). */
+function childrenCpu(file: string): number {
+  let cpu = 0;
+  try {
+    for (const m of (fs.readFileSync(file, 'utf8').split('\n')[1] ?? '').matchAll(/(\d+)m([\d.]+)s/g)) cpu += Number(m[1]) * 60 + Number(m[2]);
+    fs.rmSync(file, { force: true });
+  } catch {
+    // stopped before it could say
+  }
+  return cpu;
+}
+
+function runBench(name: string, tiny: Tiny): Promise<{ code: number; seconds: number; cpu: number }> {
   const started = performance.now();
   console.log(`\n== ${name} ${tiny.args.join(' ')}${tiny.env ? ` (${Object.entries(tiny.env).map(([k, v]) => `${k}=${v}`).join(' ')})` : ''}`);
-  const child = spawn('npm', ['run', '-s', name, '--', ...tiny.args], {
+  const cpuFile = path.join(os.tmpdir(), `bench-smoke-${process.pid}-${name.replace(/\W/g, '-')}.cpu`);
+  // Through a shell whose `times` tells the processor time of the bench and all it started.
+  const child = spawn('bash', ['-c', 'npm run -s "$@"; rc=$?; times > "$BENCH_SMOKE_CPU_FILE"; exit $rc', 'bash', name, '--', ...tiny.args], {
     cwd: ROOT,
     // One gateway process unless a bench asks for more (its figures mean nothing here, its cost does).
-    env: { ...process.env, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1', ...tiny.env },
+    env: { ...process.env, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1', ...tiny.env, BENCH_SMOKE_CPU_FILE: cpuFile },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group, so an overrun stops the bench and every process it started.
     detached: true,
@@ -95,7 +110,7 @@ function runBench(name: string, tiny: Tiny): Promise<{ code: number; seconds: nu
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code: code ?? (signal ? 128 : 1), seconds: (performance.now() - started) / 1000 });
+      resolve({ code: code ?? (signal ? 128 : 1), seconds: (performance.now() - started) / 1000, cpu: childrenCpu(cpuFile) });
     });
   });
 }
@@ -105,13 +120,15 @@ if (problems.length === 0) {
   const build = await runBench('build', { args: [] });
   if (build.code !== 0) problems.push('the client build failed');
 }
-const results: { name: string; code: number; seconds: number }[] = [];
+const results: { name: string; code: number; seconds: number; cpu: number }[] = [];
 if (problems.length === 0) {
   for (const name of chosen) results.push({ name, ...(await runBench(name, TINY[name])) });
 }
 
 console.log('\n== bench:smoke');
-for (const r of results) console.log(`${r.name.padEnd(18)} ${r.code === 0 ? 'ran' : `FAILED (exit ${r.code})`}  ${r.seconds.toFixed(0).padStart(4)} s`);
+for (const r of results) console.log(`${r.name.padEnd(24)} ${r.code === 0 ? 'ran' : `FAILED (exit ${r.code})`}  ${r.seconds.toFixed(0).padStart(4)} s  ${r.cpu.toFixed(0).padStart(4)} CPU s`);
+const total = (key: 'seconds' | 'cpu') => results.reduce((n, r) => n + r[key], 0).toFixed(0);
+console.log(`${'all'.padEnd(24)}      ${total('seconds').padStart(4)} s  ${total('cpu').padStart(4)} CPU s`);
 for (const p of problems) console.log(`problem: ${p}`);
 const failed = results.filter((r) => r.code !== 0);
 if (failed.length > 0 || problems.length > 0) {

@@ -28,8 +28,13 @@ interface Job {
   after: string[];
   /** Cores it keeps busy, about: jobs start while the running ones add up to at most CORE_BUDGET. */
   weight: number;
-  /** Runs with nothing else beside it (timing-sensitive tests). */
+  /** Runs with nothing else beside it (timing-sensitive tests) but jobs that run `idle`. */
   alone?: boolean;
+  /**
+   * Runs at the lowest priority (nice 19), taking only the processor time the others leave: it
+   * starts whatever else runs, and may run beside a job that runs alone.
+   */
+  idle?: boolean;
   /** Its vitest JSON report, for the closing counts. */
   report?: string;
 }
@@ -68,9 +73,8 @@ const BUILD: Job = { name: 'build', command: 'npm run -s build -- --logLevel war
 const LANES: Job[] = [
   // Weight 1 though it runs two workers: it is short, and the API and browser lanes must not wait for it.
   { name: 'unit', after: [], weight: 1, ...vitest('unit', ['unit', 'client'], 2) },
-  // One test file at a time in each: side by side they are the two files at a time the whole suite
-  // ran before the lanes, so the tests that watch the clock (streaming, health) see the same load.
-  { name: 'browser', after: ['build'], weight: 1, ...vitest('browser', ['browser'], 1) },
+  // Two browser files at a time (a browser test waits on pages much of its time) and one API file.
+  { name: 'browser', after: ['build'], weight: 1, ...vitest('browser', ['browser'], 2) },
   { name: 'api', after: ['build'], weight: 1, ...vitest('api', ['api'], 1) },
   { name: 'reliability', after: [], weight: 2, alone: true, ...vitest('reliability', ['reliability'], 1) },
 ];
@@ -81,9 +85,9 @@ const CHECKS: Job[] = [
   { name: 'lint', command: 'npm run -s lint', after: ['typecheck'], weight: 1 },
 ];
 /**
- * Every bench at a tiny size, beside the API and browser lanes (one core's worth): its figures mean
- * nothing at that size, and those lanes' tests bear the load (they passed with the machine far
- * busier); run last it made CI's tail minutes longer. The reliability lane still runs alone after it.
+ * Every bench at a tiny size, beside the API and browser lanes and then the reliability lane: its
+ * figures mean nothing at that size, and the lanes' tests bear it at the lowest priority (they
+ * passed with the machine far busier); run last it made CI's tail minutes longer.
  */
 const BENCH_SMOKE: Job = {
   name: 'bench:smoke',
@@ -95,6 +99,7 @@ const BENCH_SMOKE: Job = {
   command: 'env -u TEST_DATABASE_URL -u BENCH_DATABASE_URL nice -n 19 npm run -s bench:smoke',
   after: ['build', 'lint'],
   weight: 1,
+  idle: true,
 };
 
 const argv = process.argv.slice(2);
@@ -185,13 +190,16 @@ const pending = [...jobs];
 
 function startable(job: Job): boolean {
   if (!job.after.every((a) => outcomes.has(a))) return false;
-  const load = [...running.keys()].reduce((n, name) => n + jobs.find((j) => j.name === name)!.weight, 0);
-  const aloneRunning = [...running.keys()].some((name) => jobs.find((j) => j.name === name)!.alone);
-  if (aloneRunning) return false;
+  if (job.idle) return true;
+  // Jobs that run idle take what the others leave: they neither load the cores nor keep a job from running alone.
+  const others = [...running.keys()].map((name) => jobs.find((j) => j.name === name)!).filter((j) => !j.idle);
+  const load = others.reduce((n, j) => n + j.weight, 0);
+  if (others.some((j) => j.alone)) return false;
+  const waiting = pending.filter((p) => !p.idle);
   // A job that runs alone waits for every job listed before it, and nothing after it starts meanwhile.
-  if (job.alone) return running.size === 0 && pending.indexOf(job) === 0;
-  if (pending.some((p) => p.alone && pending.indexOf(p) < pending.indexOf(job))) return false;
-  return running.size === 0 || load + job.weight <= CORE_BUDGET;
+  if (job.alone) return others.length === 0 && waiting[0] === job;
+  if (waiting.some((p) => p.alone && waiting.indexOf(p) < waiting.indexOf(job))) return false;
+  return others.length === 0 || load + job.weight <= CORE_BUDGET;
 }
 
 function printOutcome(o: Outcome): void {
