@@ -232,7 +232,7 @@ interface Report {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { status: string; name: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
+  testResults: { status: string; name: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
 }
 let files = 0;
 let failedFiles = 0;
@@ -242,6 +242,8 @@ let skipped = 0;
 const missing: string[] = [];
 /** Tests that passed only when run again (the browser lane in CI), with how their first run failed. */
 const secondTries: string[] = [];
+/** Tests that failed, with the first lines of why: the summary is what a truncated log still shows. */
+const failures: string[] = [];
 for (const job of jobs) {
   if (!job.report) continue;
   if (!fs.existsSync(job.report)) {
@@ -255,10 +257,16 @@ for (const job of jobs) {
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
   for (const file of r.testResults) {
+    const where = path.relative(process.cwd(), file.name);
     for (const test of file.assertionResults) {
-      if (test.status !== 'passed' || test.failureMessages.length === 0) continue;
+      if (test.failureMessages.length === 0) continue;
       const first = test.failureMessages[0].split('\n').slice(0, 3).join(' / ');
-      secondTries.push(`${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${first}`);
+      if (test.status === 'passed') secondTries.push(`${where} > ${test.fullName}: ${first}`);
+      else if (test.status === 'failed') failures.push(`${where} > ${test.fullName}: ${first}`);
+    }
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+      failures.push(`${where}: ${file.message?.split('\n').slice(0, 3).join(' / ') ?? 'failed outside its tests'}`);
     }
   }
 }
@@ -269,6 +277,7 @@ for (const o of outcomes.values()) {
   console.log(`${o.job.name.padEnd(14)} ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.seconds.toFixed(0).padStart(5)} s  ${o.cpu.toFixed(0).padStart(5)} CPU s`);
 }
 if (secondTries.length > 0) console.log(`\npassed only when run again (${secondTries.length}):\n${secondTries.map((t) => `  ${t}`).join('\n')}`);
+if (failures.length > 0) console.log(`\nfailed (${failures.length}):\n${failures.map((t) => `  ${t}`).join('\n')}`);
 if (missing.length > 0) console.log(`no test report from ${missing.join(', ')} (see its output above)`);
 if (failedJobs.length > 0) console.log(`failed: ${failedJobs.map((o) => o.job.name).join(', ')} (their output is above, between ──── lines)`);
 console.log(`\n Test Files  ${failedFiles ? `${failedFiles} failed | ` : ''}${files - failedFiles} passed (${files})`);
