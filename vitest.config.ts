@@ -22,6 +22,9 @@ function nodeProject(name: string, include: string[], exclude: string[] = [], re
       testTimeout: 60_000,
       hookTimeout: 120_000,
       retry,
+      // expect.poll waits for what a shop does in its own time (a job run, a probe answered): up to
+      // 10 s (1 s by default) when two cores run several lanes at once, polling every 50 ms as before.
+      expect: { poll: { timeout: 10_000 } },
       pool: 'forks',
       isolate,
       // The built server renderer is loaded by Node as it is, as the gateway loads it outside tests.

@@ -129,7 +129,9 @@ describe('two gateways', () => {
       }
       console.log(`[apps limits] Redis frozen: each gateway counts in its own memory: A allowed ${allowed[0]}, B allowed ${allowed[1]} of ${CLIENT_REQUESTS + 2} each; slowest answer ${slowest.toFixed(0)} ms`);
       expect(allowed).toEqual([CLIENT_REQUESTS, CLIENT_REQUESTS]);
-      expect(slowest).toBeLessThan(1000);
+      // Each command gives up on the frozen Redis after 50 ms (REDIS_TIMEOUT_MS): an answer that
+      // waited on it would never come. The bound leaves room for a busy machine; bench:redis times it.
+      expect(slowest).toBeLessThan(5_000);
     } finally {
       redis.resume();
     }

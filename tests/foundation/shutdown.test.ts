@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_COST } from '../../server/account/password';
+import { STOP_DEADLINE_MS } from '../../server/process/worker-pool';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-stop-'));
 let child: ChildProcess | null = null;
@@ -139,6 +140,6 @@ describe('a gateway of two workers stopped while the second is still starting', 
     await logged('stopping: finishing requests in flight');
     expect(await exited).toBe(0);
     // Before, the starting worker never heard the word to stop and was killed at the 10 s deadline.
-    expect(Date.now() - signalled).toBeLessThan(6_000);
+    expect(Date.now() - signalled).toBeLessThan(STOP_DEADLINE_MS);
   });
 });

@@ -111,7 +111,7 @@ for (const backend of jobDatabases()) {
       fixed = true;
       expect(await retryDeadJobs(workers.dbs[0], { ids: [id] })).toBe(1);
       r.kick();
-      await expect.poll(async () => (await jobState(workers.dbs[0], id)).done, { timeout: 5_000 }).toBe(true);
+      await expect.poll(async () => (await jobState(workers.dbs[0], id)).done).toBe(true);
       // Its attempts start afresh.
       expect(attempts).toEqual([1, 2, 3, 1]);
       expect(await listDeadJobs(workers.dbs[0], { kind: k.name })).toEqual([]);
@@ -128,7 +128,7 @@ for (const backend of jobDatabases()) {
           throw new PermanentJobError('the supplier does not list this part');
         },
       });
-      await expect.poll(async () => (await jobState(workers.dbs[0], id)).dead, { timeout: 5_000 }).toBe(true);
+      await expect.poll(async () => (await jobState(workers.dbs[0], id)).dead).toBe(true);
       expect(runs).toBe(1);
       expect(await jobState(workers.dbs[0], id)).toMatchObject({ attempts: 1, last_error: 'the supplier does not list this part' });
     });
@@ -147,7 +147,7 @@ for (const backend of jobDatabases()) {
             unfreeze = resolve;
           }),
       });
-      await expect.poll(() => frozenStarted, { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => frozenStarted).toBe(true);
       const startedAt = Date.now();
       let secondRanAt = 0;
       let secondAttempt = 0;
@@ -221,7 +221,7 @@ for (const backend of jobDatabases()) {
           seen.push(order);
         },
       });
-      await expect.poll(() => doneCount(k), { timeout: 5_000 }).toBe(1);
+      await expect.poll(() => doneCount(k)).toBe(1);
       await sleep(300);
       expect(seen).toEqual([7]);
       // Done, the job still holds its key.
@@ -239,7 +239,7 @@ for (const backend of jobDatabases()) {
           ranAt.set(name, Date.now());
         },
       });
-      await expect.poll(() => ranAt.has('later'), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => ranAt.has('later')).toBe(true);
       expect(ranAt.get('now')! - queuedAt).toBeLessThan(1000);
       expect(ranAt.get('later')! - queuedAt).toBeGreaterThanOrEqual(1450);
       // Looked for when due, not at the next poll only.

@@ -13,13 +13,13 @@ describe('a wrong provider key', () => {
   });
   afterAll(() => s?.close());
 
-  it('is reported by /readyz within a second, the provider named with the reason and the gateway ready', async () => {
+  it('is reported by /readyz once the provider answered, the provider named with the reason and the gateway ready', async () => {
     const readyz = async () => {
       const res = await s.shopper.fetch('/readyz');
       return { status: res.status, body: (await res.json()) as { status: string; checks: { name: string; status: string; reason?: string; details?: Record<string, unknown> }[] } };
     };
     const provider = async () => (await readyz()).body.checks.find((c) => c.name === 'provider');
-    await expect.poll(async () => (await provider())?.reason, { timeout: 1000, interval: 50 }).toBe('provider refuses the API key');
+    await expect.poll(async () => (await provider())?.reason).toBe('provider refuses the API key');
     const { status, body } = await readyz();
     expect(status).toBe(200);
     expect(body.status).toBe('ready');
@@ -65,19 +65,19 @@ describe('a key refused for a while', () => {
     // One operation refused (an account without it): the rest of the catalogue answers.
     s.provider.injectFault('getVehiclesByVIN', { answer: 'unauthorizedInBody' });
     await s.shopper.gql(`{ vehicleByVin(vin: "${s.provider.knownVins[0]}") { id } }`);
-    await expect.poll(providerStatus, { timeout: 2000, interval: 50 }).toBe('ok');
+    await expect.poll(providerStatus).toBe('ok');
     expect((await s.shopper.gql<{ vehicleMakes: unknown[] }>('{ vehicleMakes { id } }')).data!.vehicleMakes.length).toBeGreaterThan(0);
 
     // Every operation refused: the key is.
     s.provider.injectFault('*', { answer: 'unauthorized' });
     await s.shopper.gql('query Refused { vehicleMakes { id } }');
-    await expect.poll(providerReason, { timeout: 2000, interval: 50 }).toBe('provider refuses the API key');
+    await expect.poll(providerReason).toBe('provider refuses the API key');
 
     s.provider.clearFaults();
     await new Promise((r) => setTimeout(r, 1100));
     const again = await s.shopper.gql<{ vehicleMakes: unknown[] }>('query Again { vehicleMakes { id } }');
     expect(again.data!.vehicleMakes.length).toBeGreaterThan(0);
-    await expect.poll(providerStatus, { timeout: 2000, interval: 50 }).toBe('ok');
+    await expect.poll(providerStatus).toBe('ok');
     const status = await s.shopper.gql<{ catalogStatus: { available: boolean } }>('{ catalogStatus { available } }');
     expect(status.data!.catalogStatus.available).toBe(true);
   });

@@ -177,7 +177,9 @@ describe('shipping by postal code', () => {
       expect(q.fallback).toBe(true);
       expect(q.options.map((o) => [o.carrier, o.mode])).toEqual([['flat-rate', 'HOME'], ['shop', 'PICKUP']]);
       expect(q.options[0].priceCentavos).toBe(shop.config.shipping.flatRates[5].priceCentavos);
-      expect(ms).toBeLessThan(2000);
+      // Cut short by the quote's budget (1.2 s): a carrier that never answers would hold it for its
+      // own timeout (10 s) otherwise. The margin is for a busy machine; bench:shipping times it.
+      expect(ms).toBeLessThan(shop.config.shipping.carrierTimeoutMs / 2);
       const order = ok(await place(s, 'ship-flat-key-1', { quoteId: q.options[0].quoteId }, { postcode: '9420', city: 'Río Grande', state: 'Tierra del Fuego' })).checkout;
       expect(order.shipping).toMatchObject({ carrier: 'flat-rate', price: q.options[0].price });
     } finally {
