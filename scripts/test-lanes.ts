@@ -1,6 +1,7 @@
 /**
  * Runs the test suite in its lanes (tests/lanes.ts, one vitest project each), several at once where
- * two cores bear it, and the reliability lane alone at the end, since it measures time. Each lane's
+ * two cores bear it, and the reliability lane, which measures time, in front of whatever runs beside
+ * it (only jobs with no time limit of their own, at a lower priority). Each lane's
  * output is kept and printed whole when it ends, so parallel lanes do not interleave; the run ends
  * with the counts of all lanes and fails when any lane (or check) failed.
  *
@@ -28,11 +29,17 @@ interface Job {
   after: string[];
   /** Cores it keeps busy, about: jobs start while the running ones add up to at most CORE_BUDGET. */
   weight: number;
-  /** Runs with nothing else beside it (timing-sensitive tests) but jobs that run `idle`. */
-  alone?: boolean;
+  /**
+   * Measures time (kills, frozen processes, load): runs at normal priority with nothing beside it
+   * but `timeless` and `idle` jobs, which run at a lower priority, so that it gets the cores when it
+   * needs them and they take the rest.
+   */
+  foreground?: boolean;
+  /** Has no time limit of its own (a build, a check): may run beside a foreground job, at nice 10. */
+  timeless?: boolean;
   /**
    * Runs at the lowest priority (nice 19), taking only the processor time the others leave: it
-   * starts whatever else runs, and may run beside a job that runs alone.
+   * starts whatever else runs, and may run beside a foreground job.
    */
   idle?: boolean;
   /** Its vitest JSON report, for the closing counts. */
@@ -65,29 +72,29 @@ function vitest(lane: string, projects: string[], workers: number): Pick<Job, 'c
 
 /**
  * The jobs in the order they are started, each as soon as what it runs after has ended and the
- * cores bear it. The client build and the unit lane come first, the browser and API lanes as soon
- * as the client is built, then the checks; the reliability lane waits for every job listed before it
- * and runs alone.
+ * cores bear it. The client build and the unit lane come first; then the reliability lane in front,
+ * with the checks (generated types, types, lint) beside it at a lower priority, taking the processor
+ * time its tests leave; then the browser and API lanes side by side. The lanes with time limits (every
+ * test has one) never run beside the reliability lane: at nice 10 a test could wait seconds for a core.
  */
-const BUILD: Job = { name: 'build', command: 'npm run -s build -- --logLevel warn', after: [], weight: 1 };
+const BUILD: Job = { name: 'build', command: 'npm run -s build -- --logLevel warn', after: [], weight: 1, timeless: true };
 const LANES: Job[] = [
-  // Weight 1 though it runs two workers: it is short, and the API and browser lanes must not wait for it.
   { name: 'unit', after: [], weight: 1, ...vitest('unit', ['unit', 'client'], 2) },
+  // The reliability lane's gateways need the built client (and the lanes would build it at once).
+  { name: 'reliability', after: ['build', 'unit'], weight: 2, foreground: true, ...vitest('reliability', ['reliability'], 1) },
   // Two browser files at a time (a browser test waits on pages much of its time) and one API file.
-  { name: 'browser', after: ['build'], weight: 1, ...vitest('browser', ['browser'], 2) },
-  { name: 'api', after: ['build'], weight: 1, ...vitest('api', ['api'], 1) },
-  { name: 'reliability', after: [], weight: 2, alone: true, ...vitest('reliability', ['reliability'], 1) },
+  { name: 'browser', after: ['build', 'reliability'], weight: 1, ...vitest('browser', ['browser'], 2) },
+  { name: 'api', after: ['build', 'reliability'], weight: 1, ...vitest('api', ['api'], 1) },
 ];
 const CHECKS: Job[] = [
-  // After the build: the browser and API lanes, listed before the checks, take the cores it frees.
-  { name: 'codegen:check', command: 'npm run -s codegen:check', after: ['build'], weight: 1 },
-  { name: 'typecheck', command: 'npm run -s typecheck', after: ['codegen:check'], weight: 1 },
-  { name: 'lint', command: 'npm run -s lint', after: ['typecheck'], weight: 1 },
+  { name: 'codegen:check', command: 'npm run -s codegen:check', after: ['build'], weight: 1, timeless: true },
+  { name: 'typecheck', command: 'npm run -s typecheck', after: ['codegen:check'], weight: 1, timeless: true },
+  { name: 'lint', command: 'npm run -s lint', after: ['typecheck'], weight: 1, timeless: true },
 ];
 /**
- * Every bench at a tiny size, beside the API and browser lanes and then the reliability lane: its
- * figures mean nothing at that size, and the lanes' tests bear it at the lowest priority (they
- * passed with the machine far busier); run last it made CI's tail minutes longer.
+ * Every bench at a tiny size, from the build on beside every lane: its figures mean nothing at that
+ * size, and the lanes' tests bear it at the lowest priority (they passed with the machine far
+ * busier); run last it made CI's tail minutes longer.
  */
 const BENCH_SMOKE: Job = {
   name: 'bench:smoke',
@@ -97,7 +104,7 @@ const BENCH_SMOKE: Job = {
   // the benches take the processor time they leave rather than slowing them (at the same priority the
   // lanes ran a third slower beside it).
   command: 'env -u TEST_DATABASE_URL -u BENCH_DATABASE_URL nice -n 19 npm run -s bench:smoke',
-  after: ['build', 'lint'],
+  after: ['build'],
   weight: 1,
   idle: true,
 };
@@ -145,10 +152,7 @@ if (misplaced.length > 0) {
 }
 
 const lanes = LANES.filter((l) => asked.length === 0 || asked.includes(l.name));
-const [unit, browser, api, reliability] = LANES.map((l) => (lanes.includes(l) ? [l] : []));
-// In CI the unit lane starts with the client build, the two longest lanes as soon as the client is
-// built, and the checks and bench:smoke fill the cores beside them.
-const jobs: Job[] = ci ? [BUILD, ...unit, ...browser, ...api, ...CHECKS, BENCH_SMOKE, ...reliability] : [...unit, ...browser, ...api, ...reliability];
+const jobs: Job[] = ci ? [BUILD, ...lanes, ...CHECKS, BENCH_SMOKE] : lanes;
 const names = new Set(jobs.map((j) => j.name));
 // A dependency on a job not in this run (the build, outside CI) is met already: the lanes that need
 // the built client build it themselves when it is stale (scripts/client-build.mjs).
@@ -163,7 +167,9 @@ function run(job: Job): Promise<Outcome> {
   const out = fs.openSync(log, 'w');
   const t0 = performance.now();
   // `times` after the command prints the processor time of the shell's children, waited for.
-  const child = spawn('bash', ['-c', `${job.command}\nrc=$?\ntimes > '${cpuFile}'\nexit $rc`], {
+  // Beside a foreground job a timeless one yields the cores: nice 10 weighs a tenth of nice 0.
+  const command = job.timeless && jobs.some((j) => j.foreground) ? `nice -n 10 ${job.command}` : job.command;
+  const child = spawn('bash', ['-c', `${command}\nrc=$?\ntimes > '${cpuFile}'\nexit $rc`], {
     cwd: ROOT,
     stdio: ['ignore', out, out],
     env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
@@ -191,14 +197,12 @@ const pending = [...jobs];
 function startable(job: Job): boolean {
   if (!job.after.every((a) => outcomes.has(a))) return false;
   if (job.idle) return true;
-  // Jobs that run idle take what the others leave: they neither load the cores nor keep a job from running alone.
+  // Jobs that run idle take what the others leave: they neither load the cores nor keep a foreground job waiting.
   const others = [...running.keys()].map((name) => jobs.find((j) => j.name === name)!).filter((j) => !j.idle);
   const load = others.reduce((n, j) => n + j.weight, 0);
-  if (others.some((j) => j.alone)) return false;
-  const waiting = pending.filter((p) => !p.idle);
-  // A job that runs alone waits for every job listed before it, and nothing after it starts meanwhile.
-  if (job.alone) return others.length === 0 && waiting[0] === job;
-  if (waiting.some((p) => p.alone && waiting.indexOf(p) < waiting.indexOf(job))) return false;
+  // Beside a foreground job, only timeless ones; a foreground job starts beside nothing else.
+  if (others.some((j) => j.foreground) && !job.timeless) return false;
+  if (job.foreground && others.some((j) => !j.timeless)) return false;
   return others.length === 0 || load + job.weight <= CORE_BUDGET;
 }
 
