@@ -129,8 +129,9 @@ export function registerInvoiceJobs(runner: JobRunner, deps: InvoiceJobDeps): vo
     maxAttempts: 20,
     // 5 s doubled up to 10 minutes: ARCA's outages are usually short.
     backoffSeconds: (attempt: number) => Math.min(5 * 2 ** (attempt - 1), 600),
-    // Longer than waiting for the numbering lease and a few timed-out calls.
-    leaseSeconds: Math.ceil((deps.ctx.settings.waitMs + deps.ctx.settings.leaseMs) / 1000) + 15,
+    // A stopped gateway's invoice jobs come back when its hold on the numbering runs out (renewed
+    // while a job runs): sooner, another gateway would only wait for that hold.
+    leaseSeconds: Math.ceil(deps.ctx.settings.leaseMs / 1000),
     concurrency: 2,
     isPermanent,
   };

@@ -92,6 +92,19 @@ export async function secondsToNextJob(db: Queryable, kinds: readonly string[]):
   return s === null || s === undefined ? null : Math.max(0, Number(s));
 }
 
+/**
+ * Extends `worker`'s lease on a job it is running by `leaseSeconds` from now; false when the lease
+ * ran out meanwhile and another worker took the job (or it ended).
+ */
+export async function renewJobLease(db: Queryable, id: string, worker: string, leaseSeconds: number): Promise<boolean> {
+  const r = await db.query(
+    `update jobs set lease_until = now() + ($3::int * interval '1 second')
+      where id = $1 and leased_by = $2 and done_at is null and dead_at is null`,
+    [id, worker, Math.ceil(leaseSeconds)],
+  );
+  return r.rowCount > 0;
+}
+
 /** Marks a job done, if `worker` still holds it; false when its lease ran out and another worker took it. */
 export async function markJobDone(db: Queryable, id: string, worker: string): Promise<boolean> {
   const r = await db.query(

@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Db } from '../db';
 import type { Logger } from '../logger';
 import { jobCounts } from './dead-letters';
-import { leaseJob, markJobDone, markJobFailed, releaseJob, secondsToNextJob, type JobKind, type LeasedJob } from './queue';
+import { leaseJob, markJobDone, markJobFailed, releaseJob, renewJobLease, secondsToNextJob, type JobKind, type LeasedJob } from './queue';
 
 /** Thrown by a handler when trying again cannot help (a refusal of the work itself): the job is dead at once. */
 export class PermanentJobError extends Error {
@@ -38,7 +38,11 @@ export interface JobHandler<P> {
   maxAttempts?: number;
   /** Wait after the failed attempt `attempt` (from 1), in seconds (default 30 s doubled each time, up to an hour). */
   backoffSeconds?: (attempt: number) => number;
-  /** How long a worker holds a job: longer than a run may take, or another worker runs it too (default 300). */
+  /**
+   * How long a job stays with a worker that stopped answering (killed, frozen, cut off from the
+   * database) before another worker may run it (default 30). The runner renews the lease every third
+   * of it while the job runs, so a run may take longer than its lease.
+   */
   leaseSeconds?: number;
   /** Jobs of this kind run at once by one worker (default 1). */
   concurrency?: number;
@@ -139,6 +143,8 @@ export function createJobRunner(db: Db, log: Logger, options: JobRunnerOptions =
   const metrics = options.registry ? jobMetrics(options.registry, db, () => [...kinds.keys()]) : null;
   const stopping = new AbortController();
   const inFlight = new Set<Promise<void>>();
+  /** The lease renewals of the jobs running: a closed runner stops renewing, and what it held runs out. */
+  const renewals = new Set<NodeJS.Timeout>();
   let timer: NodeJS.Timeout | null = null;
   let timerAt = Infinity;
   let looking: Promise<void> | null = null;
@@ -164,10 +170,34 @@ export function createJobRunner(db: Db, log: Logger, options: JobRunnerOptions =
     timer.unref();
   };
 
+  /** Renews the lease on `job` every third of it until the returned function is called. */
+  const holdLease = (job: LeasedJob, kind: Registered, entry: Record<string, unknown>): (() => void) => {
+    let lost = false;
+    let ended = false;
+    const renew = setInterval(() => {
+      renewJobLease(db, job.id, worker, kind.leaseSeconds)
+        .then((held) => {
+          // A renewal that crossed the job's end finds it done: nothing was lost.
+          if (held || lost || ended) return;
+          lost = true;
+          log.warn({ job: entry }, 'job lease lost while running (another worker may run it too)');
+        })
+        .catch((err: unknown) => log.warn({ err, job: entry }, 'could not renew a job lease; will try again'));
+    }, (kind.leaseSeconds * 1000) / 3);
+    renew.unref();
+    renewals.add(renew);
+    return () => {
+      ended = true;
+      clearInterval(renew);
+      renewals.delete(renew);
+    };
+  };
+
   const execute = async (job: LeasedJob, kind: Registered): Promise<void> => {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     const entry = { id: job.id, kind: job.kind, attempts: job.attempts };
+    const letGo = holdLease(job, kind, entry);
     try {
       await kind.handler.run(job.payload, {
         id: job.id,
@@ -179,6 +209,7 @@ export function createJobRunner(db: Db, log: Logger, options: JobRunnerOptions =
         signal: stopping.signal,
       });
     } catch (err) {
+      letGo();
       metrics?.failed.inc({ kind: job.kind });
       metrics?.duration.observe({ kind: job.kind, outcome: 'failed' }, seconds());
       const permanent = err instanceof PermanentJobError || kind.handler.isPermanent?.(err) === true;
@@ -191,6 +222,7 @@ export function createJobRunner(db: Db, log: Logger, options: JobRunnerOptions =
       else log.warn({ err, job: { ...entry, retryInSeconds: wait } }, 'job failed; will try again');
       return;
     }
+    letGo();
     metrics?.done.inc({ kind: job.kind });
     metrics?.duration.observe({ kind: job.kind, outcome: 'done' }, seconds());
     const recorded = await markJobDone(db, job.id, worker).catch((e: unknown) => {
@@ -257,7 +289,7 @@ export function createJobRunner(db: Db, log: Logger, options: JobRunnerOptions =
         name: kind.name,
         handler: handler as JobHandler<unknown>,
         maxAttempts: Math.max(1, handler.maxAttempts ?? 10),
-        leaseSeconds: Math.max(1, handler.leaseSeconds ?? 300),
+        leaseSeconds: Math.max(1, handler.leaseSeconds ?? 30),
         concurrency: Math.max(1, handler.concurrency ?? 1),
         backoffSeconds: handler.backoffSeconds ?? defaultBackoff,
         running: 0,
@@ -278,6 +310,8 @@ export function createJobRunner(db: Db, log: Logger, options: JobRunnerOptions =
       ]);
       clearTimeout(waited);
       // Their leases run out and another worker runs them again.
+      for (const renew of renewals) clearInterval(renew);
+      renewals.clear();
       if (gaveUp) log.warn({ jobs: inFlight.size }, 'stopped with jobs still running');
     },
     status: () => (failing ? { ok: false, ...failing } : { ok: true }),

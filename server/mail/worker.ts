@@ -32,9 +32,6 @@ export interface MailWorker extends Pick<MailSender, 'status'> {
   close(): Promise<void>;
 }
 
-/** Longer than a send may take (the SMTP timeouts below), so a lease never runs out mid-send. */
-const LEASE_SECONDS = 120;
-
 /** An SMTP 5xx answer to the message itself (no such mailbox, refused): trying again cannot help. */
 function isPermanent(err: unknown): boolean {
   const code = (err as { responseCode?: unknown }).responseCode;
@@ -65,7 +62,6 @@ export function registerMailSender(runner: JobRunner, db: Db, log: Logger, optio
   runner.register(mailJob, {
     maxAttempts: options.maxAttempts ?? 12,
     backoffSeconds: (attempt) => Math.min(options.retrySeconds * 2 ** (attempt - 1), 3600),
-    leaseSeconds: LEASE_SECONDS,
     // One message at a time per gateway process, in the order they were written.
     concurrency: 1,
     isPermanent,

@@ -21,7 +21,6 @@ async function scheduleNext(db: Queryable, intervalSeconds: number): Promise<voi
 export async function startShipmentTracking(runner: JobRunner, deps: Deps, intervalSeconds: number): Promise<void> {
   runner.register(trackShipmentsJob, {
     maxAttempts: 1,
-    leaseSeconds: 300,
     async run(_payload, job) {
       await scheduleNext(deps.db, intervalSeconds);
       const round = await refreshTracking(deps, { log: job.log });

@@ -87,7 +87,6 @@ export function nextRefreshSlot(now: number, minutes: number): { key: string; at
 export async function startRatesRefresh(runner: JobRunner, db: Db, log: Logger, url: string, minutes: number): Promise<void> {
   runner.register(refreshRatesJob, {
     maxAttempts: 1,
-    leaseSeconds: 60,
     async run(_payload, job) {
       const next = nextRefreshSlot(Date.now(), minutes);
       await enqueueJob(db, refreshRatesJob, {}, { dedupeKey: next.key, runAt: next.at });
