@@ -82,9 +82,10 @@ const LANES: Job[] = [
   { name: 'unit', after: [], weight: 1, ...vitest('unit', ['unit', 'client'], 2) },
   // The reliability lane's gateways need the built client (and the lanes would build it at once).
   { name: 'reliability', after: ['build', 'unit'], weight: 2, foreground: true, ...vitest('reliability', ['reliability'], 1) },
-  // Two browser files at a time (a browser test waits on pages much of its time) and one API file.
+  // Two files at a time in each: a browser test waits on pages much of its time, an API test on
+  // timers, processes and the provider's budget, so four workers keep two cores busy.
   { name: 'browser', after: ['build', 'reliability'], weight: 1, ...vitest('browser', ['browser'], 2) },
-  { name: 'api', after: ['build', 'reliability'], weight: 1, ...vitest('api', ['api'], 1) },
+  { name: 'api', after: ['build', 'reliability'], weight: 1, ...vitest('api', ['api'], 2) },
 ];
 const CHECKS: Job[] = [
   { name: 'codegen:check', command: 'npm run -s codegen:check', after: ['build'], weight: 1, timeless: true },
