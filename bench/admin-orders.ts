@@ -9,7 +9,7 @@
  * there; and the staff schema's size. The machine's load average is printed with the figures: on
  * a machine busy with other work they measure the waiting more than the shop.
  *
- *   npm run bench:admin-orders -- [orders=100000] [seconds=10] [connections=20]
+ *   npm run bench:admin-orders -- [orders=100000] [seconds=10] [connections=20]     (seconds may be a fraction)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -3,18 +3,18 @@
  * `{ cart }` with a browser's session cookie and with an app's bearer token, on a gateway with the
  * default limits (counted in memory) and on one with every limit off, beside a bare node:http
  * server answering the same bytes in the same run. Twenty sessions and twenty tokens take turns, so
- * no client passes its own limit.
+ * no client passes its own limit (fewer for a shorter run).
  *
- *   npm run bench:apps -- [seconds=5] [connections=20]
+ *   npm run bench:apps -- [seconds=5] [connections=20] [clients=20]     (seconds may be a fraction)
  */
 import autocannon from 'autocannon';
 import { startBareServer } from './lib/bare-server';
-import { figuresLine, figuresOf, type Figures } from './lib/figures';
+import { figuresLine, figuresOf, runFor, type Figures } from './lib/figures';
 import { benchDataDir, startShopProcess, type ShopProcess } from './lib/shop-process';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 20);
-const CLIENTS = 20;
+const CLIENTS = Number(process.argv[4] ?? 20);
 const JSON_POST = { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' };
 const PING = JSON.stringify({ query: '{ ping }' });
 const CART = JSON.stringify({ query: '{ cart { quantity total } }' });
@@ -51,7 +51,7 @@ async function load(url: string, body: string, rotation: Record<string, string>[
     await autocannon({
       url,
       connections,
-      duration: seconds,
+      ...runFor(seconds),
       requests: [
         {
           method: 'POST',

@@ -11,10 +11,10 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { openDatabase, type Db } from '../server/db';
 import { counts, findMany, type InboxFilter } from '../server/contact/inbox';
 import { createTempPgDatabase, TEST_DATABASE_URL } from '../tests/helpers/pg';
+import { benchDataDir, THIS_CHECKOUT } from './lib/shop-process';
 
 const count = Number(process.argv[2] ?? 50_000);
 const repeats = Number(process.argv[3] ?? 30);
@@ -72,7 +72,8 @@ async function measure(label: string, db: Db): Promise<void> {
 }
 
 console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} · ${os.cpus().length} cores · node ${process.version}`);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-inbox-'));
+// A copy of the migrated embedded database, empty.
+const dataDir = await benchDataDir('bench-inbox-', THIS_CHECKOUT, { seeded: false });
 try {
   const lite = await openDatabase({ databaseUrl: null, dataDir });
   await measure('PGlite', lite);

@@ -13,6 +13,7 @@
 import { startArcaStandIn } from '../fixtures/arca/index.ts';
 import { insertOrder, invoiceContext, invoiceTestDb, SHOP_CUIT } from '../tests/helpers/invoice';
 import { createTempPgDatabase } from '../tests/helpers/pg';
+import { pgliteInMemory } from '../tests/helpers/pglite-template';
 import type { Db } from '../server/db';
 import { issueInvoice } from '../server/invoice';
 import { startTestShop } from '../tests/helpers/shop';
@@ -61,7 +62,8 @@ async function run(label: string, gateways: Db[]): Promise<void> {
   }
 }
 
-const pglite = await invoiceTestDb();
+// The migrated embedded database in memory, from the machine's template.
+const pglite = await pgliteInMemory();
 await run('PGlite', [pglite]);
 await pglite.close();
 

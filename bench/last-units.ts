@@ -8,8 +8,6 @@
  *   npm run bench:last-units -- [buyers=100] [others=20]
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { createTempPgDatabase } from '../tests/helpers/pg';
 import { Shopper } from '../tests/helpers/shop';
@@ -22,8 +20,23 @@ const UNITS = 10;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-function gatewaySockets(): Set<string> {
-  return new Set(fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('shop-gateway-')));
+/**
+ * The directory of a gateway's sockets (its embedded database's among them), as its primary gave it
+ * to its workers (SHOP_SOCKET_DIR): other shops started on the machine meanwhile have theirs beside it.
+ */
+function gatewaySocketDir(pid: number): string | null {
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    for (const child of fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) {
+      try {
+        const env = fs.readFileSync(`/proc/${child}/environ`, 'utf8').split('\0');
+        const dir = env.find((v) => v.startsWith('SHOP_SOCKET_DIR='))?.slice('SHOP_SOCKET_DIR='.length);
+        if (dir) return dir;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  }
+  return null;
 }
 
 async function checkout(s: Shopper, key: string): Promise<{ ms: number; code: string }> {
@@ -37,7 +50,6 @@ async function checkout(s: Shopper, key: string): Promise<{ ms: number; code: st
 
 async function run(label: string, databaseUrl: string | null): Promise<void> {
   const dataDir = await benchDataDir('shop-bench-units-');
-  const before = gatewaySockets();
   const shop = await startShopProcess({
     WEB_CONCURRENCY: '2',
     DATA_DIR: dataDir,
@@ -51,8 +63,9 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   });
   try {
     await shop.catalogueMs();
-    const socketDir = [...gatewaySockets()].find((d) => !before.has(d));
-    const connectionString = databaseUrl ?? `postgres://shop@${encodeURIComponent(path.join(os.tmpdir(), socketDir ?? ''))}:5432/shop`;
+    const socketDir = databaseUrl ? null : gatewaySocketDir(shop.child.pid!);
+    if (!databaseUrl && !socketDir) throw new Error('no worker of the gateway names its sockets directory');
+    const connectionString = databaseUrl ?? `postgres://shop@${encodeURIComponent(socketDir ?? '')}:5432/shop`;
     const sql = new pg.Client({ connectionString });
     await sql.connect();
     await sql.query("update stock_levels set quantity = $2, reserved = 0 where part_id = $1 and warehouse_id = 'deposito-tienda'", [PRODUCTS.battery, UNITS]);

@@ -11,7 +11,7 @@
  *   npm run bench:mixed -- [--seconds 60] [--connections 100] [--sessions 150] [--warmup 10]
  *                          [--pages] [--db pglite|postgres|both] [--redis]
  *                          [--baseline /path/to/other/checkout] [--env NAME=value ...] [--rounds 1]
- *                          [--minutes N] [--memory-every SECONDS]
+ *                          [--minutes N] [--memory-every SECONDS] [--stock-units 10000000]
  *
  * The mix: 65 % anonymous reads (the category listing and a product page's query as the web client
  * asks them, GET persisted queries; the same as POST, as other apps send them; search suggestions)
@@ -26,6 +26,8 @@
  * checkout (for instance `--env WEB_CONCURRENCY=1`); `--baseline-env` to the baseline's. `--rounds`
  * repeats the whole comparison, alternating the shops (the machine's speed drifts). Besides the
  * figures above it prints the processor time each process (and its busiest threads) used.
+ * `--stock-units`: the units of each sample product (SAMPLE_STOCK_UNITS); the shops of this checkout
+ * start from the seeded template when they are its 500 (enough for a run of seconds, not of minutes).
  *
  * A soak: `npm run bench:soak -- --minutes 10` (pages in the mix, memory every 60 s) runs ten minutes and prints the
  * gateway's resident memory each minute, and how the last sample compares with minute 3's: a
@@ -36,6 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTempPgDatabase, type TempPgDatabase } from '../tests/helpers/pg';
+import { SEEDED_SAMPLE_UNITS, standInDataDir } from '../tests/helpers/pglite-template';
 import { cachesOfMetrics, report, sum, summary, type Kind, type KindFigures, type RunFigures } from './lib/mixed-load-figures';
 import { startRedis, startStandIn, type StandIn } from './lib/mixed-load-services';
 import { addToCart, ANONYMOUS_PAGES, type CartAnswer, Client, keepCookies, LISTING, listingVariables, pickOf, PRODUCT, productVariables, READ_BACK, SEARCH, SEARCHES, send, type Session, SESSION_PAGES, Timeout, toggleWishlist, updateQuantity, type WishlistAnswer } from './lib/mixed-load-shoppers';
@@ -57,6 +60,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '1' },
     minutes: { type: 'string' },
     'memory-every': { type: 'string', default: '0' },
+    'stock-units': { type: 'string', default: '10000000' },
   },
 });
 
@@ -65,7 +69,9 @@ const MEMORY_EVERY_MS = Number(args['memory-every']) * 1000;
 const CONNECTIONS = Number(args.connections);
 const SESSIONS = Number(args.sessions);
 const WARMUP_SECONDS = Number(args.warmup);
-const HEALTH_EVERY_MS = 500;
+const STOCK_UNITS = Number(args['stock-units']);
+/** Every 500 ms, or twice in a run shorter than a second. */
+const HEALTH_EVERY_MS = Math.min(500, SECONDS * 500);
 const SESSION_SECRET = 'mixed-load-bench-session-secret-0123456789abcdef';
 const METRICS_TOKEN = 'mixed-load-bench-metrics-token';
 /** Weights of each kind, out of 100. */
@@ -202,8 +208,8 @@ interface Target {
 }
 
 async function measure(target: Target, provider: StandIn, database: 'pglite' | 'postgres', redisUrl: string | null): Promise<RunFigures> {
-  // Its own sample units (SAMPLE_STOCK_UNITS below): the seeded 500 would run out under load.
-  const dataDir = await benchDataDir('bench-mixed-', target.root, { seeded: false });
+  // Its own sample units (SAMPLE_STOCK_UNITS below): the seeded 500 would run out under a long load.
+  const dataDir = await benchDataDir('bench-mixed-', target.root, { seeded: STOCK_UNITS === SEEDED_SAMPLE_UNITS });
   let pg: TempPgDatabase | null = null;
   if (database === 'postgres') pg = await createTempPgDatabase();
   let shop: ShopProcess | null = null;
@@ -222,7 +228,7 @@ async function measure(target: Target, provider: StandIn, database: 'pglite' | '
         // The read-back after the run is the bench's own query, not a published operation.
         GRAPHQL_TRUSTED_ONLY: 'false',
         // Thousands of checkouts: the sample stock must not sell out mid-run.
-        SAMPLE_STOCK_UNITS: '10000000',
+        SAMPLE_STOCK_UNITS: String(STOCK_UNITS),
         // The memory caches' figures are read from /metrics at the end of the run.
         METRICS_TOKEN,
         ...(pg ? { DATABASE_URL: pg.url } : {}),
@@ -326,8 +332,8 @@ const targets: Target[] = [];
 if (args.baseline) targets.push({ label: `before (${path.basename(path.resolve(args.baseline))})`, root: path.resolve(args.baseline), env: envOf(args['baseline-env']) });
 targets.push({ label: 'this checkout', root: THIS_CHECKOUT, env: envOf(args.env), entry: args.entry });
 
-const providerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mixed-provider-'));
-const provider = await startStandIn(providerDir);
+// The stand-in's data set at its default seed and scale, generated once per machine.
+const provider = await startStandIn(await standInDataDir());
 const redis = args.redis ? await startRedis() : null;
 const runs: RunFigures[] = [];
 try {
@@ -348,5 +354,4 @@ try {
 } finally {
   await redis?.stop();
   await provider.stop();
-  fs.rmSync(providerDir, { recursive: true, force: true });
 }

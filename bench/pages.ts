@@ -14,7 +14,7 @@
  * time) and shows each process's share of the processor time (how the work spread over the workers).
  * The shop runs in a process of its own, as `npm start` runs it, on a fresh embedded database.
  *
- *   npm run bench:pages -- [seconds=8] [connections=20,100] [uncached,cached] [page,...]
+ *   npm run bench:pages -- [seconds=8] [connections=20,100] [uncached,cached] [page,...]     (seconds may be a fraction)
  *
  * BENCH_SHOP_ROOT=<another checkout> measures that checkout's shop the same way.
  */
@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import http from 'node:http';
 import { startBareServer } from './lib/bare-server';
+import { requestsPerSecond, runFor } from './lib/figures';
 import { benchDataDir, processTreeCpu, ROOT, startShopProcess } from './lib/shop-process';
 
 const seconds = Number(process.argv[2] ?? 8);
@@ -114,7 +115,7 @@ async function load(url: string, path: string, connections: number, fresh: boole
   const result = await autocannon({
     url,
     connections,
-    duration: seconds,
+    ...runFor(seconds),
     timeout: 10,
     requests: [
       {
@@ -125,7 +126,7 @@ async function load(url: string, path: string, connections: number, fresh: boole
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, total: result.requests.total };
+  return { rps: requestsPerSecond(result), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, total: result.requests.total };
 }
 
 function line(label: string, f: Figures, bare?: Figures, bytes?: number, cpuMsPerPage?: number): string {
@@ -177,7 +178,8 @@ async function main(): Promise<void> {
           for (const mode of modes) {
             const cpuBefore = cpuSeconds(shop.child.pid!);
             const byProcessBefore = cpuByProcess(shop.child.pid!);
-            const readyz = sampleReadyz(shop.url, 400);
+            // Every 400 ms, or twice in a run shorter than that allows.
+            const readyz = sampleReadyz(shop.url, Math.min(400, (seconds * 1000) / 2));
             const figures = await load(shop.url, page.path, connections, mode === 'uncached');
             const health = await readyz.stop();
             const cpuMs = ((cpuSeconds(shop.child.pid!) - cpuBefore) * 1000) / Math.max(1, figures.total);

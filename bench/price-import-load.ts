@@ -4,7 +4,7 @@
  * the embedded database in the primary's database thread, or PostgreSQL), its stand-in provider in a
  * process of its own, shoppers at `bench:mixed`'s mix (65 % reads, 30 % of them product and listing
  * queries, 35 % cart and wishlist writes), and a catalogue member who uploads a list of every
- * provider article the stand-in has at new prices to /admin/prices/upload (read and previewed in the
+ * provider article the stand-in has (or the first `--rows` of them) at new prices to /admin/prices/upload (read and previewed in the
  * background of a worker), then applies and undoes the run on /admin/graphql, as the staff app does.
  * `--in-process` measures the shop and the import in this one process instead (tests/provider's
  * shop, in-memory PGlite), as the back-office command and the demo import on a one-process shop run.
@@ -16,7 +16,7 @@
  * by half second from the phase's start and by kind of request.
  *
  *   npm run bench:price-import-load -- [--seconds 15] [--warmup 5] [--connections 16] [--sessions 32]
- *                                      [--workers N] [--in-process] [--db pglite|postgres|both] [--trace]
+ *                                      [--rows N] [--workers N] [--in-process] [--db pglite|postgres|both] [--trace]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +45,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16' },
     sessions: { type: 'string', default: '32' },
+    rows: { type: 'string' },
     workers: { type: 'string' },
     db: { type: 'string' },
     'in-process': { type: 'boolean', default: false },
@@ -55,13 +56,15 @@ const BEFORE_SECONDS = Number(args.seconds);
 const WARMUP_SECONDS = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const SESSIONS = Number(args.sessions);
+/** Rows of the price list: every article of the stand-in unless fewer are asked. */
+const ROWS = args.rows === undefined ? Infinity : Number(args.rows);
 const SUPPLIER = DEMO_SUPPLIER_SETTINGS[0];
 if (!SUPPLIER) throw new Error('no demo supplier');
 
-/** Every article of the stand-in's data set at a new price and stock, as the demo distributor writes its list. */
+/** Every article of the stand-in's data set (or the first `--rows`) at a new price and stock, as the demo distributor writes its list. */
 async function benchList(): Promise<{ body: Buffer; rows: number }> {
   const { data } = await loadOrGenerate(await standInDataDir(), DEFAULT_SEED, 1);
-  const numbers = partNumbersOf(data);
+  const numbers = partNumbersOf(data).slice(0, ROWS);
   const lines = ['Lista de precios;;;;', 'Marca;Código;Descripción;Precio s/IVA;Stock Rosario'];
   numbers.forEach((n, i) => lines.push([n.brandName, n.number, 'x', `${(2_000 + (i % 50_000)).toLocaleString('es-AR')},00`, String(i % 30)].join(';')));
   return { body: iconv.encode(lines.join('\r\n'), 'windows-1252'), rows: numbers.length };
@@ -155,7 +158,7 @@ if (pgUrl) process.env.TEST_DATABASE_URL = pgUrl;
 const databases = args.db === 'both' || (!args.db && pgUrl) ? ['pglite', 'postgres'] : [args.db ?? 'pglite'];
 if (databases.includes('postgres') && !pgUrl) throw new Error('PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
 if (args['in-process']) {
-  for (const d of databases) await measureInProcess(d === 'pglite' ? 'PGlite (embedded, in memory, in this process)' : 'PostgreSQL (shop in this process)', d === 'postgres', BEFORE_SECONDS, CONNECTIONS);
+  for (const d of databases) await measureInProcess(d === 'pglite' ? 'PGlite (embedded, in memory, in this process)' : 'PostgreSQL (shop in this process)', d === 'postgres', BEFORE_SECONDS, CONNECTIONS, ROWS);
 } else {
   const provider = await startStandIn(await standInDataDir());
   try {

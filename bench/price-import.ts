@@ -24,6 +24,7 @@ import { createPartIndex, type CatalogueNumber } from '../server/prices/part-ind
 import { applyRun, previewImport, undoRun, type ImportReport, type PriceListContext } from '../server/prices/runs';
 import { saveSupplier } from '../server/prices/suppliers';
 import { createTempPgDatabase } from '../tests/helpers/pg';
+import { pgliteTemplate } from '../tests/helpers/pglite-template';
 
 const rows = Number(process.argv[2] ?? 100_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-price-import-'));
@@ -154,6 +155,8 @@ console.log(`Price list import, ${rows} rows (${(fs.statSync(writeFile('first.cs
 console.log(`Machine: ${cpus[0]?.model ?? 'unknown'} × ${cpus.length}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, load ${os.loadavg()[0].toFixed(1)}, Node ${process.version}`);
 try {
   if (process.env.BENCH_PGLITE !== '0') {
+    // A copy of the migrated embedded database (migrate finds nothing left to do).
+    fs.cpSync(await pgliteTemplate(), path.join(dir, 'pglite'), { recursive: true });
     const pglite = await openPglite(path.join(dir, 'pglite'));
     await migrate(pglite);
     try {

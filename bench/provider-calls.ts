@@ -12,7 +12,6 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { print } from 'graphql';
 import { startStandInProvider } from '../fixtures/provider/index';
@@ -20,6 +19,7 @@ import { VehicleGroupPageDocument, VehicleMakePageDocument, VehicleMakesPageDocu
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { Shopper } from '../tests/helpers/shop';
+import { benchDataDir, THIS_CHECKOUT } from './lib/shop-process';
 
 const scale = Number(process.argv[2] ?? '1');
 const strict = !/^(0|false|no|off)$/i.test(process.env.PROVIDER_STANDIN_STRICT ?? '1');
@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const provider = await startStandInProvider({ dataDir, scale, quirks: { strict } });
   const startMs = performance.now() - t0;
-  const shopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-provider-'));
+  // A new shop's database, migrated (its first start writes the sample data as ever).
+  const shopDir = await benchDataDir('bench-provider-', THIS_CHECKOUT, { seeded: false });
   const config = loadConfig({
     NODE_ENV: 'test', DATA_DIR: shopDir, CLIENT_DIR: 'none', LOG_LEVEL: 'silent',
     PROVIDER_URL: provider.url, PROVIDER_API_KEY: provider.apiKey, PROVIDER_ID: String(provider.providerId),
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
   const sizes = { all: await treeSize(null), vehicle: await treeSize(vehicleId) };
 
   // A gateway whose key the provider refuses: what /readyz says.
-  const refusedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-provider-refused-'));
+  const refusedDir = await benchDataDir('bench-provider-refused-', THIS_CHECKOUT, { seeded: false });
   const refused = await createServer(loadConfig({
     NODE_ENV: 'test', DATA_DIR: refusedDir, CLIENT_DIR: 'none', LOG_LEVEL: 'silent',
     PROVIDER_URL: provider.url, PROVIDER_API_KEY: 'not-the-key', PROVIDER_ID: String(provider.providerId),

@@ -6,14 +6,14 @@
  * bare node:http server answering the same bytes in the same run. Prints /readyz in each state and
  * the gateway's warning lines.
  *
- *   npm run bench:redis -- [seconds=5] [connections=20]
- *   REDIS_BREAKER_COOLDOWN_SECONDS=1 npm run bench:redis -- 1 2     (a tiny run)
+ *   npm run bench:redis -- [seconds=5] [connections=20]     (seconds may be a fraction)
+ *   REDIS_BREAKER_COOLDOWN_SECONDS=1 npm run bench:redis -- 0.2 2     (a tiny run)
  */
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import { startRedis } from '../tests/helpers/redis-server';
 import { startBareServer } from './lib/bare-server';
-import { figuresLine, figuresOf, type Figures } from './lib/figures';
+import { figuresLine, figuresOf, runFor, type Figures } from './lib/figures';
 import { CATEGORY_PAGE, clientOperation, GET_HEADERS, persistedGetPath } from './lib/operations';
 import { benchDataDir, startShopProcess } from './lib/shop-process';
 
@@ -31,7 +31,7 @@ interface Request {
 }
 
 async function load(url: string, r: Request): Promise<Figures> {
-  return figuresOf(await autocannon({ url, connections, duration: seconds, requests: [{ method: r.method, path: r.path, headers: r.headers, body: r.body }] }));
+  return figuresOf(await autocannon({ url, connections, ...runFor(seconds), requests: [{ method: r.method, path: r.path, headers: r.headers, body: r.body }] }));
 }
 
 const line = (label: string, f: Figures, bare?: Figures) => figuresLine(label, f, bare, 58);

@@ -10,9 +10,9 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { openDatabase } from '../server/db';
 import { countAuthorReviews, findManyReviews } from '../server/review/moderation-store';
+import { benchDataDir, THIS_CHECKOUT } from './lib/shop-process';
 
 const count = Number(process.argv[2] ?? 50_000);
 const rounds = Number(process.argv[3] ?? 30);
@@ -29,7 +29,8 @@ async function timed(label: string, run: () => Promise<unknown>): Promise<void> 
   console.log(`${label.padEnd(44)} p50 ${p(0.5).padStart(7)} ms   p95 ${p(0.95).padStart(7)} ms`);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reviews-'));
+// A copy of the migrated embedded database, empty.
+const dataDir = await benchDataDir('bench-reviews-', THIS_CHECKOUT, { seeded: false });
 const db = await openDatabase({ databaseUrl: null, dataDir });
 try {
   const t0 = performance.now();

@@ -7,14 +7,14 @@
  * p50, p99 and the ratio to the bare server. The shop runs in a process of its own, as `npm start`
  * runs it, on a fresh embedded database.
  *
- *   npm run bench:throughput -- [seconds=10] [connections=50] [all|warm|cold]
+ *   npm run bench:throughput -- [seconds=10] [connections=50] [all|warm|cold]     (seconds may be a fraction)
  *
  * BENCH_SHOP_ROOT=<another checkout> measures that checkout's shop the same way (same documents).
  */
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import { startBareServer } from './lib/bare-server';
-import { figuresLine, figuresOf, type Figures } from './lib/figures';
+import { figuresLine, figuresOf, runFor, type Figures } from './lib/figures';
 import { CATEGORY_PAGE, clientOperation, GET_HEADERS, PARTS_PAGE, persistedGetPath, type ClientOperation } from './lib/operations';
 import { benchDataDir, startShopProcess } from './lib/shop-process';
 
@@ -26,7 +26,7 @@ async function load(url: string, path: string | null, setupPath?: () => string, 
   const result = await autocannon({
     url,
     connections,
-    duration: seconds,
+    ...runFor(seconds),
     requests: [
       post !== undefined
         ? { method: 'POST', path: path ?? '/', headers: POST_HEADERS, body: post }

@@ -22,7 +22,8 @@ const ADD_TO_CART = clientOperation(AddToCartDocument);
 const PLAIN_PRODUCTS = SHOP_DATA.products.filter((p) => p.options.length === 0 && p.stock !== 'OUT_OF_STOCK').map((p) => p.slug);
 const pickOf = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
-export async function measureInProcess(label: string, postgres: boolean, beforeSeconds: number, shopperCount: number): Promise<void> {
+/** `rows`: the price list's, the first articles of the stand-in (every one by default). */
+export async function measureInProcess(label: string, postgres: boolean, beforeSeconds: number, shopperCount: number, rows = Infinity): Promise<void> {
   const temp: TempPgDatabase | null = postgres ? await createTempPgDatabase() : null;
   const s = await startShopWithProvider(temp ? { DATABASE_URL: temp.url } : {});
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-load-'));
@@ -34,7 +35,7 @@ export async function measureInProcess(label: string, postgres: boolean, beforeS
     if (!supplier) throw new Error('no demo supplier');
     await saveSupplier(db, supplier);
     const lines = ['Lista de precios;;;;', 'Marca;Código;Descripción;Precio s/IVA;Stock Rosario'];
-    numbers.forEach((n, i) => lines.push([n.brandName, n.number, 'x', `${(2_000 + (i % 50_000)).toLocaleString('es-AR')},00`, String(i % 30)].join(';')));
+    numbers.slice(0, rows).forEach((n, i) => lines.push([n.brandName, n.number, 'x', `${(2_000 + (i % 50_000)).toLocaleString('es-AR')},00`, String(i % 30)].join(';')));
     const file = path.join(dir, 'lista.csv');
     fs.writeFileSync(file, iconv.encode(lines.join('\r\n'), 'windows-1252'));
 
