@@ -12,12 +12,14 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { print } from 'graphql';
 import { startStandInProvider } from '../fixtures/provider/index';
 import { VehicleGroupPageDocument, VehicleMakePageDocument, VehicleMakesPageDocument, VehicleModelPageDocument, VehiclePageDocument } from '../client/src/gql/graphql';
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
+import { pgliteInMemory } from '../tests/helpers/pglite-template';
 import { Shopper } from '../tests/helpers/shop';
 import { benchDataDir, THIS_CHECKOUT } from './lib/shop-process';
 
@@ -132,11 +134,12 @@ async function main(): Promise<void> {
   const sizes = { all: await treeSize(null), vehicle: await treeSize(vehicleId) };
 
   // A gateway whose key the provider refuses: what /readyz says.
-  const refusedDir = await benchDataDir('bench-provider-refused-', THIS_CHECKOUT, { seeded: false });
+  // Its database in memory (a copy of the migrated template): only its answer to /readyz is asked.
+  const refusedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-provider-refused-'));
   const refused = await createServer(loadConfig({
     NODE_ENV: 'test', DATA_DIR: refusedDir, CLIENT_DIR: 'none', LOG_LEVEL: 'silent',
     PROVIDER_URL: provider.url, PROVIDER_API_KEY: 'not-the-key', PROVIDER_ID: String(provider.providerId),
-  }));
+  }), { opening: pgliteInMemory() });
   const refusedUrl = await refused.listen(0, '127.0.0.1');
   const r0 = performance.now();
   const readyz = await fetch(`${refusedUrl}/readyz`);
