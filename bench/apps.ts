@@ -8,6 +8,7 @@
  *   npm run bench:apps -- [seconds=5] [connections=20] [clients=20]     (seconds may be a fraction)
  */
 import autocannon from 'autocannon';
+import fs from 'node:fs';
 import { startBareServer } from './lib/bare-server';
 import { figuresLine, figuresOf, runFor, type Figures } from './lib/figures';
 import { benchDataDir, startShopProcess, type ShopProcess } from './lib/shop-process';
@@ -66,13 +67,19 @@ async function load(url: string, body: string, rotation: Record<string, string>[
 }
 
 const shops: ShopProcess[] = [];
+const dataDirs: string[] = [];
+const dataDir = async (prefix: string) => {
+  const dir = await benchDataDir(prefix);
+  dataDirs.push(dir);
+  return dir;
+};
 try {
   const common = { CLIENT_DIR: 'none', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
-  shops.push(await startShopProcess({ ...common, DATA_DIR: await benchDataDir('bench-apps-on-') }));
+  shops.push(await startShopProcess({ ...common, DATA_DIR: await dataDir('bench-apps-on-') }));
   shops.push(
     await startShopProcess({
       ...common,
-      DATA_DIR: await benchDataDir('bench-apps-off-'),
+      DATA_DIR: await dataDir('bench-apps-off-'),
       RATE_LIMIT_CLIENT_REQUESTS: '0',
       RATE_LIMIT_CLIENT_COST: '0',
       RATE_LIMIT_ADDRESS_REQUESTS: '0',
@@ -102,4 +109,5 @@ try {
   }
 } finally {
   for (const s of shops) await s.stop();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }
