@@ -14,6 +14,7 @@ export const UNIT = [
   'admin/src/**/*.test.ts',
   'tests/apps/operations-manifest.test.ts',
   'tests/browser/route-table.test.ts',
+  'tests/browser/chromium-flags.test.ts',
   'tests/foundation/config.test.ts',
   'tests/i18n/locales.test.ts',
   'tests/provider/settings.test.ts',

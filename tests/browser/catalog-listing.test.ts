@@ -91,7 +91,9 @@ describe('all products as a shopper', () => {
     await page.waitForURL(/sort=price-asc/);
     await page.getByRole('link', { name: 'Quitar el filtro Bosch' }).click();
     await page.waitForURL((url) => !url.search.includes('brand='));
+    await page.getByRole('link', { name: 'Quitar el filtro Bosch' }).waitFor({ state: 'detached' });
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await expect.poll(async () => (await cardPrices(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
     const first = await cardPrices(page);
     expect(first).toEqual([...first].sort((a, b) => a - b));
     expect(first.every((p) => p >= 5000 && p <= 60000)).toBe(true);
@@ -99,6 +101,8 @@ describe('all products as a shopper', () => {
     await page.getByRole('navigation', { name: 'Páginas de productos' }).getByRole('link', { name: 'Página 2' }).click();
     await page.waitForURL(/page=2/);
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    // The address changes a moment before the second page's cards replace the first's.
+    await expect.poll(async () => JSON.stringify(await cardPrices(page)), { timeout: 15_000 }).not.toBe(JSON.stringify(first));
     const second = await cardPrices(page);
     expect(second.length).toBeGreaterThan(0);
     expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
@@ -122,7 +126,7 @@ describe('all products as a shopper', () => {
     await page.goBack();
     await page.waitForURL((u) => !u.search.includes('page=2'));
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    expect(await cardPrices(page)).toEqual(first);
+    await expect.poll(() => cardPrices(page), { timeout: 15_000 }).toEqual(first);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
   }, JOURNEY_MS);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { ensureClientBuilt } from '../browser/support/build-client';
 import { startTestShop, type TestShop } from '../helpers/shop';
-import { CHROMIUM_PATH } from '../helpers/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser';
 import { formatMoney } from '../../client/src/currency/currencies';
 import { loginPathFor } from '../../client/src/account/return-path';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   shop = await startTestShop({ CLIENT_DIR: clientDir, SSR_FAULT_PATHS: FAULT_PATH, SSR_TIMEOUT_MS: '30000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const answer = await shop.shopper().gql<{ products: { items: (typeof product)[] } }>('{ products(limit: 1) { items { slug name price } } }');
   product = answer.data!.products.items[0];

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { ensureClientBuilt } from '../browser/support/build-client';
-import { CHROMIUM_PATH } from '../helpers/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser';
 import { startShopWithProvider, type ShopWithProvider } from '../provider/helpers';
 
 let s: ShopWithProvider;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   productPath = listed.match(/\/shop\/products\/\d+-\d+/)![0];
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
 });
 
