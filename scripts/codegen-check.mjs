@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when the generated GraphQL types or the operations manifest are stale: regenerates them and
-// compares with what is in the tree. The tree is left as it was; run `npm run codegen` to update the files.
+// compares with what is in the tree. The tree is left as it was (texts and times); run `npm run codegen` to update the files.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,23 +10,37 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The shop's (codegen.ts) and the staff API's (codegen-admin.ts).
 const targets = ['server/generated', 'client/src/gql', 'server/admin/generated', 'admin/src/gql'];
 
+/** The generated files' texts and times, and their folders' times. */
 function snapshot() {
   const files = new Map();
+  const dirs = new Map();
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
+    const stat = fs.statSync(dir);
+    dirs.set(dir, { atime: stat.atime, mtime: stat.mtime });
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(p);
-      else files.set(path.relative(root, p), fs.readFileSync(p, 'utf8'));
+      else {
+        const { atime, mtime } = fs.statSync(p);
+        files.set(path.relative(root, p), { text: fs.readFileSync(p, 'utf8'), atime, mtime });
+      }
     }
   };
   for (const t of targets) walk(path.join(root, t));
-  return files;
+  return { files, dirs };
 }
 
-function restore(files, current) {
-  for (const file of current.keys()) if (!files.has(file)) fs.rmSync(path.join(root, file));
-  for (const [file, text] of files) fs.writeFileSync(path.join(root, file), text);
+// Texts and modification times both: `npm start` and the browser tests rebuild the web client and
+// the server bundle when a source is newer than the build, and these files are sources of both.
+function restore(before, after) {
+  for (const file of after.files.keys()) if (!before.files.has(file)) fs.rmSync(path.join(root, file));
+  for (const [file, { text, atime, mtime }] of before.files) {
+    const p = path.join(root, file);
+    if (after.files.get(file)?.text !== text) fs.writeFileSync(p, text);
+    fs.utimesSync(p, atime, mtime);
+  }
+  for (const [dir, { atime, mtime }] of before.dirs) if (fs.existsSync(dir)) fs.utimesSync(dir, atime, mtime);
 }
 
 const before = snapshot();
@@ -46,7 +60,7 @@ if (run.status !== 0) {
   console.error('codegen failed');
   process.exit(1);
 }
-const stale = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
+const stale = [...new Set([...before.files.keys(), ...after.files.keys()])].filter((f) => before.files.get(f)?.text !== after.files.get(f)?.text);
 if (stale.length > 0) {
   console.error(`Generated GraphQL files are stale: ${stale.join(', ')}\nRun: npm run codegen && npm run codegen:admin`);
   process.exit(1);
