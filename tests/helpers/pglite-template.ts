@@ -100,10 +100,16 @@ export async function linkStandInData(dataDir: string): Promise<void> {
   putInPlace(building, to);
 }
 
-/** A data directory's dump, made once per machine under `file` by `make` and read once per process. */
+/**
+ * A data directory's dump, made once per machine under `file` by `make` and read once per process.
+ * The dump is taken from a running engine, so every engine opened on it recovers first: a
+ * checkpoint just before leaves it nothing to redo (without it, each test shop replayed the ~16 MB
+ * of log the template's making wrote).
+ */
 async function tarballAt(file: string, make: () => Promise<PGlite>): Promise<Blob> {
   if (!fs.existsSync(file)) {
     const engine = await make();
+    await engine.exec('CHECKPOINT');
     const dump = await engine.dumpDataDir('none');
     await engine.close();
     const building = `${file}.building-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
@@ -118,7 +124,7 @@ let seededTarball: Promise<Blob> | null = null;
 
 /** The template as a tarball (made once per machine and set of migrations, read once per process). */
 function templateTarball(): Promise<Blob> {
-  tarball ??= (async () => tarballAt(`${templatePath()}.tar`, async () => createPglite(await pgliteTemplate())))();
+  tarball ??= (async () => tarballAt(`${templatePath()}-checkpointed.tar`, async () => createPglite(await pgliteTemplate())))();
   return tarball;
 }
 
@@ -131,7 +137,7 @@ function templateTarball(): Promise<Blob> {
 function seededTemplateTarball(): Promise<Blob> {
   seededTarball ??= (async () => {
     const sources = sourcesHash('fixtures/shop', 'fixtures/provider', 'server/catalog', 'server/pricing', 'server/account', 'server/text');
-    return tarballAt(`${templatePath()}-seeded-${sources}.tar`, async () => {
+    return tarballAt(`${templatePath()}-seeded-${sources}-checkpointed.tar`, async () => {
       const engine = await createPglite('memory://', await templateTarball());
       const db = pgliteDb(engine);
       const log = createLogger({ logLevel: 'silent', env: 'test' });
