@@ -43,10 +43,42 @@ const ownUrl = {
   },
 };
 
-/** Bundles the gateway and the stand-in provider when missing or older than their sources. Returns true when it built. */
-export async function ensureServerBuilt() {
+function serverIsStale() {
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  if ([GATEWAY_BUNDLE, PROVIDER_BUNDLE, ARCA_BUNDLE, TEMPLATE_BUNDLE].every((b) => builtAt(b) >= sources)) return false;
+  return ![GATEWAY_BUNDLE, PROVIDER_BUNDLE, ARCA_BUNDLE, TEMPLATE_BUNDLE].every((b) => builtAt(b) >= sources);
+}
+
+/**
+ * Bundles the gateway and the stand-in provider when missing or older than their sources. Returns
+ * true when it built. A lock file keeps two callers (a start, tests, benches) from building at the
+ * same time: the second waits and finds the bundles fresh, and no build replaces the folder under
+ * a gateway that is still loading from it.
+ */
+export async function ensureServerBuilt() {
+  if (!serverIsStale()) return false;
+  const lock = `${SERVER_BUILD}.lock`;
+  let fd = null;
+  for (let waited = 0; fd === null; waited += 200) {
+    try {
+      fd = fs.openSync(lock, 'wx');
+    } catch {
+      // Someone else builds; a lock older than 5 minutes was left by a killed build.
+      if (fs.existsSync(lock) && Date.now() - fs.statSync(lock).mtimeMs > 300_000) fs.rmSync(lock, { force: true });
+      if (waited > 600_000) throw new Error('timed out waiting for another server build');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    if (!serverIsStale()) return false;
+    await buildServer();
+    return true;
+  } finally {
+    fs.closeSync(fd);
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+async function buildServer() {
   // Loaded only to build: esbuild's module and the service it spawns cost every start ~70 ms.
   const { build } = await import('esbuild');
   const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: 'linked', logLevel: 'warning', plugins: [ownUrl] };
@@ -63,5 +95,9 @@ export async function ensureServerBuilt() {
   ]);
   fs.rmSync(SERVER_BUILD, { recursive: true, force: true });
   fs.renameSync(tmp, SERVER_BUILD);
-  return true;
+}
+
+// `node scripts/server-build.mjs`: bundles what is stale (CI's build job, before the lanes start gateways).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!(await ensureServerBuilt())) console.log('The server bundles are up to date.');
 }

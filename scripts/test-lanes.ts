@@ -77,7 +77,7 @@ function vitest(lane: string, projects: string[], workers: number): Pick<Job, 'c
  * time its tests leave; then the browser and API lanes side by side. The lanes with time limits (every
  * test has one) never run beside the reliability lane: at nice 10 a test could wait seconds for a core.
  */
-const BUILD: Job = { name: 'build', command: 'npm run -s build -- --logLevel warn', after: [], weight: 1, timeless: true };
+const BUILD: Job = { name: 'build', command: 'npm run -s build -- --logLevel warn && node scripts/server-build.mjs', after: [], weight: 1, timeless: true };
 const LANES: Job[] = [
   { name: 'unit', after: [], weight: 1, ...vitest('unit', ['unit', 'client'], 2) },
   // The reliability lane's gateways need the built client (and the lanes would build it at once).

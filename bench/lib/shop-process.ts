@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { linkStandInData, pgliteTemplate, seededTemplateDir } from '../../tests/helpers/pglite-template';
 import { freePort } from '../../scripts/free-port.mjs';
 
@@ -110,6 +111,21 @@ export function processTreeMemory(pid: number): Map<number, number> {
 }
 
 /**
+ * How Node runs `entry` of `root`: the gateway (no `entry`) bundled as `npm start` runs it, rebuilt
+ * first when its sources changed (a checkout without the bundler runs it through tsx), and any other
+ * program of the checkout through tsx.
+ */
+async function programArgs(root: string, entry: string | undefined): Promise<string[]> {
+  const builder = path.join(root, 'scripts/server-build.mjs');
+  if (entry === undefined && fs.existsSync(builder)) {
+    const { ensureServerBuilt, GATEWAY_BUNDLE } = (await import(pathToFileURL(builder).href)) as typeof import('../../scripts/server-build.mjs');
+    await ensureServerBuilt();
+    return ['--enable-source-maps', GATEWAY_BUNDLE];
+  }
+  return ['--import', 'tsx', path.resolve(root, entry ?? 'server/main.ts')];
+}
+
+/**
  * Starts `server/main.ts` (or `scripts/start.mjs` with `viaNpmStart`) of `root` (this checkout, or
  * BENCH_SHOP_ROOT) on a free port and waits until it answers `/healthz`. `env` adds variables
  * (DATA_DIR, LOG_LEVEL...); `keepOutput: false` keeps only the first 64 KB of what it prints;
@@ -125,9 +141,7 @@ export async function startShopProcess(
   const started = performance.now();
   // BENCH_NODE_ARGS: options for the shop's Node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = options.viaNpmStart
-    ? [...nodeArgs, path.join(root, 'scripts/start.mjs')]
-    : [...nodeArgs, '--import', 'tsx', path.resolve(root, options.entry ?? 'server/main.ts')];
+  const args = options.viaNpmStart ? [...nodeArgs, path.join(root, 'scripts/start.mjs')] : [...nodeArgs, ...(await programArgs(root, options.entry))];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },

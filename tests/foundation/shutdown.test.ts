@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_COST } from '../../server/account/password';
 import { STOP_DEADLINE_MS } from '../../server/process/worker-pool';
+import { ensureServerBuilt, GATEWAY_BUNDLE } from '../../scripts/server-build.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-stop-'));
 let child: ChildProcess | null = null;
@@ -17,11 +18,12 @@ afterAll(() => {
 });
 
 /**
- * Starts `server/main.ts` as `npm start` does, with `workers` gateway processes (1: the whole
+ * Starts `server/main.ts` (bundled) as `npm start` does, with `workers` gateway processes (1: the whole
  * gateway in one process); resolves with the URL it prints and the lines it logs.
  */
-function startShopProcess(workers: number, options: { everyWorker?: boolean } = {}): Promise<{ proc: ChildProcess; url: string; logged: (text: string) => Promise<void> }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+async function startShopProcess(workers: number, options: { everyWorker?: boolean } = {}): Promise<{ proc: ChildProcess; url: string; logged: (text: string) => Promise<void> }> {
+  await ensureServerBuilt();
+  const proc = spawn(process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE], {
     // Info level: the test waits for the line saying the shop has begun to stop.
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: 'none', LOG_LEVEL: 'info', NODE_ENV: 'development', PASSWORD_SCRYPT_COST: String(TEST_PASSWORD_COST), WEB_CONCURRENCY: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuilt, GATEWAY_BUNDLE } from '../../../scripts/server-build.mjs';
 import { pgliteTemplate } from '../../helpers/pglite-template';
 
 /** One signing secret for every gateway of a suite: a session made on one is valid on the others. */
@@ -63,14 +64,17 @@ export function childNodes(pid: number): number[] {
 }
 
 /**
- * Starts `server/main.ts` as `npm start` does (a process of its own, loopback, ephemeral port) and
+ * Starts the gateway (`server/main.ts`, bundled) as `npm start` does (a process of its own, loopback, ephemeral port) and
  * resolves once it prints its URL. `env` adds to a quiet test environment without the web client.
  * With `inspect`, the process also listens for a debugger on a loopback port of its own, so a test
  * can ask it to collect its garbage before it reads its memory.
  */
-export function startGateway(env: Record<string, string>, options: { inspect?: boolean } = {}): Promise<GatewayProcess> {
+export async function startGateway(env: Record<string, string>, options: { inspect?: boolean } = {}): Promise<GatewayProcess> {
   const inspectArgs = options.inspect ? ['--inspect=127.0.0.1:0'] : [];
-  const proc = spawn(process.execPath, [...inspectArgs, '--import', 'tsx', 'server/main.ts'], {
+  // The gateway as `npm start` runs it: bundled (rebuilt first if its sources changed), without a
+  // TypeScript loader in each of its processes.
+  await ensureServerBuilt();
+  const proc = spawn(process.execPath, [...inspectArgs, '--enable-source-maps', GATEWAY_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
