@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from '../helpers/browser';
+import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from '../helpers/chromium';
 
 // Chromium reads only the last --disable-features it is given: the browser tests' flag must carry
 // every feature Playwright itself turns off, or a Playwright update would silently turn them on again.
