@@ -5,11 +5,14 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockSync } from './build-lock.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLIENT_DIST = path.join(ROOT, 'client', 'dist');
 /** The server renderer built from the same sources (the gateway reads `${CLIENT_DIST}-ssr`). */
 export const CLIENT_SSR = `${CLIENT_DIST}-ssr`;
+/** Held while the client is built (scripts/build-lock.mjs). */
+export const CLIENT_BUILD_LOCK = path.join(ROOT, 'client', '.build-lock');
 const SOURCES = ['admin', 'client/src', 'shared', 'client/public', 'client/build', 'client/index.html', 'client/sandbox.html', 'client/vite.config.ts', 'scripts/client-build.mjs', 'package-lock.json'];
 
 function newestMtime(p) {
@@ -36,10 +39,6 @@ function builtAt(file) {
 export function clientIsStale() {
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
   return BUILDS.some((b) => builtAt(b.output) < sources);
-}
-
-function sleep(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
@@ -83,18 +82,7 @@ function stripAdminTranslations() {
 /** Builds client/dist if it is missing or older than its sources. Returns true when it built. */
 export function ensureClientBuilt({ quiet = false } = {}) {
   if (!clientIsStale()) return false;
-  const lock = path.join(ROOT, 'client', '.build-lock');
-  let fd = null;
-  for (let waited = 0; fd === null; waited += 200) {
-    try {
-      fd = fs.openSync(lock, 'wx');
-    } catch {
-      // Someone else builds; a lock older than 5 minutes was left by a killed build.
-      if (fs.existsSync(lock) && Date.now() - fs.statSync(lock).mtimeMs > 300_000) fs.rmSync(lock, { force: true });
-      if (waited > 600_000) throw new Error('timed out waiting for another client build');
-      sleep(200);
-    }
-  }
+  const release = lockSync(CLIENT_BUILD_LOCK, 'another client build');
   try {
     if (!clientIsStale()) return false;
     if (!quiet) console.log('Building the web client…');
@@ -114,8 +102,7 @@ export function ensureClientBuilt({ quiet = false } = {}) {
     compressFiles([path.join(CLIENT_DIST, 'assets'), path.join(CLIENT_DIST, 'i18n')]);
     return true;
   } finally {
-    fs.closeSync(fd);
-    fs.rmSync(lock, { force: true });
+    release();
   }
 }
 

@@ -5,6 +5,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lock } from './build-lock.mjs';
+import { CLIENT_BUILD_LOCK } from './client-build.mjs';
+import { SERVER_BUILD_LOCK } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The shop's (codegen.ts) and the staff API's (codegen-admin.ts).
@@ -43,6 +46,12 @@ function restore(before, after) {
   for (const [dir, { atime, mtime }] of before.dirs) if (fs.existsSync(dir)) fs.utimesSync(dir, atime, mtime);
 }
 
+// The generated files are sources of the web client and of the server bundles: while they are
+// rewritten (and until their times are put back) they look newer than both builds, and a start,
+// bench or test would rebuild them, replacing client/dist or .build under running shops. Builds
+// wait for these locks and then find nothing to do.
+const releaseClient = await lock(CLIENT_BUILD_LOCK, 'a client build to end');
+const releaseServer = await lock(SERVER_BUILD_LOCK, 'a server build to end');
 const before = snapshot();
 let run = spawnSync(process.execPath, [path.join(root, 'node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts', '--silent'], {
   cwd: root,
@@ -55,6 +64,8 @@ if (run.status === 0) {
 }
 const after = snapshot();
 restore(before, after);
+releaseServer();
+releaseClient();
 if (run.status !== 0) {
   console.error(run.stdout, run.stderr);
   console.error('codegen failed');

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { lock } from './build-lock.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUILD = path.join(ROOT, '.build');
@@ -15,6 +16,8 @@ export const PROVIDER_BUNDLE = path.join(SERVER_BUILD, 'provider', 'main.mjs');
 export const ARCA_BUNDLE = path.join(SERVER_BUILD, 'arca', 'main.mjs');
 /** Builds the first launch's template (scripts/first-launch-template.mjs runs it). */
 export const TEMPLATE_BUNDLE = path.join(SERVER_BUILD, 'template', 'main.mjs');
+/** Held while the bundles are built (scripts/build-lock.mjs). */
+export const SERVER_BUILD_LOCK = `${SERVER_BUILD}.lock`;
 const SOURCES = ['server', 'shared', 'fixtures', 'client/src/gql', 'package-lock.json', 'scripts/server-build.mjs'];
 
 function newestMtime(p) {
@@ -56,25 +59,13 @@ function serverIsStale() {
  */
 export async function ensureServerBuilt() {
   if (!serverIsStale()) return false;
-  const lock = `${SERVER_BUILD}.lock`;
-  let fd = null;
-  for (let waited = 0; fd === null; waited += 200) {
-    try {
-      fd = fs.openSync(lock, 'wx');
-    } catch {
-      // Someone else builds; a lock older than 5 minutes was left by a killed build.
-      if (fs.existsSync(lock) && Date.now() - fs.statSync(lock).mtimeMs > 300_000) fs.rmSync(lock, { force: true });
-      if (waited > 600_000) throw new Error('timed out waiting for another server build');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const release = await lock(SERVER_BUILD_LOCK, 'another server build');
   try {
     if (!serverIsStale()) return false;
     await buildServer();
     return true;
   } finally {
-    fs.closeSync(fd);
-    fs.rmSync(lock, { force: true });
+    release();
   }
 }
 
