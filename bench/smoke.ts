@@ -82,7 +82,11 @@ function childrenCpu(file: string): number {
   return cpu;
 }
 
-function runBench(name: string, tiny: Tiny): Promise<{ code: number; seconds: number; cpu: number }> {
+/** How much of a failed bench's output is repeated at the end. */
+const TAIL_LINES = 20;
+const TAIL_CHARS = 8_000;
+
+function runBench(name: string, tiny: Tiny): Promise<{ code: number; seconds: number; cpu: number; tail: string }> {
   const started = performance.now();
   console.log(`\n== ${name} ${tiny.args.join(' ')}${tiny.env ? ` (${Object.entries(tiny.env).map(([k, v]) => `${k}=${v}`).join(' ')})` : ''}`);
   const cpuFile = path.join(os.tmpdir(), `bench-smoke-${process.pid}-${name.replace(/\W/g, '-')}.cpu`);
@@ -99,11 +103,13 @@ function runBench(name: string, tiny: Tiny): Promise<{ code: number; seconds: nu
       ...tiny.env,
       BENCH_SMOKE_CPU_FILE: cpuFile,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so an overrun stops the bench and every process it started.
     detached: true,
   });
+  let overran = false;
   const timer = setTimeout(() => {
+    overran = true;
     console.log(`${name} still running after ${TIMEOUT_MS / 1000} s: stopping it`);
     try {
       process.kill(-child.pid!, 'SIGTERM');
@@ -118,10 +124,32 @@ function runBench(name: string, tiny: Tiny): Promise<{ code: number; seconds: nu
       // gone already
     }
   }, TIMEOUT_MS);
+  // Passed through as it comes, and its end kept: a failed bench's last lines are repeated after the
+  // table, where a log cut to its end still shows them.
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-TAIL_CHARS);
+  };
+  child.stdout!.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    keep(chunk);
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    keep(chunk);
+  });
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
   return new Promise((resolve) => {
-    child.on('exit', (code, signal) => {
+    child.on('exit', async (code, signal) => {
       clearTimeout(timer);
-      resolve({ code: code ?? (signal ? 128 : 1), seconds: (performance.now() - started) / 1000, cpu: childrenCpu(cpuFile) });
+      const seconds = (performance.now() - started) / 1000;
+      // What it wrote last, unless a process it left behind still holds its output open.
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 2_000).unref())]);
+      child.stdout!.destroy();
+      child.stderr!.destroy();
+      if (overran) keep(Buffer.from(`\n${name} was stopped after ${TIMEOUT_MS / 1000} s\n`));
+      const lines = tail.trimEnd().split('\n').slice(-TAIL_LINES);
+      resolve({ code: code ?? (signal ? 128 : 1), seconds, cpu: childrenCpu(cpuFile), tail: lines.join('\n') });
     });
   });
 }
@@ -131,7 +159,7 @@ if (problems.length === 0) {
   const build = await runBench('build', { args: [] });
   if (build.code !== 0) problems.push('the client build failed');
 }
-const results: { name: string; code: number; seconds: number; cpu: number }[] = [];
+const results: { name: string; code: number; seconds: number; cpu: number; tail: string }[] = [];
 if (problems.length === 0) {
   for (const name of chosen) results.push({ name, ...(await runBench(name, TINY[name])) });
 }
@@ -143,6 +171,7 @@ console.log(`${'all'.padEnd(24)}      ${total('seconds').padStart(4)} s  ${total
 for (const p of problems) console.log(`problem: ${p}`);
 const failed = results.filter((r) => r.code !== 0);
 if (failed.length > 0 || problems.length > 0) {
+  for (const r of failed) console.log(`\n== the end of ${r.name}'s output\n${r.tail}`);
   console.log(`bench:smoke failed: ${[...failed.map((r) => r.name), ...problems].join('; ')}`);
   process.exit(1);
 }

@@ -38,8 +38,10 @@ interface Job {
   /** Has no time limit of its own (a build, a check): may run beside a foreground job, at nice 10. */
   timeless?: boolean;
   /**
-   * Runs at the lowest priority (nice 19), taking only the processor time the others leave: it
-   * starts whatever else runs, and may run beside a foreground job.
+   * Runs at the lowest priority (nice 19) while a foreground job runs or is to come, taking only the
+   * processor time the others leave: it starts whatever else runs, and may run beside a foreground
+   * job. Once the foreground jobs have ended it is raised to the normal priority: its work has time
+   * limits too, and beside the lanes at nice 19 it could wait minutes for a core.
    */
   idle?: boolean;
   /** Its vitest JSON report, for the closing counts. */
@@ -94,17 +96,16 @@ const CHECKS: Job[] = [
 ];
 /**
  * Every bench at a tiny size, from the build on beside every lane: its figures mean nothing at that
- * size, and the lanes' tests bear it at the lowest priority (they passed with the machine far
- * busier); run last it made CI's tail minutes longer.
+ * size. Beside the reliability lane it takes only the processor time left (nice 19); beside the API
+ * and browser lanes it runs at their priority: at nice 19 behind them and a nice-10 check it got
+ * next to nothing of the cores for minutes (CI once saw it take 691 s and fail), and its benches
+ * have deadlines of their own. Run last it made CI's tail minutes longer.
  */
 const BENCH_SMOKE: Job = {
   name: 'bench:smoke',
   // On the embedded database only: each bench's PostgreSQL run doubles its load beside the lanes for
   // no more than whether it runs (the PostgreSQL suites of the lanes cover that database).
-  // At the lowest priority: the lanes' tests wait on shops, browsers and timers much of the time, and
-  // the benches take the processor time they leave rather than slowing them (at the same priority the
-  // lanes ran a third slower beside it).
-  command: 'env -u TEST_DATABASE_URL -u BENCH_DATABASE_URL nice -n 19 npm run -s bench:smoke',
+  command: 'env -u TEST_DATABASE_URL -u BENCH_DATABASE_URL npm run -s bench:smoke',
   after: ['build'],
   weight: 1,
   idle: true,
@@ -169,14 +170,16 @@ function run(job: Job): Promise<Outcome> {
   const t0 = performance.now();
   // `times` after the command prints the processor time of the shell's children, waited for.
   // Beside a foreground job a timeless one yields the cores: nice 10 weighs a tenth of nice 0.
-  const command = job.timeless && jobs.some((j) => j.foreground) ? `nice -n 10 ${job.command}` : job.command;
+  const command = job.idle ? `nice -n 19 ${job.command}` : job.timeless && jobs.some((j) => j.foreground) ? `nice -n 10 ${job.command}` : job.command;
   const child = spawn('bash', ['-c', `${command}\nrc=$?\ntimes > '${cpuFile}'\nexit $rc`], {
     cwd: ROOT,
     stdio: ['ignore', out, out],
     env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
   });
+  if (job.idle) idlePids.set(job.name, child.pid!);
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
+      idlePids.delete(job.name);
       fs.closeSync(out);
       let cpu = 0;
       try {
@@ -189,6 +192,46 @@ function run(job: Job): Promise<Outcome> {
       resolve({ job, code: code ?? (signal ? 128 : 1), seconds: (performance.now() - t0) / 1000, cpu, log });
     });
   });
+}
+
+/** The shells of the running idle jobs, by job. */
+const idlePids = new Map<string, number>();
+
+/** Every thread of a process and of the processes it started (niceness is a thread's on Linux). */
+function threadsOf(pid: number): number[] {
+  const out: number[] = [];
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      out.push(Number(task));
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) out.push(...threadsOf(Number(child)));
+    }
+  } catch {
+    // ended meanwhile
+  }
+  return out;
+}
+
+/**
+ * Raises the idle jobs to the normal priority once no foreground job runs or waits to: threads and
+ * processes they start later inherit it. Raising a priority needs the right to (root, as in CI);
+ * without it they stay where they are.
+ */
+function raiseIdleJobs(): void {
+  if (idlePids.size === 0 || jobs.some((j) => j.foreground && !outcomes.has(j.name))) return;
+  for (const [name, pid] of idlePids) {
+    let raised = 0;
+    for (const tid of threadsOf(pid)) {
+      try {
+        os.setPriority(tid, 0);
+        raised += 1;
+      } catch {
+        // ended meanwhile, or not allowed
+      }
+    }
+    console.log(`${stamp()}  ${name} raised to the normal priority (${raised} threads)`);
+    idlePids.delete(name);
+  }
 }
 
 const outcomes = new Map<string, Outcome>();
@@ -222,12 +265,14 @@ while (pending.length > 0 || running.size > 0) {
     console.log(`${stamp()}  ${job.name} starts`);
     running.set(job.name, run(job));
   }
+  raiseIdleJobs();
   if (running.size === 0) throw new Error(`nothing can start: ${pending.map((j) => j.name).join(', ')}`);
   const done = await Promise.race(running.values());
   running.delete(done.job.name);
   outcomes.set(done.job.name, done);
   console.log(`${stamp()}  ${done.job.name} ${done.code === 0 ? 'passed' : 'FAILED'} (${done.seconds.toFixed(0)} s)`);
   printOutcome(done);
+  raiseIdleJobs();
 }
 
 // The closing counts, summed over the lanes' vitest reports.
@@ -277,12 +322,20 @@ for (const job of jobs) {
 }
 
 const failedJobs = [...outcomes.values()].filter((o) => o.code !== 0);
+/** Lines of a failed job's output repeated in the summary. */
+const FAILED_TAIL_LINES = 40;
 console.log('\n──── summary ────');
 for (const o of outcomes.values()) {
   console.log(`${o.job.name.padEnd(14)} ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.seconds.toFixed(0).padStart(5)} s  ${o.cpu.toFixed(0).padStart(5)} CPU s`);
 }
 if (secondTries.length > 0) console.log(`\npassed only when run again (${secondTries.length}):\n${secondTries.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nfailed (${failures.length}):\n${failures.map((t) => `  ${t}`).join('\n')}`);
+// A job without a test report (a check, the build, bench:smoke) says why it failed in its last
+// lines: repeated here, where a log cut to its end still shows them.
+for (const o of failedJobs.filter((f) => !f.job.report)) {
+  const lines = fs.readFileSync(o.log, 'utf8').trimEnd().split('\n');
+  console.log(`\nthe end of ${o.job.name}'s output (${Math.min(lines.length, FAILED_TAIL_LINES)} of ${lines.length} lines):\n${lines.slice(-FAILED_TAIL_LINES).join('\n')}`);
+}
 if (missing.length > 0) console.log(`no test report from ${missing.join(', ')} (see its output above)`);
 if (failedJobs.length > 0) console.log(`failed: ${failedJobs.map((o) => o.job.name).join(', ')} (their output is above, between ──── lines)`);
 console.log(`\n Test Files  ${failedFiles ? `${failedFiles} failed | ` : ''}${files - failedFiles} passed (${files})`);
