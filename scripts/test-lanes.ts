@@ -290,7 +290,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const missing: string[] = [];
-/** Tests that passed only when run again (the browser lane in CI), with how their first run failed. */
+/** Tests that passed only when run again (the browser and API lanes in CI), with how their first run failed. */
 const secondTries: string[] = [];
 /** Tests that failed, with the first lines of why: the summary is what a truncated log still shows. */
 const failures: string[] = [];
