@@ -229,7 +229,7 @@ function raiseIdleJobs(): void {
         // ended meanwhile, or not allowed
       }
     }
-    console.log(`${stamp()}  ${name} raised to the normal priority (${raised} threads)`);
+    console.log(raised > 0 ? `${stamp()}  ${name} raised to the normal priority (${raised} threads)` : `${stamp()}  ${name} stays at nice 19 (no right to raise it)`);
     idlePids.delete(name);
   }
 }
