@@ -11,7 +11,8 @@ import { ensureServerBuilt, GATEWAY_BUNDLE } from '../../scripts/server-build.mj
 import { linkStandInData, seededTemplateDir } from '../helpers/pglite-template';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-stop-'));
-let child: ChildProcess | null = null;
+/** Every gateway started here, stopped at the end if still running (a test that timed out waiting for one left it serving). */
+const started: ChildProcess[] = [];
 /**
  * A test's time: a gateway of a primary and two workers started beside the browser lane (Chromium
  * and its shops on the same two cores) has taken most of a minute, the 60 s of other tests.
@@ -27,7 +28,14 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+  for (const proc of started) {
+    try {
+      // The whole group: a primary's workers too.
+      process.kill(-proc.pid!, 'SIGKILL');
+    } catch {
+      // ended already
+    }
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -41,7 +49,10 @@ async function startShopProcess(workers: number, options: { everyWorker?: boolea
     // Info level: the test waits for the line saying the shop has begun to stop.
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: 'none', LOG_LEVEL: 'info', NODE_ENV: 'development', PASSWORD_SCRYPT_COST: String(TEST_PASSWORD_COST), WEB_CONCURRENCY: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so that the end of the file stops its workers with it.
+    detached: true,
   });
+  started.push(proc);
   let out = '';
   const waiters: { text: string; resolve: () => void }[] = [];
   proc.stdout?.on('data', (chunk: Buffer) => {
@@ -96,7 +107,6 @@ function rawConnection(port: number) {
 describe.each([1, 2])('graceful shutdown with %i gateway process(es)', (workers) => {
   it('answers the requests sent before SIGTERM (one still arriving, one on a kept-alive connection), refuses new connections, then exits 0', async () => {
     const { proc, url, logged } = await startShopProcess(workers);
-    child = proc;
     const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
     const { port } = new URL(url);
 
@@ -149,7 +159,6 @@ describe('a gateway of two workers stopped while the second is still starting', 
   it('stops at once, exiting 0: the starting worker has no request to finish', async () => {
     const { proc, logged } = await startShopProcess(2, { everyWorker: false });
     await logged('1 of them still starting');
-    child = proc;
     const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
     const signalled = Date.now();
     proc.kill('SIGTERM');
