@@ -13,7 +13,7 @@ export {
   type InvoiceRecord,
   type InvoiceState,
 } from './service';
-export { invoiceSettingsFromEnv, InvoiceConfigError, HOMOLOGATION_WSAA_URL, HOMOLOGATION_WSFE_URL, type ArcaSettings, type InvoiceSettings } from './settings';
+export { invoiceSettingsFromEnv, InvoiceConfigError, DEFAULT_ARCA_TIMEOUT_MS, HOMOLOGATION_WSAA_URL, HOMOLOGATION_WSFE_URL, type ArcaSettings, type InvoiceSettings } from './settings';
 export * from './maths';
 export { createInvoicing } from './runtime';
 export type { InvoicingRuntime } from './model';

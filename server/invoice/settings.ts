@@ -7,6 +7,8 @@ import { SHOP_CONTACTS } from '../shop/info';
 /** ARCA's homologation (testing) services, used when credentials are set and no address is given. */
 export const HOMOLOGATION_WSAA_URL = 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms';
 export const HOMOLOGATION_WSFE_URL = 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx';
+/** The longest wait for one call to ARCA by default (ARCA_TIMEOUT_MS). */
+export const DEFAULT_ARCA_TIMEOUT_MS = 15_000;
 
 /** Who issues the shop's invoices, as printed on them and sent to ARCA. */
 export interface InvoiceSettings {
@@ -116,7 +118,7 @@ export function invoiceSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): { 
     if (!standIn) return { invoice, arca: null, standIn: null };
     if (!invoice.cuit) invoice.cuit = STAND_IN_CUIT;
     const at = (name: string) => env[name]?.trim() || null;
-    return { invoice, arca: null, standIn: { wsaaUrl: at('ARCA_WSAA_URL'), wsfeUrl: at('ARCA_WSFE_URL'), timeoutMs: int(env, 'ARCA_TIMEOUT_MS', 15_000) } };
+    return { invoice, arca: null, standIn: { wsaaUrl: at('ARCA_WSAA_URL'), wsfeUrl: at('ARCA_WSFE_URL'), timeoutMs: int(env, 'ARCA_TIMEOUT_MS', DEFAULT_ARCA_TIMEOUT_MS) } };
   }
   if (flag(env, 'ARCA_STANDIN', false)) throw new InvoiceConfigError('ARCA_STANDIN', 'leave it off when ARCA_CERT is set');
   if (!/^\d{11}$/.test(cuit)) throw new InvoiceConfigError('ARCA_CUIT', 'the shop\'s CUIT (11 digits) is required with a certificate');
@@ -129,7 +131,7 @@ export function invoiceSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): { 
       certPem,
       keyPem,
       cuit,
-      timeoutMs: int(env, 'ARCA_TIMEOUT_MS', 15_000),
+      timeoutMs: int(env, 'ARCA_TIMEOUT_MS', DEFAULT_ARCA_TIMEOUT_MS),
     },
   };
 }
