@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../helpers/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser';
 import { freshDataDir, killStrayGateways, startGateway, type GatewayProcess } from '../reliability/support/gateway';
 import { ensureClientBuilt } from './support/build-client';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   dataDir = await freshDataDir('equivalents');
   gateway = await startGateway({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2', CLIENT_DIR: clientDir, CATEGORY_TREE_TTL_SECONDS: String(TREE_SECONDS) });
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }, 300_000);

@@ -6,11 +6,11 @@ import { startTestShop, type TestShop } from './shop';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, PLAYWRIGHT_DISABLED_FEATURES } from './chromium';
 
-/** Headless Debian Chromium (`CHROMIUM_ARGS`). */
+/** Debian's headless Chromium (`CHROMIUM_PATH`, `CHROMIUM_ARGS`). */
 export function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     // One clear line instead of a launch error per test.
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's (sudo apt-get install chromium) or set CHROMIUM_PATH`);
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's (sudo apt-get install chromium-headless-shell chromium) or set CHROMIUM_PATH`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
