@@ -2,7 +2,8 @@
 // and the builder of the first launch's template (server/process/first-launch-template-main.ts)
 // into .build/ when their sources changed since the last bundle, so `npm start` runs plain
 // JavaScript: Node loads one file per program instead of transpiling hundreds of modules through a
-// loader at every start. Packages stay in node_modules (not bundled). Each module keeps its own
+// loader at every start. Packages stay in node_modules (not bundled), except in the gateway worker's
+// bundle (worker.cjs), which carries those a worker loads at its start. Each module keeps its own
 // `import.meta.url`, so paths it derives (schema/, migrations) still point at the sources.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,9 @@ export const TEMPLATE_BUNDLE = path.join(SERVER_BUILD, 'template', 'main.mjs');
 /** Held while the bundles are built (scripts/build-lock.mjs). */
 export const SERVER_BUILD_LOCK = `${SERVER_BUILD}.lock`;
 const SOURCES = ['server', 'shared', 'fixtures', 'client/src/gql', 'package-lock.json', 'scripts/server-build.mjs'];
+
+/** Packages the worker's bundle leaves in node_modules (see buildServer). */
+const WORKER_EXTERNAL = ['@electric-sql/pglite', 'exceljs', 'pdfkit', 'qrcode', 'nodemailer', 'mercadopago', 'node-forge', '@redis/client'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -80,6 +84,19 @@ async function buildServer() {
   const chunks = { splitting: true, outExtension: { '.js': '.mjs' }, entryNames: 'main', chunkNames: 'chunk-[hash]' };
   await Promise.all([
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/main.ts')], outdir: path.join(tmp, 'gateway') }),
+    // A gateway worker's code, packages included, in one CommonJS file beside the entry
+    // (server/process/worker-bundle.ts loads it with a V8 code cache). Left out: the embedded engine
+    // (its WebAssembly files are found beside its own module; workers never load it) and the packages
+    // loaded at a first invoice, mail, payment, price list or Redis connection, not at a start.
+    build({
+      ...common,
+      format: 'cjs',
+      packages: undefined,
+      external: WORKER_EXTERNAL.flatMap((p) => [p, `${p}/*`]),
+      sourcesContent: false,
+      entryPoints: [path.join(ROOT, 'server/process/worker.ts')],
+      outfile: path.join(tmp, 'gateway', 'worker.cjs'),
+    }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/provider/main.ts')], outdir: path.join(tmp, 'provider') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/arca/main.ts')], outdir: path.join(tmp, 'arca') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/process/first-launch-template-main.ts')], outdir: path.join(tmp, 'template') }),

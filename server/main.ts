@@ -11,7 +11,7 @@ import type { Logger } from './logger';
  */
 async function main(): Promise<void> {
   if (!isMainThread) return (await import('./process/threads')).runThread();
-  if (cluster.isWorker) return (await import('./process/worker')).runWorker();
+  if (cluster.isWorker) return startWorker();
   // Loaded here, not above: the primary's threads (the database's first) load this file too, and
   // need neither.
   const [{ ConfigError, loadConfig }, { createLogger }] = await Promise.all([import('./config'), import('./logger')]);
@@ -35,6 +35,18 @@ async function main(): Promise<void> {
     return (await import('./process/primary')).runPrimary(config, log, started, early);
   }
   return runSingleProcess(config, log, started);
+}
+
+/**
+ * A gateway worker: from the worker's bundle beside the bundled entry (with its code cache), or
+ * from the sources' modules when the gateway runs on them.
+ */
+async function startWorker(): Promise<void> {
+  const { loadBundle, workerBundleBeside } = await import('./process/worker-bundle');
+  const bundle = workerBundleBeside(process.argv[1] ?? '');
+  if (!bundle) return (await import('./process/worker')).runWorker();
+  const loaded = loadBundle<typeof import('./process/worker')>(bundle);
+  return loaded.exports.runWorker({ codeCache: loaded });
 }
 
 /** The whole gateway in this one process (WEB_CONCURRENCY=1). */

@@ -13,6 +13,7 @@ import { GatewayHealth } from '../health/gateway-health';
 import { createLogger } from '../logger';
 import { HEARTBEAT_MS, isShopMessage, WORKER_ENV, type PrimaryMessage, type WorkerMessage } from './messages';
 import { relayServer, relaySocketPath } from './relay';
+import type { LoadedBundle } from './worker-bundle';
 
 /**
  * The primary's embedded database, reached with the `pg` client over its socket (waiting, up to
@@ -42,7 +43,7 @@ async function embeddedDatabase(socketDir: string): Promise<Db> {
  * its health, hears of the other workers, relays a new catalogue version to them, and stops
  * cleanly when the primary asks (or on SIGTERM).
  */
-export async function runWorker(): Promise<void> {
+export async function runWorker(options: { codeCache?: Pick<LoadedBundle<unknown>, 'fromCache' | 'keepCodeCache'> } = {}): Promise<void> {
   const config = loadConfig();
   const id = cluster.worker?.id ?? 1;
   const log = createLogger(config).child({ worker: id });
@@ -96,11 +97,21 @@ export async function runWorker(): Promise<void> {
     if (v !== heard) send({ type: 'shop:catalog-version', version: v });
   });
 
+  // The bundle's code cache, when it had none: written a second after this worker's first answer
+  // (what a start and a first page compile), or at its stop if it answered nothing.
+  const codeCache = options.codeCache && !options.codeCache.fromCache ? options.codeCache : null;
+  if (codeCache) {
+    httpServer.once('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.once('finish', () => setTimeout(() => codeCache.keepCodeCache(), 1_000).unref());
+    });
+  }
+
   let stopping = false;
   const timers: { heartbeat?: NodeJS.Timeout } = {};
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
+    codeCache?.keepCodeCache();
     send({ type: 'shop:draining' });
     log.info({ reason }, 'draining: answering the requests in flight');
     relayed.close();
@@ -169,7 +180,7 @@ export async function runWorker(): Promise<void> {
   health.begin();
   send({ type: 'shop:ready' });
   server.startPhases.mark('listen');
-  log.info({ worker: id, sinceProcessStart: Math.round(performance.now()), phases: { modules: modulesMs, ...server.startPhases.phases } }, 'start phases');
+  log.info({ worker: id, sinceProcessStart: Math.round(performance.now()), phases: { modules: modulesMs, ...server.startPhases.phases }, codeCache: options.codeCache ? options.codeCache.fromCache : null }, 'start phases');
   const heartbeat = () => send({ type: 'shop:heartbeat', report: health.report(), connections });
   heartbeat();
   timers.heartbeat = setInterval(heartbeat, HEARTBEAT_MS);

@@ -18,6 +18,8 @@ export interface GatewayProcess {
    * ports): its own, then each worker's; for `settledMemory`. Empty otherwise.
    */
   debuggerUrls(): string[];
+  /** What it printed so far (its tail when long). */
+  output(): string;
   /** kill -9: no shutdown hook, no flush. */
   crash(): Promise<void>;
   /** SIGTERM, as an operator stops it; resolves with the exit code. */
@@ -98,8 +100,9 @@ export async function startGateway(env: Record<string, string>, options: { inspe
     let ready = false;
     const debuggers = new Set<string>();
     proc.stdout?.on('data', (chunk: Buffer) => {
-      if (ready) return;
       out += chunk.toString();
+      if (out.length > 20_000) out = out.slice(-10_000);
+      if (ready) return;
       const m = /Shop ready at (http:\/\/\S+).*\n/.exec(out);
       if (!m || !proc.pid) return;
       // The first worker serves before the others have started: the tests want them all.
@@ -112,6 +115,7 @@ export async function startGateway(env: Record<string, string>, options: { inspe
         pid,
         rss: () => [pid, ...childNodes(pid)].reduce((sum, p) => sum + readRss(p), 0),
         debuggerUrls: () => [...debuggers],
+        output: () => out,
         async crash() {
           process.kill(pid, 'SIGKILL');
           await exited;

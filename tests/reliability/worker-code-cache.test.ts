@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ensureServerBuilt, GATEWAY_BUNDLE } from '../../scripts/server-build.mjs';
+import { freshDataDir, killStrayGateways, startGateway } from './support/gateway';
+
+// A gateway worker runs from one bundle compiled with a V8 code cache kept beside it
+// (server/process/worker-bundle.ts): the first worker without one writes it once it has answered,
+// and the workers of the next start take it.
+
+const bundleDir = path.dirname(GATEWAY_BUNDLE);
+const caches = () => fs.readdirSync(bundleDir).filter((f) => f.startsWith('worker.cjs.') && f.endsWith('.v8-cache'));
+
+let dataDir = '';
+afterAll(() => {
+  killStrayGateways();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function until(what: string, check: () => boolean, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The `codeCache` each worker's 'start phases' log line reports (true: it took the cache). */
+function workersCodeCache(output: string): unknown[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{') && line.includes('"start phases"'))
+    .map((line) => (JSON.parse(line) as { codeCache?: unknown }).codeCache);
+}
+
+describe("a gateway worker's compiled code", () => {
+  it('is kept beside the bundle once a worker has answered, and the workers of the next start take it', async () => {
+    dataDir = await freshDataDir('code-cache');
+    // The bundle as it is now, without a cache: this gateway's workers have none to take.
+    await ensureServerBuilt();
+    for (const f of caches()) fs.rmSync(path.join(bundleDir, f), { force: true });
+    const first = await startGateway({ DATA_DIR: dataDir });
+    const answer = await fetch(`${first.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(answer.status).toBe(200);
+    await until('the code cache written after a first answer', () => caches().length === 1);
+    expect(await first.stop()).toBe(0);
+
+    const second = await startGateway({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    try {
+      await until("both workers' start logged", () => workersCodeCache(second.output()).length === 2);
+      expect(workersCodeCache(second.output())).toEqual([true, true]);
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  });
+});
