@@ -6,3 +6,4 @@ export declare const ARCA_BUNDLE: string;
 export declare const TEMPLATE_BUNDLE: string;
 export declare function ensureServerBuilt(): Promise<boolean>;
 export declare const SERVER_BUILD_LOCK: string;
+export declare const WORKER_BUILD: import('esbuild').BuildOptions;

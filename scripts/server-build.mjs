@@ -24,6 +24,19 @@ const SOURCES = ['server', 'shared', 'fixtures', 'client/src/gql', 'package-lock
 /** Packages the worker's bundle leaves in node_modules (see buildServer). */
 const WORKER_EXTERNAL = ['@electric-sql/pglite', 'exceljs', 'pdfkit', 'qrcode', 'nodemailer', 'mercadopago', 'node-forge', '@redis/client'];
 
+/**
+ * esbuild's options for a gateway worker's bundle (besides the entry and the output): CommonJS,
+ * packages included but for WORKER_EXTERNAL, and no `import()` left in it (a script taken from a V8
+ * code cache cannot import: server/process/module-import.ts): those of packages become `require`.
+ */
+export const WORKER_BUILD = {
+  format: 'cjs',
+  packages: undefined,
+  external: WORKER_EXTERNAL.flatMap((p) => [p, `${p}/*`]),
+  supported: { 'dynamic-import': false },
+  sourcesContent: false,
+};
+
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);
@@ -88,15 +101,7 @@ async function buildServer() {
     // (server/process/worker-bundle.ts loads it with a V8 code cache). Left out: the embedded engine
     // (its WebAssembly files are found beside its own module; workers never load it) and the packages
     // loaded at a first invoice, mail, payment, price list or Redis connection, not at a start.
-    build({
-      ...common,
-      format: 'cjs',
-      packages: undefined,
-      external: WORKER_EXTERNAL.flatMap((p) => [p, `${p}/*`]),
-      sourcesContent: false,
-      entryPoints: [path.join(ROOT, 'server/process/worker.ts')],
-      outfile: path.join(tmp, 'gateway', 'worker.cjs'),
-    }),
+    build({ ...common, ...WORKER_BUILD, entryPoints: [path.join(ROOT, 'server/process/worker.ts')], outfile: path.join(tmp, 'gateway', 'worker.cjs') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/provider/main.ts')], outdir: path.join(tmp, 'provider') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/arca/main.ts')], outdir: path.join(tmp, 'arca') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/process/first-launch-template-main.ts')], outdir: path.join(tmp, 'template') }),

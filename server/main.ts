@@ -30,8 +30,8 @@ async function main(): Promise<void> {
   const launched = Number(process.env.SHOP_LAUNCHED_AT);
   const started = Number.isFinite(launched) && launched > 0 ? launched : Date.now();
   if (config.webConcurrency > 1) {
-    // The embedded database's thread starts first, and opens while the primary's modules load.
-    const early = (await import('./process/thread-start')).startDatabaseEarly(config, process.argv[1]);
+    // The embedded database's thread and the first worker start first, while the primary's modules load.
+    const early = (await import('./process/thread-start')).startEarly(config, process.argv[1], started);
     return (await import('./process/primary')).runPrimary(config, log, started, early);
   }
   return runSingleProcess(config, log, started);
@@ -46,7 +46,7 @@ async function startWorker(): Promise<void> {
   const bundle = workerBundleBeside(process.argv[1] ?? '');
   if (!bundle) return (await import('./process/worker')).runWorker();
   const loaded = loadBundle<typeof import('./process/worker')>(bundle);
-  return loaded.exports.runWorker({ codeCache: loaded });
+  return loaded.exports.runWorker({ codeCache: loaded, importModule: (url) => import(url) });
 }
 
 /** The whole gateway in this one process (WEB_CONCURRENCY=1). */

@@ -2,7 +2,8 @@ import type { PeerState, WorkerReport } from '../health/gateway-health';
 
 /**
  * Messages between the primary of a gateway of several processes and its workers (cluster IPC,
- * advanced serialisation). Worker to primary: `ready` once it can take connections, a `heartbeat`
+ * advanced serialisation). Worker to primary: `settings-asked` by the first worker (forked before
+ * the primary knew all its settings; answered with `settings`), `ready` once it can take connections, a `heartbeat`
  * every 500 ms with its health and how many connections it holds, `draining` once it began to
  * stop, `catalog-version` when it learnt a new catalogue version, `metrics` to gather every
  * worker's figures, `taken` for each connection handed to it (the next may come). Primary to worker: `connection` (a socket, with the bytes already read of it),
@@ -10,6 +11,7 @@ import type { PeerState, WorkerReport } from '../health/gateway-health';
  * `metrics-answer`.
  */
 export type WorkerMessage =
+  | { type: 'shop:settings-asked' }
   | { type: 'shop:ready' }
   | { type: 'shop:heartbeat'; report: WorkerReport; connections: number }
   | { type: 'shop:taken' }
@@ -18,6 +20,7 @@ export type WorkerMessage =
   | { type: 'shop:metrics'; id: number };
 
 export type PrimaryMessage =
+  | { type: 'shop:settings'; env: Record<string, string> }
   | { type: 'shop:connection'; first: Uint8Array }
   | { type: 'shop:peers'; workers: PeerState[] }
   | { type: 'shop:stop' }
@@ -37,4 +40,9 @@ export const WORKER_ENV = {
   socketDir: 'SHOP_SOCKET_DIR',
   /** Set when the database is the primary's embedded one, served in that directory. */
   embeddedDatabase: 'SHOP_EMBEDDED_DATABASE',
+  /**
+   * Set for the first worker, forked as the gateway starts: the rest of its settings (the
+   * stand-ins' addresses) come from the primary, asked with `shop:settings-asked`.
+   */
+  settingsFollow: 'SHOP_SETTINGS_FOLLOW',
 } as const;

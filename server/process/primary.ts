@@ -9,7 +9,7 @@ import { ConnectionFront } from './connection-front';
 import { relaySocketPath } from './relay';
 import { WORKER_ENV } from './messages';
 import { startBesideWorkers } from './primary-threads';
-import { gatewaySocketDir, type EarlyDatabase } from './thread-start';
+import type { EarlyStart } from './thread-start';
 import { STOP_DEADLINE_MS, WorkerPool } from './worker-pool';
 
 /**
@@ -31,7 +31,7 @@ import { STOP_DEADLINE_MS, WorkerPool } from './worker-pool';
  * worker that died (or stayed silent a minute); and on SIGTERM stops accepting, lets every worker
  * answer its requests in flight, then closes the database.
  */
-export async function runPrimary(config: Config, log: Logger, launchedAt: number, early: EarlyDatabase | null = null): Promise<void> {
+export async function runPrimary(config: Config, log: Logger, launchedAt: number, early: EarlyStart): Promise<void> {
   // Where the start's time goes, logged with 'shop started' (bench:start prints them): before this
   // process ran (npm start's checks, Node's boot), then its own steps.
   const phases: Record<string, number> = {
@@ -49,9 +49,9 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
   const databaseKind = config.databaseUrl ? 'postgres' : 'pglite';
   // Generated once here when not configured, so every worker signs with the same secret.
   sessionSecrets(config);
-  // The sockets' directory (thread-start.ts), made with the database's thread when that started first.
-  const socketDir = early?.socketDir ?? gatewaySocketDir();
-  const beside = await startBesideWorkers(config, log, entry, socketDir, { SHOP_LAUNCHED_AT: String(launchedAt), [WORKER_ENV.socketDir]: socketDir }, mark, early?.database ?? null);
+  // The sockets' directory and the database's thread, made as the gateway started (thread-start.ts).
+  const socketDir = early.socketDir;
+  const beside = await startBesideWorkers(config, log, entry, socketDir, { SHOP_LAUNCHED_AT: String(launchedAt), [WORKER_ENV.socketDir]: socketDir }, mark, early.database);
 
   let stopping = false;
   let listening = false;
@@ -134,8 +134,8 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
       void stop(`${role} thread ended`, 1);
     });
   }
-  // The workers load the gateway while the database opens and the stand-in loads its data.
-  pool.start(count);
+  // The first worker, forked as the gateway started, gets its settings; the others start once it serves.
+  pool.start(count, early.firstWorker);
 
   try {
     if (beside.database) {

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import cluster, { type Worker as ClusterWorker } from 'node:cluster';
 import { Worker as Thread } from 'node:worker_threads';
 import type { Config } from '../config';
+import { WORKER_ENV } from './messages';
 import type { ThreadData, ThreadMessage } from './threads';
 
 // Starting and stopping the primary's threads (threads.ts is their side). Light on purpose: the
-// gateway's entry starts the embedded database's thread with it before the primary's modules load.
+// gateway's entry starts the embedded database's thread and the first worker with it before the
+// primary's modules load.
 
 /** A thread of the primary, and its first 'ready'. */
 export interface StartedThread {
@@ -62,19 +65,53 @@ export function gatewaySocketDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-'));
 }
 
-/** The embedded database's thread started by the gateway's entry, and the sockets' directory it serves in. */
-export interface EarlyDatabase {
+/** The first gateway worker, forked as the gateway starts, and what it said before the pool took it. */
+export interface EarlyWorker {
+  worker: ClusterWorker;
+  /** Its messages so far, and from now on to the pool's own listener (WorkerPool.start). */
+  takeMessages(listener: (message: unknown) => void): void;
+}
+
+/** What the gateway's entry starts before the primary's modules load. */
+export interface EarlyStart {
+  /** The sockets' directory: the database's, the workers' own listeners. */
   socketDir: string;
-  database: StartedThread;
+  /** The embedded database's thread (none with DATABASE_URL). */
+  database: StartedThread | null;
+  firstWorker: EarlyWorker;
 }
 
 /**
- * Starts the embedded database's thread as the gateway's primary starts (without DATABASE_URL),
- * before the primary's own modules load: opening the database is the longest step of a start, and
- * the workers wait for it.
+ * Starts, as the gateway's primary starts and before its own modules load, the two longest steps
+ * of a start: the embedded database's thread (opening the database; without DATABASE_URL) and the
+ * first worker (Node's start, the worker's bundle, then its own start). The worker is forked
+ * before the primary has started the stand-ins it is to reach: it asks for their settings
+ * (`shop:settings-asked`) and waits for them (worker.ts); the pool answers once it takes it.
  */
-export function startDatabaseEarly(config: Config, entry: string): EarlyDatabase | null {
-  if (config.databaseUrl !== null) return null;
+export function startEarly(config: Config, entry: string, launchedAt: number): EarlyStart {
   const socketDir = gatewaySocketDir();
-  return { socketDir, database: startDatabaseThread(config, entry, socketDir) };
+  const database = config.databaseUrl === null ? startDatabaseThread(config, entry, socketDir) : null;
+  // A primary started with --inspect gives each worker a debugger port of its own, chosen by the system.
+  cluster.setupPrimary({ serialization: 'advanced', inspectPort: 0 });
+  const worker = cluster.fork({
+    SHOP_LAUNCHED_AT: String(launchedAt),
+    [WORKER_ENV.socketDir]: socketDir,
+    [WORKER_ENV.settingsFollow]: 'true',
+    ...(database ? { [WORKER_ENV.embeddedDatabase]: 'true' } : {}),
+  });
+  const heard: unknown[] = [];
+  const hold = (message: unknown) => heard.push(message);
+  worker.on('message', hold);
+  return {
+    socketDir,
+    database,
+    firstWorker: {
+      worker,
+      takeMessages(listener) {
+        worker.off('message', hold);
+        worker.on('message', listener);
+        for (const message of heard.splice(0)) listener(message);
+      },
+    },
+  };
 }

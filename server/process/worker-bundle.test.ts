@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKER_BUILD } from '../../scripts/server-build.mjs';
 import { loadBundle, workerBundleBeside, WORKER_BUNDLE_NAME } from './worker-bundle';
 
 interface Exports {
@@ -11,7 +13,7 @@ interface Exports {
   importsLater(): Promise<string>;
 }
 
-/** A CommonJS bundle with its linked source map, as scripts/server-build.mjs writes the worker's. */
+/** A CommonJS bundle with its linked source map, built as scripts/server-build.mjs builds the worker's. */
 async function bundle(dir: string, word: string): Promise<string> {
   const source = path.join(dir, 'src', 'greet.ts');
   fs.mkdirSync(path.dirname(source), { recursive: true });
@@ -32,7 +34,7 @@ async function bundle(dir: string, word: string): Promise<string> {
     ].join('\n'),
   );
   const file = path.join(dir, 'out', WORKER_BUNDLE_NAME);
-  await build({ entryPoints: [source], bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: 'linked', sourcesContent: false, outfile: file, logLevel: 'silent' });
+  await build({ ...WORKER_BUILD, entryPoints: [source], bundle: true, platform: 'node', target: 'node20', sourcemap: 'linked', outfile: file, logLevel: 'silent' });
   return file;
 }
 
@@ -61,6 +63,31 @@ describe('the worker bundle', () => {
     expect(second.exports.greet('Ana')).toBe('Hola, Ana');
     // Loaded from its cache, it has nothing to keep.
     expect(second.keepCodeCache()).toBe(false);
+  });
+
+  it('imports modules when a new process takes the cache (V8 drops the import callback of a cached script)', async () => {
+    const file = await bundle(path.join(dir, 'e'), 'Hola');
+    // In a process of its own each time: within one process V8 finds the script compiled already.
+    const load = () =>
+      JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            '--input-type=module',
+            '-e',
+            `import { loadBundle } from ${JSON.stringify(path.resolve(import.meta.dirname, 'worker-bundle.ts'))};
+             const b = loadBundle(${JSON.stringify(file)});
+             const sep = await b.exports.importsLater();
+             b.keepCodeCache();
+             console.log(JSON.stringify({ fromCache: b.fromCache, sep }));`,
+          ],
+          { encoding: 'utf8' },
+        ),
+      ) as { fromCache: boolean; sep: string };
+    expect(load()).toEqual({ fromCache: false, sep: path.sep });
+    expect(load()).toEqual({ fromCache: true, sep: path.sep });
   });
 
   it('never runs a cache kept for other code of the same length, and keeps one cache only', async () => {

@@ -3,6 +3,7 @@ import { AggregatorRegistry } from 'prom-client';
 import type { GatewayState, PeerState, WorkerReport } from '../health/gateway-health';
 import type { Logger } from '../logger';
 import { HEARTBEAT_MS, isShopMessage, type PrimaryMessage, type WorkerMessage } from './messages';
+import type { EarlyWorker } from './thread-start';
 
 /** A worker silent for this long is stuck beyond hope: it is killed and replaced. */
 const STUCK_KILL_MS = 60_000;
@@ -48,19 +49,21 @@ export class WorkerPool {
   ) {}
 
   /**
-   * Forks `count` workers, replaces those that die, and tells each of the others every heartbeat.
-   * The first starts alone and the others once a worker serves: a worker's start is mostly
+   * Runs `count` workers (the first forked already), replaces those that die, and tells each of
+   * the others every heartbeat. The first starts alone and the others once a worker serves: a worker's start is mostly
    * processor work (its modules, the schema), so on a machine with few cores the workers starting
    * together, beside the database opening, each took as long as all of them; started alone, the
    * first serves sooner (bench:start, 2 cores, existing data: 3.0 → 2.6 s).
    */
-  start(count: number): void {
-    // A primary started with --inspect gives each worker a debugger port of its own, chosen by the system.
-    cluster.setupPrimary({ serialization: 'advanced', inspectPort: 0 });
+  start(count: number, first: EarlyWorker): void {
     cluster.on('exit', (worker, code, signal) => this.exited(worker, code, signal));
     // Every worker hears of the others; a worker silent a minute is killed (and replaced on its exit).
     this.tell = setInterval(() => this.tellPeers(), HEARTBEAT_MS);
-    this.fork();
+    // The first worker was forked as the gateway started (thread-start.ts): it is taken as it is, with
+    // what it said meanwhile (its request for its settings, answered now); replaced if it died already.
+    const { worker } = first;
+    this.watch(worker, (listener) => first.takeMessages(listener));
+    if (worker.isDead()) this.exited(worker, worker.process.exitCode ?? 0, worker.process.signalCode ?? '');
     this.toStart = count - 1;
   }
 
@@ -125,8 +128,12 @@ export class WorkerPool {
 
   private fork(): void {
     const worker = cluster.fork(this.env);
+    this.watch(worker, (listener) => worker.on('message', listener));
+  }
+
+  private watch(worker: ClusterWorker, listen: (listener: (message: unknown) => void) => void): void {
     this.workers.set(worker.id, { worker, pid: worker.process.pid ?? 0, state: 'starting', lastHeardAt: Date.now(), report: null, connections: 0 });
-    worker.on('message', (message: unknown) => {
+    listen((message: unknown) => {
       if (!isShopMessage<WorkerMessage>(message)) return;
       const state = this.workers.get(worker.id);
       if (state) this.heard(worker, state, message);
@@ -135,6 +142,9 @@ export class WorkerPool {
 
   private heard(worker: ClusterWorker, state: WorkerState, message: WorkerMessage): void {
     switch (message.type) {
+      case 'shop:settings-asked':
+        this.send(worker, { type: 'shop:settings', env: this.env });
+        break;
       case 'shop:ready':
         state.state = 'serving';
         state.lastHeardAt = Date.now();

@@ -13,6 +13,7 @@ import { GatewayHealth } from '../health/gateway-health';
 import { createLogger } from '../logger';
 import { HEARTBEAT_MS, isShopMessage, WORKER_ENV, type PrimaryMessage, type WorkerMessage } from './messages';
 import { relayServer, relaySocketPath } from './relay';
+import { importModulesWith } from './module-import';
 import type { LoadedBundle } from './worker-bundle';
 
 /**
@@ -36,6 +37,31 @@ async function embeddedDatabase(socketDir: string): Promise<Db> {
   }
 }
 
+/** What a worker run from its bundle is given by the bundle's host (server/main.ts). */
+export interface WorkerOptions {
+  /** The bundle's code cache: whether it was taken, and keeping it when it was not. */
+  codeCache?: Pick<LoadedBundle<unknown>, 'fromCache' | 'keepCodeCache'>;
+  /** The host's `import()`, for modules imported by URL (module-import.ts). */
+  importModule?: (url: string) => Promise<unknown>;
+}
+
+/**
+ * The first worker is forked as the gateway starts, before the primary has started the stand-ins
+ * it is to reach (thread-start.ts): it asks the primary for the rest of its settings and waits.
+ */
+function settingsFromPrimary(): Promise<void> {
+  return new Promise((resolve) => {
+    const heard = (message: unknown) => {
+      if (!isShopMessage<PrimaryMessage>(message) || message.type !== 'shop:settings') return;
+      process.off('message', heard);
+      Object.assign(process.env, message.env);
+      resolve();
+    };
+    process.on('message', heard);
+    process.send?.({ type: 'shop:settings-asked' } satisfies WorkerMessage);
+  });
+}
+
 /**
  * One gateway worker of several (see primary.ts): the whole gateway (Express, Apollo, the server
  * render) on the connections the primary hands it, with a database connection of its own (a
@@ -43,7 +69,9 @@ async function embeddedDatabase(socketDir: string): Promise<Db> {
  * its health, hears of the other workers, relays a new catalogue version to them, and stops
  * cleanly when the primary asks (or on SIGTERM).
  */
-export async function runWorker(options: { codeCache?: Pick<LoadedBundle<unknown>, 'fromCache' | 'keepCodeCache'> } = {}): Promise<void> {
+export async function runWorker(options: WorkerOptions = {}): Promise<void> {
+  if (options.importModule) importModulesWith(options.importModule);
+  if (process.env[WORKER_ENV.settingsFollow]) await settingsFromPrimary();
   const config = loadConfig();
   const id = cluster.worker?.id ?? 1;
   const log = createLogger(config).child({ worker: id });

@@ -26,6 +26,7 @@ import { createFlights, type Flights } from '../cache/single-flight';
 import { pageHead, type PageHeadInput } from './page-head';
 import { headNeedsData } from './route-head';
 import { Collect, sendPage, sendShell, streamPage } from './page-send';
+import { importModule } from '../process/module-import';
 
 type ServerEntry = typeof import('../../client/src/entry-server');
 
@@ -97,7 +98,7 @@ export function loadServerEntry(ssrDir: string): Promise<ServerEntry> | null {
   let entry = entries.get(file);
   if (!entry) {
     if (!fs.existsSync(file)) return null;
-    entry = import(pathToFileURL(file).href) as Promise<ServerEntry>;
+    entry = importModule<ServerEntry>(pathToFileURL(file).href);
     // A failure is logged by the renderer that needs it (and asked again by the next page).
     entry.catch(() => entries.delete(file));
     entries.set(file, entry);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CLIENT_DIST, ensureClientBuilt } from '../../scripts/client-build.mjs';
 import { ensureServerBuilt, GATEWAY_BUNDLE } from '../../scripts/server-build.mjs';
+import { SHOP_DATA } from '../../fixtures/shop/data';
 import { freshDataDir, killStrayGateways, startGateway } from './support/gateway';
 
 // A gateway worker runs from one bundle compiled with a V8 code cache kept beside it
@@ -49,10 +51,19 @@ describe("a gateway worker's compiled code", () => {
     await until('the code cache written after a first answer', () => caches().length === 1);
     expect(await first.stop()).toBe(0);
 
-    const second = await startGateway({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    // With the web client: a page rendered on the server imports the render's entry by its URL,
+    // which a script taken from its code cache cannot do itself (server/process/module-import.ts).
+    ensureClientBuilt({ quiet: true });
+    const second = await startGateway({ DATA_DIR: dataDir, LOG_LEVEL: 'info', CLIENT_DIR: CLIENT_DIST });
     try {
       await until("both workers' start logged", () => workersCodeCache(second.output()).length === 2);
       expect(workersCodeCache(second.output())).toEqual([true, true]);
+      const product = SHOP_DATA.products[0];
+      const page = await fetch(`${second.url}/shop/products/${product.slug}`);
+      expect(page.status).toBe(200);
+      // Drawn on the server: the product's name is in the page's markup, not only in its title.
+      expect(await page.text()).toMatch(new RegExp(`<h1[^>]*>[^<]*${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(second.output()).not.toMatch(/server render(er)? failed/);
     } finally {
       expect(await second.stop()).toBe(0);
     }
