@@ -1,6 +1,7 @@
 // Builds the web client when its sources changed since the last build. Used by `npm start` and by
 // the browser tests; a lock file keeps two callers from building at the same time.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,11 +25,39 @@ function newestMtime(p) {
   return newest;
 }
 
+/** The server renderer in one CommonJS file (server/render/page-renderer.ts loads it: SSR_BUNDLE there). */
+const SSR_BUNDLE = 'entry-server.cjs';
+
+/**
+ * Vite's server build, with the packages it imports, in one CommonJS file beside it: the gateway
+ * compiles it with a V8 code cache (server/process/worker-bundle.ts) instead of loading its modules
+ * and packages one by one. No `import()` is left in it (a script taken from a code cache cannot
+ * import), and `import.meta.url` is the file's own address.
+ */
+function bundleServerRenderer() {
+  const require = createRequire(import.meta.url);
+  const { buildSync } = require('esbuild');
+  buildSync({
+    entryPoints: [path.join(CLIENT_SSR, 'entry-server.js')],
+    outfile: path.join(CLIENT_SSR, SSR_BUNDLE),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    supported: { 'dynamic-import': false },
+    define: { 'import.meta.url': 'importMetaUrl' },
+    banner: { js: "var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    sourcemap: 'linked',
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+}
+
 /** The four builds, in order: the shop, the GraphQL explorer beside it, the server renderer, the staff's app. */
 const BUILDS = [
   { args: [], output: path.join(CLIENT_DIST, 'index.html') },
   { args: ['--mode', 'sandbox'], output: path.join(CLIENT_DIST, 'sandbox.html') },
-  { args: ['--ssr', 'src/entry-server.tsx'], output: path.join(CLIENT_SSR, 'entry-server.js') },
+  { args: ['--ssr', 'src/entry-server.tsx'], output: path.join(CLIENT_SSR, SSR_BUNDLE), then: bundleServerRenderer },
   { args: ['--mode', 'admin'], output: path.join(CLIENT_DIST, 'admin.html') },
 ];
 
@@ -87,7 +116,7 @@ export function ensureClientBuilt({ quiet = false } = {}) {
     if (!clientIsStale()) return false;
     if (!quiet) console.log('Building the web client…');
     const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    for (const { args } of BUILDS) {
+    for (const { args, then } of BUILDS) {
       const build = spawnSync(process.execPath, [vite, 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn', ...args], {
         cwd: ROOT,
         // A production build whatever the caller runs under (a test runner sets NODE_ENV=test,
@@ -97,6 +126,7 @@ export function ensureClientBuilt({ quiet = false } = {}) {
         encoding: 'utf8',
       });
       if (build.status !== 0) throw new Error(`client build failed (${args.join(' ') || 'shop'}):\n${build.stdout ?? ''}${build.stderr ?? ''}`);
+      then?.();
     }
     stripAdminTranslations();
     compressFiles([path.join(CLIENT_DIST, 'assets'), path.join(CLIENT_DIST, 'i18n')]);

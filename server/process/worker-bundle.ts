@@ -110,26 +110,43 @@ export function loadBundle<T>(file: string): LoadedBundle<T> {
 }
 
 /**
- * Stack traces through the bundle name the sources' files and lines, as `--enable-source-maps`
- * does for the modules Node loads itself (not for a script compiled with `vm`). The map (megabytes)
- * is read at the first stack trace that passes through the bundle, not at start; frames of other
- * files are mapped with the maps Node keeps for them, as before.
+ * The bundles of this process whose stack frames are mapped, and their maps once read. Kept on the
+ * global object: the worker's bundle carries its own copy of this module (the server renderer's
+ * bundle is loaded from inside it), and one `Error.prepareStackTrace` serves both.
+ */
+interface MappedBundles {
+  maps: Map<string, SourceMap | null | undefined>;
+}
+const MAPPED = Symbol.for('shop.mapped-bundles');
+
+/**
+ * Stack traces through a bundle name the sources' files and lines, as `--enable-source-maps`
+ * does for the modules Node loads itself (not for a script compiled with `vm`). A bundle's map
+ * (megabytes) is read at the first stack trace that passes through it, not at start; frames of
+ * other files are mapped with the maps Node keeps for them, as before.
  */
 function mapStacksLazily(file: string): void {
-  let bundleMap: SourceMap | null | undefined;
+  const global = globalThis as typeof globalThis & { [MAPPED]?: MappedBundles };
+  if (global[MAPPED]) {
+    if (!global[MAPPED].maps.has(file)) global[MAPPED].maps.set(file, undefined);
+    return;
+  }
+  const { maps } = (global[MAPPED] = { maps: new Map<string, SourceMap | null | undefined>([[file, undefined]]) });
   const mapOf = (fileName: string): SourceMap | undefined => {
-    if (fileName !== file) return findSourceMap(fileName);
-    if (bundleMap === undefined) {
+    if (!maps.has(fileName)) return findSourceMap(fileName);
+    let map = maps.get(fileName);
+    if (map === undefined) {
       try {
-        const payload = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0] & { sources: string[] };
+        const payload = JSON.parse(fs.readFileSync(`${fileName}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0] & { sources: string[] };
         // The map names its sources relative to the bundle's folder.
-        payload.sources = payload.sources.map((s) => path.resolve(path.dirname(file), s));
-        bundleMap = new SourceMap(payload);
+        payload.sources = payload.sources.map((s) => path.resolve(path.dirname(fileName), s));
+        map = new SourceMap(payload);
       } catch {
-        bundleMap = null;
+        map = null;
       }
+      maps.set(fileName, map);
     }
-    return bundleMap ?? undefined;
+    return map ?? undefined;
   };
   const frameText = (frame: NodeJS.CallSite): string => {
     const fileName = frame.getFileName();
@@ -143,5 +160,10 @@ function mapStacksLazily(file: string): void {
     const name = frame.getFunctionName();
     return `${frame.isAsync() ? 'async ' : ''}${name ? `${name} (${where})` : where}`;
   };
-  Error.prepareStackTrace = (error: Error, frames: NodeJS.CallSite[]) => `${Error.prototype.toString.call(error)}${frames.map((f) => `\n    at ${frameText(f)}`).join('')}`;
+  // One set before (a test runner's) still formats the traces that do not pass through a bundle.
+  const previous = Error.prepareStackTrace;
+  Error.prepareStackTrace = (error: Error, frames: NodeJS.CallSite[]): unknown => {
+    if (previous && !frames.some((f) => maps.has(f.getFileName() ?? ''))) return previous(error, frames);
+    return `${Error.prototype.toString.call(error)}${frames.map((f) => `\n    at ${frameText(f)}`).join('')}`;
+  };
 }

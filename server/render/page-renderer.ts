@@ -27,6 +27,7 @@ import { pageHead, type PageHeadInput } from './page-head';
 import { headNeedsData } from './route-head';
 import { Collect, sendPage, sendShell, streamPage } from './page-send';
 import { importModule } from '../process/module-import';
+import { loadBundle } from '../process/worker-bundle';
 
 type ServerEntry = typeof import('../../client/src/entry-server');
 
@@ -85,25 +86,63 @@ interface Renderer {
   translationsOf: (code: LanguageCode) => { table: Translations; url: string };
 }
 
-/** The server renderers loaded in this process, by entry file (loaded once each). */
-const entries = new Map<string, Promise<ServerEntry>>();
+/** The server renderer's CommonJS bundle in the `-ssr` build (SSR_BUNDLE in scripts/client-build.mjs). */
+const SSR_BUNDLE = 'entry-server.cjs';
+
+interface LoadedEntry {
+  entry: Promise<ServerEntry>;
+  /** Writes the entry's code cache when it had none (once): called after a first render. */
+  keepCode(): void;
+}
+
+/** The server renderers loaded in this process, by their build's folder (loaded once each). */
+const entries = new Map<string, LoadedEntry>();
 
 /**
- * Loads the server renderer of a built client (`ssrDir`: its `-ssr` build), once per process; null
+ * The server renderer of a built client (`ssrDir`: its `-ssr` build), loaded once per process; null
  * when it is not built. Started as a gateway starts, while its database opens, so that the first
- * page finds it loaded (it is the largest module a render needs, about 1 MB).
+ * page finds it loaded (it is the largest module a render needs). The build's one CommonJS file
+ * (`SSR_BUNDLE`, the renderer and its packages: scripts/client-build.mjs) is compiled with a V8 code
+ * cache (process/worker-bundle.ts), written a second after the first render when there was none:
+ * loading Vite's modules and the packages they import one by one took a worker's start ~0.4 s of
+ * processor time, and a first page ~0.1 s more to compile what it ran.
  */
-export function loadServerEntry(ssrDir: string): Promise<ServerEntry> | null {
-  const file = path.join(ssrDir, 'entry-server.js');
-  let entry = entries.get(file);
-  if (!entry) {
-    if (!fs.existsSync(file)) return null;
-    entry = importModule<ServerEntry>(pathToFileURL(file).href);
+function loadedEntry(ssrDir: string): LoadedEntry | null {
+  let loaded = entries.get(ssrDir);
+  if (!loaded) {
+    const bundle = path.join(ssrDir, SSR_BUNDLE);
+    const file = path.join(ssrDir, 'entry-server.js');
+    if (fs.existsSync(bundle)) {
+      let keep = () => undefined as unknown;
+      const entry = new Promise<ServerEntry>((resolve) => {
+        const compiled = loadBundle<ServerEntry>(bundle);
+        keep = () => compiled.keepCodeCache();
+        resolve(compiled.exports);
+      });
+      let kept = false;
+      loaded = {
+        entry,
+        keepCode: () => {
+          if (kept) return;
+          kept = true;
+          setTimeout(() => keep(), 1_000).unref();
+        },
+      };
+    } else if (fs.existsSync(file)) {
+      loaded = { entry: importModule<ServerEntry>(pathToFileURL(file).href), keepCode: () => undefined };
+    } else {
+      return null;
+    }
     // A failure is logged by the renderer that needs it (and asked again by the next page).
-    entry.catch(() => entries.delete(file));
-    entries.set(file, entry);
+    loaded.entry.catch(() => entries.delete(ssrDir));
+    entries.set(ssrDir, loaded);
   }
-  return entry;
+  return loaded;
+}
+
+/** The server renderer of a built client (see loadedEntry); null when it is not built. */
+export function loadServerEntry(ssrDir: string): Promise<ServerEntry> | null {
+  return loadedEntry(ssrDir)?.entry ?? null;
 }
 
 function prepareRenderer(options: PageRendererOptions): Renderer {
@@ -248,6 +287,7 @@ async function renderPage(renderer: Renderer, req: Request, res: Response): Prom
       vehicle: contexts.vehicle,
       nonce,
     });
+    loadedEntry(renderer.options.ssrDir)?.keepCode();
     if (result.kind === 'redirect') {
       applyCachePolicy(res, 'private');
       return res.redirect(result.status, result.location);

@@ -8,10 +8,12 @@ import { freshDataDir, killStrayGateways, startGateway } from './support/gateway
 
 // A gateway worker runs from one bundle compiled with a V8 code cache kept beside it
 // (server/process/worker-bundle.ts): the first worker without one writes it once it has answered,
-// and the workers of the next start take it.
+// and the workers of the next start take it. The server renderer's bundle (client/dist-ssr) too.
 
 const bundleDir = path.dirname(GATEWAY_BUNDLE);
 const caches = () => fs.readdirSync(bundleDir).filter((f) => f.startsWith('worker.cjs.') && f.endsWith('.v8-cache'));
+
+const rendererCaches = () => fs.readdirSync(`${CLIENT_DIST}-ssr`).filter((f) => f.startsWith('entry-server.cjs.') && f.endsWith('.v8-cache'));
 
 let dataDir = '';
 afterAll(() => {
@@ -54,6 +56,7 @@ describe("a gateway worker's compiled code", () => {
     // With the web client: a page rendered on the server imports the render's entry by its URL,
     // which a script taken from its code cache cannot do itself (server/process/module-import.ts).
     ensureClientBuilt({ quiet: true });
+    for (const f of rendererCaches()) fs.rmSync(path.join(`${CLIENT_DIST}-ssr`, f), { force: true });
     const second = await startGateway({ DATA_DIR: dataDir, LOG_LEVEL: 'info', CLIENT_DIR: CLIENT_DIST });
     try {
       await until("both workers' start logged", () => workersCodeCache(second.output()).length === 2);
@@ -64,6 +67,8 @@ describe("a gateway worker's compiled code", () => {
       // Drawn on the server: the product's name is in the page's markup, not only in its title.
       expect(await page.text()).toMatch(new RegExp(`<h1[^>]*>[^<]*${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       expect(second.output()).not.toMatch(/server render(er)? failed/);
+      // The server renderer's own bundle keeps its code cache after a first page, the same way.
+      await until("the server renderer's code cache written after a first page", () => rendererCaches().length === 1);
     } finally {
       expect(await second.stop()).toBe(0);
     }
