@@ -6,6 +6,7 @@
 // bundle (worker.cjs), which carries those a worker loads at its start. Each module keeps its own
 // `import.meta.url`, so paths it derives (schema/, migrations) still point at the sources.
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lock } from './build-lock.mjs';
@@ -63,6 +64,30 @@ const ownUrl = {
   },
 };
 
+/**
+ * As ownUrl, for the packages' modules too (the threads' bundle carries the embedded engine, which
+ * finds its WebAssembly and data files beside its modules); and a built-in module imported with
+ * `import()` comes from process.getBuiltinModule: left to esbuild, it becomes a `require` that the
+ * engine's own `var require = createRequire(…)`, hoisted, hides until it is set (and a script taken
+ * from a code cache cannot `import()`).
+ */
+const BUILTIN_IMPORT = /\bimport\((["'])((?:node:)?[a-z_/]+)\1\)/g;
+const ownUrlEverywhere = {
+  name: 'own-import-meta-url-everywhere',
+  setup(b) {
+    b.onLoad({ filter: /\.(m?[jt]s|tsx|c?js)$/ }, (args) => {
+      const source = fs.readFileSync(args.path, 'utf8');
+      const builtin = (name) => builtinModules.includes(name.replace(/^node:/, ''));
+      if (!source.includes('import.meta.url') && ![...source.matchAll(BUILTIN_IMPORT)].some((m) => builtin(m[2]))) return undefined;
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : /\.m?ts$/.test(args.path) ? 'ts' : 'js';
+      const contents = source
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+        .replace(BUILTIN_IMPORT, (whole, _q, name) => (builtin(name) ? `Promise.resolve(process.getBuiltinModule(${JSON.stringify(name)}))` : whole));
+      return { contents, loader, resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
 function serverIsStale() {
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
   return ![GATEWAY_BUNDLE, PROVIDER_BUNDLE, ARCA_BUNDLE, TEMPLATE_BUNDLE].every((b) => builtAt(b) >= sources);
@@ -102,6 +127,10 @@ async function buildServer() {
     // (its WebAssembly files are found beside its own module; workers never load it) and the packages
     // loaded at a first invoice, mail, payment, price list or Redis connection, not at a start.
     build({ ...common, ...WORKER_BUILD, entryPoints: [path.join(ROOT, 'server/process/worker.ts')], outfile: path.join(tmp, 'gateway', 'worker.cjs') }),
+    // The primary's threads (the embedded database, the stand-in provider) the same way, the
+    // embedded engine included: each of its modules keeps its own address (ownUrlEverywhere), which it
+    // finds its WebAssembly and data files beside.
+    build({ ...common, ...WORKER_BUILD, external: [], plugins: [ownUrlEverywhere], entryPoints: [path.join(ROOT, 'server/process/threads.ts')], outfile: path.join(tmp, 'gateway', 'threads.cjs') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/provider/main.ts')], outdir: path.join(tmp, 'provider') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/arca/main.ts')], outdir: path.join(tmp, 'arca') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/process/first-launch-template-main.ts')], outdir: path.join(tmp, 'template') }),

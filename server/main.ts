@@ -10,8 +10,16 @@ import type { Logger } from './logger';
  * runs here. Reads the environment, opens the database, listens, and stops cleanly on a signal.
  */
 async function main(): Promise<void> {
-  if (!isMainThread) return (await import('./process/threads')).runThread();
+  if (!isMainThread) return startThread();
   if (cluster.isWorker) return startWorker();
+  // `npm start` passes the time it was launched, so the time printed covers the whole start.
+  const launched = Number(process.env.SHOP_LAUNCHED_AT);
+  const started = Number.isFinite(launched) && launched > 0 ? launched : Date.now();
+  // The embedded database's thread and the first worker start before the configuration's modules
+  // load (a tenth of a second): they need three settings, read here as the configuration reads them.
+  const threadStart = await import('./process/thread-start');
+  const shape = threadStart.gatewayShape(process.env, process.cwd());
+  const early = shape && shape.processes > 1 ? threadStart.startEarly(shape, process.argv[1], started) : null;
   // Loaded here, not above: the primary's threads (the database's first) load this file too, and
   // need neither.
   const [{ ConfigError, loadConfig }, { createLogger }] = await Promise.all([import('./config'), import('./logger')]);
@@ -25,16 +33,27 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  threadStart.sameShape(shape, config);
   const log = createLogger(config);
-  // `npm start` passes the time it was launched, so the time printed covers the whole start.
-  const launched = Number(process.env.SHOP_LAUNCHED_AT);
-  const started = Number.isFinite(launched) && launched > 0 ? launched : Date.now();
   if (config.webConcurrency > 1) {
-    // The embedded database's thread and the first worker start first, while the primary's modules load.
-    const early = (await import('./process/thread-start')).startEarly(config, process.argv[1], started);
-    return (await import('./process/primary')).runPrimary(config, log, started, early);
+    return (await import('./process/primary')).runPrimary(config, log, started, early ?? threadStart.startEarly(config, process.argv[1], started));
   }
   return runSingleProcess(config, log, started);
+}
+
+/**
+ * A thread of the primary (the embedded database, the stand-in provider): from the threads' bundle
+ * beside the bundled entry (with its code cache: the embedded engine's modules are most of what a
+ * database thread loads before it opens), or from the sources' modules.
+ */
+async function startThread(): Promise<void> {
+  const { bundleBeside, loadBundle, THREADS_BUNDLE_NAME } = await import('./process/worker-bundle');
+  // The entry file the thread was started from (thread-start.ts); a thread's process.argv has none.
+  const { entry } = (await import('node:worker_threads')).workerData as { entry?: string };
+  const bundle = bundleBeside(entry ?? '', THREADS_BUNDLE_NAME);
+  if (!bundle) return (await import('./process/threads')).runThread();
+  const loaded = loadBundle<typeof import('./process/threads')>(bundle);
+  return loaded.exports.runThread({ codeCache: loaded });
 }
 
 /**

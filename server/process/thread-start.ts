@@ -52,7 +52,7 @@ export async function stopThread(thread: Thread | null): Promise<void> {
 
 
 /** The embedded database's thread on the configured data directory, serving the workers on `socketDir`. */
-export function startDatabaseThread(config: Config, entry: string, socketDir: string): StartedThread {
+export function startDatabaseThread(config: Pick<Config, 'dataDir'>, entry: string, socketDir: string): StartedThread {
   // `npm start` names the migrated template a new data directory starts from (SHOP_PGLITE_TEMPLATE).
   return startThread(entry, { role: 'database', dataDir: config.dataDir, socketDir, template: process.env.SHOP_PGLITE_TEMPLATE || null });
 }
@@ -88,7 +88,7 @@ export interface EarlyStart {
  * before the primary has started the stand-ins it is to reach: it asks for their settings
  * (`shop:settings-asked`) and waits for them (worker.ts); the pool answers once it takes it.
  */
-export function startEarly(config: Config, entry: string, launchedAt: number): EarlyStart {
+export function startEarly(config: Pick<Config, 'dataDir' | 'databaseUrl'>, entry: string, launchedAt: number): EarlyStart {
   const socketDir = gatewaySocketDir();
   const database = config.databaseUrl === null ? startDatabaseThread(config, entry, socketDir) : null;
   // A primary started with --inspect gives each worker a debugger port of its own, chosen by the system.
@@ -114,4 +114,39 @@ export function startEarly(config: Config, entry: string, launchedAt: number): E
       },
     },
   };
+}
+
+/** What the gateway's entry needs to know before the configuration loads (see gatewayShape). */
+export interface GatewayShape {
+  /** WEB_CONCURRENCY: one process per core by default. */
+  processes: number;
+  /** DATA_DIR, resolved. */
+  dataDir: string;
+  /** DATABASE_URL when set (checked by the configuration); null: the embedded database. */
+  databaseUrl: string | null;
+}
+
+/**
+ * WEB_CONCURRENCY, DATA_DIR and DATABASE_URL read as loadConfig reads them (trimmed, blank as
+ * unset, the same defaults), without its modules; null when WEB_CONCURRENCY is not a whole number
+ * from 1 to 64 (the configuration then says what is wrong, before anything starts).
+ */
+export function gatewayShape(env: NodeJS.ProcessEnv, cwd: string): GatewayShape | null {
+  const value = (name: string) => {
+    const v = env[name]?.trim();
+    return v ? v : null;
+  };
+  const concurrency = value('WEB_CONCURRENCY');
+  const processes = concurrency === null ? os.availableParallelism() : /^-?\d+$/.test(concurrency) ? Number(concurrency) : NaN;
+  if (!(processes >= 1 && processes <= 64)) return null;
+  return { processes, dataDir: path.resolve(cwd, value('DATA_DIR') ?? 'data'), databaseUrl: value('DATABASE_URL') };
+}
+
+/** Throws when the configuration disagrees with what the entry read before it (a mistake in gatewayShape). */
+export function sameShape(shape: GatewayShape | null, config: Pick<Config, 'webConcurrency' | 'dataDir' | 'databaseUrl'>): void {
+  if (!shape) return;
+  const read = { processes: config.webConcurrency, dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+  if (shape.processes !== read.processes || shape.dataDir !== read.dataDir || (shape.databaseUrl === null) !== (read.databaseUrl === null)) {
+    throw new Error(`the gateway started as ${JSON.stringify(shape)} but its configuration reads ${JSON.stringify(read)}`);
+  }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { migrate } from '../db/migrate';
 import { createPglite, pgliteDb, startFromTemplate } from '../db/pglite';
 import { servePglite } from '../db/pglite-server';
+import type { LoadedBundle } from './worker-bundle';
 
 /**
  * The threads of a gateway's primary process: the embedded database (PGlite belongs to one
@@ -27,9 +28,16 @@ function post(message: ThreadMessage): void {
   parentPort?.postMessage(message);
 }
 
-export async function runThread(): Promise<void> {
+export async function runThread(options: { codeCache?: Pick<LoadedBundle<unknown>, 'fromCache' | 'keepCodeCache'> } = {}): Promise<void> {
   const data = workerData as ThreadData;
   const started = performance.now();
+  // The threads' bundle's code cache, when it had none: written a second after the thread is ready
+  // (what opening the database compiled), by the first thread there.
+  const ready = (message: ThreadMessage & { type: 'ready' }) => {
+    post(message);
+    const { codeCache } = options;
+    if (codeCache && !codeCache.fromCache) setTimeout(() => codeCache.keepCodeCache(), 1_000).unref();
+  };
   if (data.role === 'database') {
     const dir = path.join(data.dataDir, 'pglite');
     // A first launch by `npm start` copies its migrated template rather than making the database again.
@@ -41,7 +49,7 @@ export async function runThread(): Promise<void> {
       onAbandoned: (why) => post({ type: 'abandoned', why }),
       onAnomaly: (what) => post({ type: 'anomaly', what }),
     });
-    post({ type: 'ready', startedMs: Math.round(performance.now() - started) });
+    ready({ type: 'ready', startedMs: Math.round(performance.now() - started) });
     parentPort?.on('message', (message: { type: string }) => {
       if (message.type !== 'close') return;
       // After the workers have stopped: nothing is left to serve.
@@ -56,7 +64,7 @@ export async function runThread(): Promise<void> {
     return;
   }
   const provider = await startStandInProvider({ dataDir: data.dataDir, scale: data.scale, providerId: data.providerId, apiKey: data.apiKey, port: data.port });
-  post({ type: 'ready', startedMs: Math.round(performance.now() - started), detail: { url: provider.url, ...provider.startup } });
+  ready({ type: 'ready', startedMs: Math.round(performance.now() - started), detail: { url: provider.url, ...provider.startup } });
   parentPort?.on('message', (message: { type: string }) => {
     if (message.type !== 'close') return;
     void provider.close().finally(() => {

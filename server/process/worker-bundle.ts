@@ -15,11 +15,19 @@ import vm from 'node:vm';
 /** The worker's bundle, beside the gateway's bundled entry (scripts/server-build.mjs writes it). */
 export const WORKER_BUNDLE_NAME = 'worker.cjs';
 
+/** The primary's threads' bundle (the embedded database's, the stand-in provider's), beside the worker's. */
+export const THREADS_BUNDLE_NAME = 'threads.cjs';
+
+/** A bundle (`name`) beside `entry` (the gateway's entry file), or null on the TypeScript sources. */
+export function bundleBeside(entry: string, name: string): string | null {
+  if (entry.endsWith('.ts')) return null;
+  const file = path.join(path.dirname(entry), name);
+  return fs.existsSync(file) ? file : null;
+}
+
 /** The worker's bundle beside `entry` (the gateway's entry file), or null on the TypeScript sources. */
 export function workerBundleBeside(entry: string): string | null {
-  if (entry.endsWith('.ts')) return null;
-  const file = path.join(path.dirname(entry), WORKER_BUNDLE_NAME);
-  return fs.existsSync(file) ? file : null;
+  return bundleBeside(entry, WORKER_BUNDLE_NAME);
 }
 
 export interface LoadedBundle<T> {

@@ -8,12 +8,15 @@ import { freshDataDir, killStrayGateways, startGateway } from './support/gateway
 
 // A gateway worker runs from one bundle compiled with a V8 code cache kept beside it
 // (server/process/worker-bundle.ts): the first worker without one writes it once it has answered,
-// and the workers of the next start take it. The server renderer's bundle (client/dist-ssr) too.
+// and the workers of the next start take it. The primary's threads' bundle and the server
+// renderer's (client/dist-ssr) too.
 
 const bundleDir = path.dirname(GATEWAY_BUNDLE);
-const caches = () => fs.readdirSync(bundleDir).filter((f) => f.startsWith('worker.cjs.') && f.endsWith('.v8-cache'));
+const cachesOf = (dir: string, bundle: string) => fs.readdirSync(dir).filter((f) => f.startsWith(`${bundle}.`) && f.endsWith('.v8-cache'));
+const caches = () => cachesOf(bundleDir, 'worker.cjs');
+const threadCaches = () => cachesOf(bundleDir, 'threads.cjs');
 
-const rendererCaches = () => fs.readdirSync(`${CLIENT_DIST}-ssr`).filter((f) => f.startsWith('entry-server.cjs.') && f.endsWith('.v8-cache'));
+const rendererCaches = () => cachesOf(`${CLIENT_DIST}-ssr`, 'entry-server.cjs');
 
 let dataDir = '';
 afterAll(() => {
@@ -42,7 +45,7 @@ describe("a gateway worker's compiled code", () => {
     dataDir = await freshDataDir('code-cache');
     // The bundle as it is now, without a cache: this gateway's workers have none to take.
     await ensureServerBuilt();
-    for (const f of caches()) fs.rmSync(path.join(bundleDir, f), { force: true });
+    for (const f of [...caches(), ...threadCaches()]) fs.rmSync(path.join(bundleDir, f), { force: true });
     const first = await startGateway({ DATA_DIR: dataDir });
     const answer = await fetch(`${first.url}/graphql`, {
       method: 'POST',
@@ -51,6 +54,8 @@ describe("a gateway worker's compiled code", () => {
     });
     expect(answer.status).toBe(200);
     await until('the code cache written after a first answer', () => caches().length === 1);
+    // The primary's threads' bundle (the embedded database's) keeps its own once the database is open.
+    await until("the threads' code cache written once the database is open", () => threadCaches().length === 1);
     expect(await first.stop()).toBe(0);
 
     // With the web client: a page rendered on the server imports the render's entry by its URL,
