@@ -115,13 +115,14 @@ const SETTINGS_TAG = crypto.createHash('sha256').update(JSON.stringify(TEST_ENGI
  * checkpoint just before leaves it nothing to redo (without it, each test shop replayed the ~16 MB
  * of log the template's making wrote).
  */
-async function tarballAt(file: string, make: () => Promise<PGlite>): Promise<Blob> {
+async function tarballAt(file: string, make: () => Promise<PGlite>, afterClose: () => void = () => undefined): Promise<Blob> {
   if (!fs.existsSync(file)) {
     const engine = await make();
     for (const [name, value] of Object.entries(TEST_ENGINE_SETTINGS)) await engine.exec(`ALTER SYSTEM SET ${name} = '${value}'`);
     await engine.exec('CHECKPOINT');
     const dump = await engine.dumpDataDir('none');
     await engine.close();
+    afterClose();
     const building = `${file}.building-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
     fs.writeFileSync(building, Buffer.from(await dump.arrayBuffer()));
     putInPlace(building, file);
@@ -157,7 +158,21 @@ let seededTarball: Promise<Blob> | null = null;
 
 /** The template as a tarball (made once per machine and set of migrations, read once per process). */
 function templateTarball(): Promise<Blob> {
-  tarball ??= (async () => tarballAt(`${templatePath()}-${SETTINGS_TAG}-checkpointed.tar`, async () => createPglite(await pgliteTemplate())))();
+  // Dumped from a copy of its own: the settings and the checkpoint write into the engine's folder,
+  // and test processes starting together each make the dump (the first in place wins), while
+  // others copy the shared template (an engine opened on it in place by two processes at once
+  // lost files under the other's checkpoint: PGlite's ENOENT, errno 44).
+  tarball ??= (async () => {
+    const copy = `${templatePath()}.dumping-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+    return tarballAt(
+      `${templatePath()}-${SETTINGS_TAG}-checkpointed.tar`,
+      async () => {
+        fs.cpSync(await pgliteTemplate(), copy, { recursive: true });
+        return createPglite(copy);
+      },
+      () => fs.rmSync(copy, { recursive: true, force: true }),
+    );
+  })();
   return tarball;
 }
 
