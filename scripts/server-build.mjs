@@ -120,7 +120,7 @@ async function buildServer() {
   // The gateway is split at its dynamic imports: what main.ts imports late loads late (after the
   // database began to open).
   const chunks = { splitting: true, outExtension: { '.js': '.mjs' }, entryNames: 'main', chunkNames: 'chunk-[hash]' };
-  await Promise.all([
+  const built = await Promise.allSettled([
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/main.ts')], outdir: path.join(tmp, 'gateway') }),
     // A gateway worker's code, packages included, in one CommonJS file beside the entry
     // (server/process/worker-bundle.ts loads it with a V8 code cache). Left out: the embedded engine
@@ -135,6 +135,12 @@ async function buildServer() {
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/arca/main.ts')], outdir: path.join(tmp, 'arca') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/process/first-launch-template-main.ts')], outdir: path.join(tmp, 'template') }),
   ]);
+  // A failed build leaves no half-written folder behind (the others have finished writing by now).
+  const failed = built.find((b) => b.status === 'rejected');
+  if (failed) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw failed.reason;
+  }
   fs.rmSync(SERVER_BUILD, { recursive: true, force: true });
   fs.renameSync(tmp, SERVER_BUILD);
 }
