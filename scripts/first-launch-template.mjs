@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './client-build.mjs';
+import { buildProviderHeap, providerHeapFile } from './provider-heap.mjs';
 import { TEMPLATE_BUNDLE } from './server-build.mjs';
 
 const TEMPLATES = path.join(ROOT, '.build-template');
@@ -34,7 +35,15 @@ function sourcesHash() {
  */
 export function ensureFirstLaunchTemplate() {
   const dir = path.join(TEMPLATES, sourcesHash());
-  if (fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION')) && fs.existsSync(path.join(dir, 'provider', 'meta.json'))) return dir;
+  if (fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION')) && fs.existsSync(path.join(dir, 'provider', 'meta.json'))) {
+    // The stand-in's heap snapshot of the set (scripts/provider-heap.mjs), once per change of its
+    // bundle or of Node; linked into each new data directory with the set.
+    if (!fs.existsSync(providerHeapFile(dir))) {
+      console.log("Building the first launch's template (the stand-in's heap snapshot; once per change of its code)…");
+      buildProviderHeap(dir);
+    }
+    return dir;
+  }
   console.log("Building the first launch's template (a migrated database and the stand-in's data set; once per change of them)…");
   const building = `${dir}.building-${process.pid}`;
   fs.rmSync(building, { recursive: true, force: true });
@@ -43,6 +52,7 @@ export function ensureFirstLaunchTemplate() {
     fs.rmSync(building, { recursive: true, force: true });
     throw new Error(`the first launch's template could not be built (exit ${run.status ?? run.signal})`);
   }
+  buildProviderHeap(building);
   for (const old of fs.existsSync(TEMPLATES) ? fs.readdirSync(TEMPLATES) : []) {
     if (!old.includes('.building-')) fs.rmSync(path.join(TEMPLATES, old), { recursive: true, force: true });
   }
@@ -67,6 +77,8 @@ export function linkProviderData(template, dataDir) {
   fs.rmSync(building, { recursive: true, force: true });
   fs.mkdirSync(building, { recursive: true });
   for (const file of fs.readdirSync(from)) {
+    // A heap snapshot another start is writing now (scripts/provider-heap.mjs).
+    if (/\.blob\.\d+$/.test(file)) continue;
     try {
       fs.linkSync(path.join(from, file), path.join(building, file));
     } catch {

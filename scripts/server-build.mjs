@@ -15,6 +15,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_BUILD = path.join(ROOT, '.build');
 export const GATEWAY_BUNDLE = path.join(SERVER_BUILD, 'gateway', 'main.mjs');
 export const PROVIDER_BUNDLE = path.join(SERVER_BUILD, 'provider', 'main.mjs');
+/** The stand-in provider as the entry of a heap snapshot with its data set (fixtures/provider/heap.ts, scripts/provider-heap.mjs). */
+export const PROVIDER_HEAP_BUNDLE = path.join(SERVER_BUILD, 'provider', 'heap.cjs');
 export const ARCA_BUNDLE = path.join(SERVER_BUILD, 'arca', 'main.mjs');
 /** Builds the first launch's template (scripts/first-launch-template.mjs runs it). */
 export const TEMPLATE_BUNDLE = path.join(SERVER_BUILD, 'template', 'main.mjs');
@@ -90,7 +92,7 @@ const ownUrlEverywhere = {
 
 function serverIsStale() {
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  return ![GATEWAY_BUNDLE, PROVIDER_BUNDLE, ARCA_BUNDLE, TEMPLATE_BUNDLE].every((b) => builtAt(b) >= sources);
+  return ![GATEWAY_BUNDLE, PROVIDER_BUNDLE, PROVIDER_HEAP_BUNDLE, ARCA_BUNDLE, TEMPLATE_BUNDLE].every((b) => builtAt(b) >= sources);
 }
 
 /**
@@ -132,6 +134,8 @@ async function buildServer() {
     // finds its WebAssembly and data files beside.
     build({ ...common, ...WORKER_BUILD, external: [], plugins: [ownUrlEverywhere], entryPoints: [path.join(ROOT, 'server/process/threads.ts')], outfile: path.join(tmp, 'gateway', 'threads.cjs') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/provider/main.ts')], outdir: path.join(tmp, 'provider') }),
+    // A snapshot's entry is one script that requires nothing but Node's own modules.
+    build({ ...common, ...WORKER_BUILD, external: [], entryPoints: [path.join(ROOT, 'fixtures/provider/heap.ts')], outfile: PROVIDER_HEAP_BUNDLE.replace(SERVER_BUILD, tmp) }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/arca/main.ts')], outdir: path.join(tmp, 'arca') }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/process/first-launch-template-main.ts')], outdir: path.join(tmp, 'template') }),
   ]);

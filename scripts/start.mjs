@@ -14,6 +14,7 @@ import path from 'node:path';
 import { ensureClientBuilt, ROOT } from './client-build.mjs';
 import { freePort } from './free-port.mjs';
 import { ensureFirstLaunchTemplate, linkProviderData } from './first-launch-template.mjs';
+import { buildProviderHeapLater, providerHeapArgs } from './provider-heap.mjs';
 import { ARCA_BUNDLE, ensureServerBuilt, GATEWAY_BUNDLE, PROVIDER_BUNDLE } from './server-build.mjs';
 
 const launchedAt = Date.now();
@@ -40,25 +41,39 @@ try {
 }
 
 const children = [];
+/** Takes the stand-in's heap snapshot for the next start, when there was none (stopped with the shop). */
+let heapBuilder = null;
+const HEAP_AFTER_MS = 10_000;
 if (!process.env.PROVIDER_URL) {
   // The same stand-in the gateway would start in-process, on a loopback port with a random key.
   const port = await freePort();
   const apiKey = crypto.randomUUID();
   const providerId = process.env.PROVIDER_ID || '22610';
+  const scale = process.env.PROVIDER_STANDIN_SCALE || '1';
+  // From the snapshot of its data set, read and indexed, when the data directory holds one for this
+  // build (scripts/provider-heap.mjs); else from its bundle, and one is taken for the next start.
+  const heap = providerHeapArgs(dataDir);
   const provider = spawn(
     process.execPath,
     [
       '--enable-source-maps',
-      PROVIDER_BUNDLE,
+      ...(heap ?? [PROVIDER_BUNDLE]),
       '--port', String(port),
       '--data-dir', dataDir,
-      '--scale', process.env.PROVIDER_STANDIN_SCALE || '1',
+      '--scale', scale,
       '--api-key', apiKey,
       '--provider-id', providerId,
     ],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   children.push(provider);
+  if (!heap) {
+    // Once the shop has started (the snapshot is taken from the data set on disk, which the stand-in
+    // may be generating now), at the lowest priority.
+    setTimeout(() => {
+      if (!stopping) heapBuilder = buildProviderHeapLater(dataDir, scale);
+    }, HEAP_AFTER_MS).unref();
+  }
   provider.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`The stand-in parts provider stopped (${signal ?? code}); stopping the shop.`);
@@ -103,7 +118,7 @@ children.push(server);
 
 function stop(signal) {
   stopping = true;
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  for (const child of [...children, heapBuilder]) if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 server.on('exit', (code, signal) => {

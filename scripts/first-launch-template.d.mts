@@ -1,0 +1,2 @@
+export declare function ensureFirstLaunchTemplate(): string;
+export declare function linkProviderData(template: string, dataDir: string): void;
