@@ -23,6 +23,7 @@ import type { LoadedBundle } from './worker-bundle';
  */
 async function embeddedDatabase(socketDir: string): Promise<Db> {
   const deadline = Date.now() + 120_000;
+  let refused = 0;
   for (;;) {
     const db = await openPostgres(`postgres://shop@${encodeURIComponent(socketDir)}:${PGLITE_SOCKET_PORT}/shop`);
     try {
@@ -32,9 +33,34 @@ async function embeddedDatabase(socketDir: string): Promise<Db> {
       await db.close();
       const code = (err as NodeJS.ErrnoException).code;
       if ((code !== 'ENOENT' && code !== 'ECONNREFUSED') || Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 50));
+      // No socket yet: tried again as soon as it appears (or in 50 ms). A socket refusing is most
+      // often about to listen (it exists from the moment it is bound): tried again at once a few times.
+      if (code === 'ENOENT') await appears(path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`), 50);
+      else await new Promise((r) => setTimeout(r, ++refused <= 10 ? 5 : 50));
     }
   }
+}
+
+/** Resolves once `file` exists, or after `ms` (a directory that cannot be watched is looked at then). */
+function appears(file: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    let watcher: fs.FSWatcher | null = null;
+    const done = () => {
+      clearTimeout(timer);
+      watcher?.close();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    try {
+      watcher = fs.watch(path.dirname(file), (_event, name) => {
+        if (name === path.basename(file)) done();
+      });
+      watcher.on('error', () => undefined);
+    } catch {
+      // Looked at again after `ms`.
+    }
+    if (fs.existsSync(file)) done();
+  });
 }
 
 /** What a worker run from its bundle is given by the bundle's host (server/main.ts). */
