@@ -46,8 +46,8 @@ export interface LoadedBundle<T> {
  * The code cache's file: named by the bundle's content, since V8 checks only a source's length
  * before it takes a cache, and a rebuilt bundle of the same length must not run the old code.
  */
-function cacheFileOf(file: string, source: string): string {
-  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 20);
+function cacheFileOf(file: string, bytes: Buffer): string {
+  const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 20);
   return `${file}.${hash}.v8-cache`;
 }
 
@@ -72,8 +72,10 @@ function leaveOutWarning(feature: string): void {
 
 /** Loads a CommonJS bundle (its packages resolved from its folder), with its code cache when there is one. */
 export function loadBundle<T>(file: string): LoadedBundle<T> {
-  const source = fs.readFileSync(file, 'utf8');
-  const cacheFile = cacheFileOf(file, source);
+  // Hashed as read (hashing the decoded text encodes it again: ~10 ms more of a worker's start).
+  const bytes = fs.readFileSync(file);
+  const source = bytes.toString('utf8');
+  const cacheFile = cacheFileOf(file, bytes);
   let cachedData: Buffer | undefined;
   try {
     cachedData = fs.readFileSync(cacheFile);
