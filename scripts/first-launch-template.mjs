@@ -12,7 +12,10 @@ import { buildProviderHeap, providerHeapFile } from './provider-heap.mjs';
 import { TEMPLATE_BUNDLE } from './server-build.mjs';
 
 const TEMPLATES = path.join(ROOT, '.build-template');
-const SOURCES = ['server/db/migrations', 'server/db/migrate.ts', 'server/db/pglite.ts', 'fixtures/provider', 'server/process/first-launch-template.ts', 'package-lock.json'];
+const SOURCES = [
+  'server/db/migrations', 'server/db/migrate.ts', 'server/db/pglite.ts', 'server/db/template.ts', 'fixtures/provider', 'fixtures/shop', 'server/catalog/seed.ts',
+  'server/pricing/seed.ts', 'server/process/first-launch-template.ts', 'package-lock.json',
+];
 
 /** A short hash of the files under these paths (their names and contents; tests left out). */
 function sourcesHash() {
@@ -35,7 +38,7 @@ function sourcesHash() {
  */
 export function ensureFirstLaunchTemplate() {
   const dir = path.join(TEMPLATES, sourcesHash());
-  if (fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION')) && fs.existsSync(path.join(dir, 'provider', 'meta.json'))) {
+  if (['pglite/PG_VERSION', 'pglite-sample/PG_VERSION', 'provider/meta.json'].every((f) => fs.existsSync(path.join(dir, f)))) {
     // The stand-in's heap snapshot of the set (scripts/provider-heap.mjs), once per change of its
     // bundle or of Node; linked into each new data directory with the set.
     if (!fs.existsSync(providerHeapFile(dir))) {
@@ -44,7 +47,7 @@ export function ensureFirstLaunchTemplate() {
     }
     return dir;
   }
-  console.log("Building the first launch's template (a migrated database and the stand-in's data set; once per change of them)…");
+  console.log("Building the first launch's template (a migrated database, one with the sample data, and the stand-in's data set; once per change of them)…");
   const building = `${dir}.building-${process.pid}`;
   fs.rmSync(building, { recursive: true, force: true });
   const run = spawnSync(process.execPath, [TEMPLATE_BUNDLE, building], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -63,6 +66,17 @@ export function ensureFirstLaunchTemplate() {
     fs.rmSync(building, { recursive: true, force: true });
   }
   return dir;
+}
+
+/**
+ * Which of the template's databases a new data directory starts from: the one with the sample data
+ * and the demo offers (pglite-sample) for a shop on the defaults they were written for (the stand-in
+ * provider at its default scale, SAMPLE_STOCK_UNITS' default), else the migrated empty one.
+ */
+export function templateDatabase(template, env = process.env) {
+  const value = (name) => env[name]?.trim() || null;
+  const defaults = value('PROVIDER_URL') === null && [null, '1'].includes(value('PROVIDER_STANDIN_SCALE')) && [null, '500'].includes(value('SAMPLE_STOCK_UNITS'));
+  return path.join(template, defaults ? 'pglite-sample' : 'pglite');
 }
 
 /**

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuilt, ROOT } from './client-build.mjs';
 import { freePort } from './free-port.mjs';
-import { ensureFirstLaunchTemplate, linkProviderData } from './first-launch-template.mjs';
+import { ensureFirstLaunchTemplate, linkProviderData, templateDatabase } from './first-launch-template.mjs';
 import { buildProviderHeapLater, providerHeapArgs } from './provider-heap.mjs';
 import { ARCA_BUNDLE, ensureServerBuilt, GATEWAY_BUNDLE, PROVIDER_BUNDLE } from './server-build.mjs';
 
@@ -32,7 +32,7 @@ try {
   const newProviderData = !process.env.PROVIDER_URL && Number(process.env.PROVIDER_STANDIN_SCALE || 1) === 1 && !fs.existsSync(path.join(dataDir, 'provider'));
   if (newDatabase || newProviderData) {
     const template = ensureFirstLaunchTemplate();
-    if (newDatabase) env.SHOP_PGLITE_TEMPLATE = path.join(template, 'pglite');
+    if (newDatabase) env.SHOP_PGLITE_TEMPLATE = templateDatabase(template);
     if (newProviderData) linkProviderData(template, dataDir);
   }
 } catch (err) {

@@ -12,6 +12,8 @@ export { ConfigError };
 export type { Config };
 
 /** Signing secrets of the session cookie, comma-separated, newest first: each at least 32 characters. */
+/** Units of each in-stock sample product on a first start by default (SAMPLE_STOCK_UNITS). */
+export const DEFAULT_SAMPLE_UNITS = 500;
 const secrets = texts.pipe(z.array(z.string().min(32, { error: 'each secret must be at least 32 characters long' })));
 
 /** Reads and validates the environment. Throws a ConfigError naming the first bad variable. */
@@ -137,7 +139,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     stock: {
       offerMaxAgeDays: read('OFFER_MAX_AGE_DAYS', int(30, 1, 3650)),
       reservationMinutes: read('RESERVATION_MINUTES', int(30, 1, 7 * 24 * 60)),
-      sampleUnits: read('SAMPLE_STOCK_UNITS', int(500, 0, 100_000_000)),
+      sampleUnits: read('SAMPLE_STOCK_UNITS', int(DEFAULT_SAMPLE_UNITS, 0, 100_000_000)),
     },
     render: {
       timeoutMs: read('SSR_TIMEOUT_MS', int(3000, 100, 60_000)),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { migrate } from './migrate';
 import { openPostgres } from './postgres';
+import { settleTemplateCopy } from './template';
 import type { Db } from './types';
 
 export type { Db, Queryable, QueryResult } from './types';
@@ -20,6 +21,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     : await openPglite(path.join(config.dataDir, 'pglite'));
   try {
     await migrate(db);
+    if (!config.databaseUrl) await settleTemplateCopy(db);
   } catch (err) {
     await db.close();
     throw err;

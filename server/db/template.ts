@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Db } from './types';
 
 /**
  * Makes the new data directory `dir` a copy of `template` (a migrated data directory: see
@@ -22,4 +23,24 @@ export function startFromTemplate(dir: string, template: string): boolean {
     return false;
   }
   return true;
+}
+
+/**
+ * The `shop_settings` key of the first launch's sample template (server/process/first-launch-template.ts):
+ * when its offers were written (ms since the epoch).
+ */
+export const SAMPLE_TEMPLATE_WRITTEN = 'sample-template-written';
+
+/**
+ * The first open of a copy of the sample template: its offers were written when the template was
+ * made, days or weeks before, and an offer's age decides whether its units count (OFFER_MAX_AGE_DAYS).
+ * Each is made as old now as it was then; the mark goes with it. Nothing on any other database.
+ */
+export async function settleTemplateCopy(db: Db): Promise<void> {
+  const written = await db.query<{ value: unknown }>('select value from shop_settings where key = $1', [SAMPLE_TEMPLATE_WRITTEN]);
+  if (written.rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.query('update offers set imported_at = imported_at + (now() - to_timestamp($1::float8 / 1000))', [Number(written.rows[0]?.value)]);
+    await tx.query('delete from shop_settings where key = $1', [SAMPLE_TEMPLATE_WRITTEN]);
+  });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { migrate } from '../db/migrate';
 import { createPglite, pgliteDb, startFromTemplate } from '../db/pglite';
 import { servePglite } from '../db/pglite-server';
+import { settleTemplateCopy } from '../db/template';
 import type { LoadedBundle } from './worker-bundle';
 
 /**
@@ -45,6 +46,7 @@ export async function runThread(options: { codeCache?: Pick<LoadedBundle<unknown
     const pg = await createPglite(dir);
     const db = pgliteDb(pg);
     await migrate(db);
+    await settleTemplateCopy(db);
     const service = await servePglite(pg, data.socketDir, {
       onAbandoned: (why) => post({ type: 'abandoned', why }),
       onAnomaly: (what) => post({ type: 'anomaly', what }),

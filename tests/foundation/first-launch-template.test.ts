@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
-import { startFromTemplate } from '../../server/db/template';
+import { SAMPLE_TEMPLATE_WRITTEN, settleTemplateCopy, startFromTemplate } from '../../server/db/template';
 import { buildFirstLaunchTemplate } from '../../server/process/first-launch-template';
 
 // `npm start`'s first launch copies a template instead of making the embedded database (initdb and
@@ -22,8 +22,47 @@ describe('the first launch’s template', () => {
       const applied = await db.query<{ id: string }>('select id from schema_migrations order by id');
       expect(applied.rows.map((r) => r.id)).toEqual(readMigrations().map((m) => m.id));
       // Sample data and accounts are the first start's own work, written at its time.
-      expect((await db.query('select 1 from catalog_products')).rowCount).toBe(0);
-      expect((await db.query('select 1 from accounts')).rowCount).toBe(0);
+      expect((await db.query('select 1 from catalog_products')).rows.length).toBe(0);
+      expect((await db.query('select 1 from accounts')).rows.length).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('has a second database with what a first start on the defaults writes before it answers, and no accounts', { timeout: 60_000 }, async () => {
+    const db = await openPglite(path.join(template, 'pglite-sample'));
+    try {
+      expect(await migrate(db)).toEqual([]);
+      expect((await db.query('select 1 from catalog_products')).rows.length).toBeGreaterThan(10);
+      // The shop's own offers of its sample products, and the demo distributors' of the stand-in's articles.
+      expect((await db.query("select 1 from offers where supplier_id = 'tienda'")).rows.length).toBeGreaterThan(10);
+      expect((await db.query("select 1 from offers where part_id ~ '^[0-9]+-[0-9]+$'")).rows.length).toBeGreaterThan(10_000);
+      expect((await db.query('select 1 from accounts')).rows.length).toBe(0);
+      expect((await db.query('select 1 from staff_members')).rows.length).toBe(0);
+      expect((await db.query('select 1 from shop_settings where key = $1', [SAMPLE_TEMPLATE_WRITTEN])).rows.length).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("makes a copy's offers as old at its first open as they were when the template was written", { timeout: 60_000 }, async () => {
+    const dir = path.join(root, 'sample-copy', 'pglite');
+    expect(startFromTemplate(dir, path.join(template, 'pglite-sample'))).toBe(true);
+    const db = await openPglite(dir);
+    try {
+      // Written ten days before this first open.
+      await db.query('update shop_settings set value = $2::jsonb where key = $1', [SAMPLE_TEMPLATE_WRITTEN, JSON.stringify(Date.now() - 10 * 86_400_000)]);
+      await db.query("update offers set imported_at = now() - interval '10 days' - make_interval(days => (abs(hashtext(part_id)) % 5))");
+      const age = async () =>
+        (await db.query<{ part_id: string; days: number }>("select part_id, round(extract(epoch from now() - imported_at) / 86400)::int as days from offers order by supplier_id, part_id")).rows;
+      const before = await age();
+      await settleTemplateCopy(db);
+      const after = await age();
+      expect(after).toEqual(before.map((o) => ({ ...o, days: o.days - 10 })));
+      expect((await db.query('select 1 from shop_settings where key = $1', [SAMPLE_TEMPLATE_WRITTEN])).rows.length).toBe(0);
+      // Once only: a later open leaves the offers as they are.
+      await settleTemplateCopy(db);
+      expect(await age()).toEqual(after);
     } finally {
       await db.close();
     }
@@ -42,7 +81,7 @@ describe('the first launch’s template', () => {
     }
     const original = await openPglite(path.join(template, 'pglite'));
     try {
-      expect((await original.query("select 1 from currency_rates where code = 'CLP'")).rowCount).toBe(0);
+      expect((await original.query("select 1 from currency_rates where code = 'CLP'")).rows.length).toBe(0);
     } finally {
       await original.close();
     }
