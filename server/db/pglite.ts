@@ -59,7 +59,8 @@ export function pgliteDb(pg: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params as unknown[]);
-      return { rows: r.rows, rowCount: r.affectedRows ?? 0 };
+      // As PostgreSQL's own client counts: the rows of a query that returns rows, else those it changed.
+      return { rows: r.rows, rowCount: r.affectedRows || r.rows.length };
     },
   });
   const base = wrap(pg);
