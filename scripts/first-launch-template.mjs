@@ -1,4 +1,4 @@
-// The first launch's template (server/process/first-launch-template.ts): a migrated, empty embedded
+// The first launch's template (scripts/first-launch-template-build.ts): a migrated, empty embedded
 // database and the stand-in provider's data set, built once per change of the migrations, of the
 // stand-in's generator or of the builder, into .build-template/<hash of those sources>/. `npm start`
 // copies it into a new data directory instead of making the same again (the seconds of PGlite's
@@ -14,7 +14,7 @@ import { TEMPLATE_BUNDLE } from './server-build.mjs';
 const TEMPLATES = path.join(ROOT, '.build-template');
 const SOURCES = [
   'server/db/migrations', 'server/db/migrate.ts', 'server/db/pglite.ts', 'server/db/template.ts', 'fixtures/provider', 'fixtures/shop', 'server/catalog/seed.ts',
-  'server/pricing/seed.ts', 'server/process/first-launch-template.ts', 'package-lock.json',
+  'server/pricing/seed.ts', 'scripts/first-launch-template-build.ts', 'package-lock.json',
 ];
 
 /** A short hash of the files under these paths (their names and contents; tests left out). */

@@ -1,5 +1,5 @@
 // Bundles the gateway (server/main.ts), the stand-in parts provider (fixtures/provider/main.ts), ARCA's stand-in (fixtures/arca/main.ts)
-// and the builder of the first launch's template (server/process/first-launch-template-main.ts)
+// and the builder of the first launch's template (scripts/first-launch-template-main.ts)
 // into .build/ when their sources changed since the last bundle, so `npm start` runs plain
 // JavaScript: Node loads one file per program instead of transpiling hundreds of modules through a
 // loader at every start. Packages stay in node_modules (not bundled), except in the gateway worker's
@@ -22,7 +22,7 @@ export const ARCA_BUNDLE = path.join(SERVER_BUILD, 'arca', 'main.mjs');
 export const TEMPLATE_BUNDLE = path.join(SERVER_BUILD, 'template', 'main.mjs');
 /** Held while the bundles are built (scripts/build-lock.mjs). */
 export const SERVER_BUILD_LOCK = `${SERVER_BUILD}.lock`;
-const SOURCES = ['server', 'shared', 'fixtures', 'client/src/gql', 'package-lock.json', 'scripts/server-build.mjs'];
+const SOURCES = ['server', 'shared', 'fixtures', 'client/src/gql', 'package-lock.json', 'scripts/server-build.mjs', 'scripts/first-launch-template-build.ts', 'scripts/first-launch-template-main.ts'];
 
 /** Packages the worker's bundle leaves in node_modules (see buildServer). */
 const WORKER_EXTERNAL = ['@electric-sql/pglite', 'exceljs', 'pdfkit', 'qrcode', 'nodemailer', 'mercadopago', 'node-forge', '@redis/client'];
@@ -137,7 +137,7 @@ async function buildServer() {
     // A snapshot's entry is one script that requires nothing but Node's own modules.
     build({ ...common, ...WORKER_BUILD, external: [], entryPoints: [path.join(ROOT, 'fixtures/provider/heap.ts')], outfile: PROVIDER_HEAP_BUNDLE.replace(SERVER_BUILD, tmp) }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/arca/main.ts')], outdir: path.join(tmp, 'arca') }),
-    build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'server/process/first-launch-template-main.ts')], outdir: path.join(tmp, 'template') }),
+    build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'scripts/first-launch-template-main.ts')], outdir: path.join(tmp, 'template') }),
   ]);
   // A failed build leaves no half-written folder behind (the others have finished writing by now).
   const failed = built.find((b) => b.status === 'rejected');

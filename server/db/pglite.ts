@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable, QueryResult } from './types';
 
-export { startFromTemplate } from './template';
+export { settleTemplateCopy, startFromTemplate } from './template';
 
 /** Opens the embedded database in `dir` (created when missing), or in memory for `memory://`. */
 export async function openPglite(dir: string): Promise<Db> {

@@ -4,7 +4,7 @@ import type { Db } from './types';
 
 /**
  * Makes the new data directory `dir` a copy of `template` (a migrated data directory: see
- * server/process/first-launch-template.ts), copied beside it and renamed into place, so that a copy
+ * scripts/first-launch-template-build.ts), copied beside it and renamed into place, so that a copy
  * cut short never looks like a database. Does nothing when `dir` exists or `template` does not;
  * answers whether it copied.
  */
@@ -26,7 +26,7 @@ export function startFromTemplate(dir: string, template: string): boolean {
 }
 
 /**
- * The `shop_settings` key of the first launch's sample template (server/process/first-launch-template.ts):
+ * The `shop_settings` key of the first launch's sample template (scripts/first-launch-template-build.ts):
  * when its offers were written (ms since the epoch).
  */
 export const SAMPLE_TEMPLATE_WRITTEN = 'sample-template-written';

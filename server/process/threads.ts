@@ -2,9 +2,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { startStandInProvider } from '../../fixtures/provider/index';
 import path from 'node:path';
 import { migrate } from '../db/migrate';
-import { createPglite, pgliteDb, startFromTemplate } from '../db/pglite';
+import { createPglite, pgliteDb, settleTemplateCopy, startFromTemplate } from '../db/pglite';
 import { servePglite } from '../db/pglite-server';
-import { settleTemplateCopy } from '../db/template';
 import type { LoadedBundle } from './worker-bundle';
 
 /**

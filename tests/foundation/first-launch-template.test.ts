@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { SAMPLE_TEMPLATE_WRITTEN, settleTemplateCopy, startFromTemplate } from '../../server/db/template';
-import { buildFirstLaunchTemplate } from '../../server/process/first-launch-template';
+import { buildFirstLaunchTemplate } from '../../scripts/first-launch-template-build';
 
 // `npm start`'s first launch copies a template instead of making the embedded database (initdb and
 // every migration) and the stand-in's data set again.

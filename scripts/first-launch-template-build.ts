@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_SEED } from '../../fixtures/provider/generate';
-import { generateDemoOffers } from '../../fixtures/provider/generate-offers';
-import { loadOrGenerate } from '../../fixtures/provider/store';
-import { seedCatalog } from '../catalog/seed';
-import { DEFAULT_SAMPLE_UNITS } from '../config';
-import { migrate, openPglite } from '../db';
-import { SAMPLE_TEMPLATE_WRITTEN, startFromTemplate } from '../db/template';
-import { seedShopOffers, writeDemoOffers } from '../pricing/seed';
+import { DEFAULT_SEED } from '../fixtures/provider/generate';
+import { generateDemoOffers } from '../fixtures/provider/generate-offers';
+import { loadOrGenerate } from '../fixtures/provider/store';
+import { seedCatalog } from '../server/catalog/seed';
+import { DEFAULT_SAMPLE_UNITS } from '../server/config';
+import { migrate, openPglite, SAMPLE_TEMPLATE_WRITTEN, startFromTemplate } from '../server/db';
+import { seedShopOffers, writeDemoOffers } from '../server/pricing/seed';
 
 /**
  * What `npm start` copies into a new data directory instead of making it again on a first launch
- * (scripts/first-launch-template.mjs builds it once per change of its sources):
+ * (scripts/first-launch-template.mjs builds it once per change of its sources, with the bundle of
+ * first-launch-template-main.ts):
  * - `pglite/`: the embedded database as the migrations leave it (PGlite's initdb and every
  *   migration, seconds of a first start), empty of shop data;
  * - `pglite-sample/`: the same with what a first start on the defaults writes before it answers

@@ -1,9 +1,0 @@
-import { buildFirstLaunchTemplate } from './first-launch-template';
-
-// `node .build/template/main.mjs DIR`: builds the first launch's template into DIR (see first-launch-template.ts).
-const dir = process.argv[2];
-if (!dir) {
-  console.error('usage: first-launch-template-main DIR');
-  process.exit(2);
-}
-await buildFirstLaunchTemplate(dir);
