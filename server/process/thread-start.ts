@@ -42,7 +42,9 @@ export function startThread(entry: string, data: ThreadData): StartedThread {
 }
 
 export async function stopThread(thread: Thread | null): Promise<void> {
-  if (!thread) return;
+  // One that ended already (it failed: the gateway stops because of it) says nothing more; waiting
+  // for its end left the gateway's stop hanging until its loop emptied, which exits with 0.
+  if (!thread || thread.threadId === -1) return;
   const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
   thread.postMessage({ type: 'close' });
   const timer = setTimeout(() => void thread.terminate(), 5_000);
