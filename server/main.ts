@@ -73,7 +73,9 @@ async function runSingleProcess(config: Config, log: Logger, started: number): P
   // The database opens (its engine compiles and boots) while the rest of the gateway loads; a first
   // launch by `npm start` starts from its migrated template (SHOP_PGLITE_TEMPLATE). The database
   // layer is loaded here, not by the primary or its workers (which reach the database otherwise).
-  const { openDatabase, startFromTemplate } = await import('./db');
+  const { lockDataDir, openDatabase, startFromTemplate } = await import('./db');
+  // This process alone opens the embedded database (two at once corrupt it); released at exit.
+  if (!config.databaseUrl) lockDataDir(`${config.dataDir}/pglite`);
   const template = process.env.SHOP_PGLITE_TEMPLATE;
   if (template && !config.databaseUrl) startFromTemplate(`${config.dataDir}/pglite`, template);
   const opening = openDatabase(config);

@@ -8,6 +8,7 @@ import type { Db } from './types';
 export type { Db, Queryable, QueryResult } from './types';
 export { migrate } from './migrate';
 export { SAMPLE_TEMPLATE_WRITTEN, settleTemplateCopy, startFromTemplate } from './template';
+export { DataDirInUse, lockDataDir } from './dir-lock';
 
 /** The embedded database in `dir` (its engine is loaded only by a process that opens one). */
 export async function openPglite(dir: string): Promise<Db> {

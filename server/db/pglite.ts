@@ -7,6 +7,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable, QueryResult } from './types';
 
 export { settleTemplateCopy, startFromTemplate } from './template';
+export { DataDirInUse, lockDataDir } from './dir-lock';
 
 /** Opens the embedded database in `dir` (created when missing), or in memory for `memory://`. */
 export async function openPglite(dir: string): Promise<Db> {

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { startStandInProvider } from '../../fixtures/provider/index';
 import path from 'node:path';
 import { migrate } from '../db/migrate';
-import { createPglite, pgliteDb, settleTemplateCopy, startFromTemplate } from '../db/pglite';
+import { createPglite, lockDataDir, pgliteDb, settleTemplateCopy, startFromTemplate } from '../db/pglite';
 import { servePglite } from '../db/pglite-server';
 import type { LoadedBundle } from './worker-bundle';
 
@@ -40,6 +40,8 @@ export async function runThread(options: { codeCache?: Pick<LoadedBundle<unknown
   };
   if (data.role === 'database') {
     const dir = path.join(data.dataDir, 'pglite');
+    // This process alone opens it (two at once corrupt it).
+    const release = lockDataDir(dir);
     // A first launch by `npm start` copies its migrated template rather than making the database again.
     if (data.template) startFromTemplate(dir, data.template);
     const pg = await createPglite(dir);
@@ -58,6 +60,7 @@ export async function runThread(options: { codeCache?: Pick<LoadedBundle<unknown
         .close()
         .then(() => db.close())
         .finally(() => {
+          release();
           post({ type: 'closed' });
           parentPort?.close();
         });
