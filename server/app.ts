@@ -62,7 +62,8 @@ import { paymentNotificationRoutes } from './payment/notifications';
 import { createInvoicing, invoiceRoutes } from './invoice';
 import { GatewayHealth } from './health/gateway-health';
 import { cacheCheck, mailCheck, databaseCheck, providerCheck } from './health/checks';
-import { checkStatusMetric, watchReadiness } from './health/watch';
+import { checkStatusMetric } from './health/check-metric';
+import { watchReadiness } from './health/watch';
 import { applyCachePolicy } from './cache/policy';
 import { mountStaffApi } from './admin/http';
 import { ensureDemoOwner } from './staff/demo';
@@ -149,13 +150,11 @@ export async function createServer(config: Config, options: CreateServerOptions 
     passwordResetLimits: passwordResetLimiters(limiters, config.auth.windowMinutes),
     siteUrl,
   };
-
   // Invoices are issued by jobs of the same runner once an order is paid (server/invoice/jobs.ts).
   services.invoices = await createInvoicing(config, db, log, jobs, services.mail, siteUrl);
   // Tracking of the carriers' shipments, a round every SHIPMENT_TRACKING_SECONDS (server/shipments/jobs.ts).
   await startShipmentTracking(jobs, services, config.shipping.trackingIntervalSeconds);
   startPhases.mark('services');
-
   const app = express();
   app.disable('x-powered-by');
   // Hops of trusted proxies: req.ip is the address the nearest untrusted hop was seen from.
@@ -174,21 +173,19 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // The demo distributors' lists are imported by the first worker alone: two importing at once
   // would see each other's run applying and one would fail.
   const firstWorker = !options.health || options.health.workerId === 1;
-  const demoPriceLists = firstWorker
-    ? startDemoPriceListImport(priceListContext({ db, config, provider: providerRuntime }), config, log)
-    : { stop: async () => undefined };
+  const demoPriceLists = firstWorker ? startDemoPriceListImport(priceListContext({ db, config, provider: providerRuntime }), config, log) : { stop: async () => undefined };
   const catalogVersion = await startCatalogVersion(db);
-  // Prices and stock as of this catalogue version; read again when another gateway wrote them. The
-  // first read goes on (the database answers it in its own thread) while Apollo and the staff API
-  // start; the gateway is ready only once it is done, and a change heard meanwhile reads it again after.
-  const priceBookRead = startPriceBook(db, { offerMaxAgeDays: config.stock.offerMaxAgeDays });
-  priceBookRead.catch(() => undefined);
+  // Prices and stock as of this catalogue version (read again when another gateway wrote them), and
+  // the rates: read while Apollo and the staff API start (the database answers in its own thread);
+  // the gateway is ready once both are, and a change heard meanwhile reads the book again after.
+  const [ratesRead, priceBookRead] = [startCurrencyRates(db, config.currencyRates), startPriceBook(db, { offerMaxAgeDays: config.stock.offerMaxAgeDays })];
+  for (const read of [ratesRead, priceBookRead]) read.catch(() => undefined);
   // Read again before this gateway answers under a version another one moved (not old prices kept under it).
   catalogVersion.beforeChange(() => priceBookRead.then(() => refreshPriceBook(db)).catch(loggedAndRethrown(log, 'price book not read again')));
-  const currencyRates = await startCurrencyRates(db, config.currencyRates);
-  // Rates from a feed, when one is configured (server/shop/rates-refresh.ts).
-  if (config.currencyRatesFeed.url) await startRatesRefresh(jobs, db, log, config.currencyRatesFeed.url, config.currencyRatesFeed.minutes);
-  startPhases.mark('catalogue version, rates');
+  // A turn of the event loop sends their statements: a pooled connection is handed over on the next
+  // tick, which the synchronous start of Apollo and the staff API would hold back until its end.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  startPhases.mark('catalogue version');
   const reservationSweep = startReservationSweep(db, log);
   const cors: CorsSettings = { origins: config.apps.corsOrigins, maxAgeSeconds: config.apps.corsMaxAgeSeconds, publicUrl: config.publicUrl };
   const sharedStore = sharedAnswerStore(config, redis);
@@ -330,8 +327,10 @@ export async function createServer(config: Config, options: CreateServerOptions 
   // The staff side: its own API, schema and session (server/admin, docs/adr/0025).
   const staffApi = await mountStaffApi(app, services, httpServer);
   startPhases.mark('staff api');
-  await priceBookRead;
-  startPhases.mark('price book (after apollo and the staff api)');
+  const [currencyRates] = await Promise.all([ratesRead, priceBookRead]);
+  // Rates from a feed, when one is configured (server/shop/rates-refresh.ts), after the setting's.
+  if (config.currencyRatesFeed.url) await startRatesRefresh(jobs, db, log, config.currencyRatesFeed.url, config.currencyRatesFeed.minutes);
+  startPhases.mark('price book, rates (after apollo and the staff api)');
   app.use(paymentNotificationRoutes(services));
   app.use(invoiceRoutes(services));
   if (config.env !== 'production') app.use(devMailRoutes(db));
