@@ -198,9 +198,10 @@ const partsSql = (filter: PartsFilter) => {
        and not exists (select 1 from undo_units n where n.warehouse_id = l.warehouse_id and n.part_id = l.part_id) ${only('l.part_id')}
     union all select * from staged_units
     union all select * from undo_units)
+  -- (date_part, not extract: extract's numeric arithmetic, row by row, was an eighth of the statement.)
   select
     (select coalesce(json_agg(json_build_array(supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva,
-                                                (extract(epoch from imported_at) * 1000)::float8)), '[]')::text
+                                                date_part('epoch', imported_at) * 1000)), '[]')::text
        from all_offers) as offers,
     (select coalesce(json_agg(json_build_array(s.part_id, s.warehouse_id, w.supplier_id, w.own, s.quantity - s.reserved,
                                                 w.delivery_days_min, w.delivery_days_max)), '[]')::text
