@@ -1,6 +1,5 @@
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { ENDPOINT_PATH } from '../../fixtures/provider/index';
 import { startMercadoPagoStandIn } from '../../fixtures/mercadopago/index';
 import { carriersStandInEnv, startCarriersStandInFor } from '../shipping';
 import type { Config } from '../config';
@@ -67,6 +66,8 @@ export async function startBesideWorkers(
     const apiKey = randomUUID();
     const p = config.provider;
     provider = startThread(entry, { role: 'provider', dataDir: config.dataDir, scale: p.standInScale, providerId: p.providerId, apiKey, port });
+    // Loaded only here: with the stand-in in a process of its own (npm start), the primary needs none of it.
+    const { ENDPOINT_PATH } = await import('../../fixtures/provider/index');
     Object.assign(env, {
       PROVIDER_URL: `http://127.0.0.1:${port}${ENDPOINT_PATH}`,
       PROVIDER_API_KEY: apiKey,

@@ -1,5 +1,5 @@
 import cluster, { type Worker as ClusterWorker } from 'node:cluster';
-import { AggregatorRegistry } from 'prom-client';
+import type { AggregatorRegistry, PrometheusContentType } from 'prom-client';
 import type { GatewayState, PeerState, WorkerReport } from '../health/gateway-health';
 import type { Logger } from '../logger';
 import { HEARTBEAT_MS, isShopMessage, type PrimaryMessage, type WorkerMessage } from './messages';
@@ -38,7 +38,11 @@ export interface WorkerPoolEvents {
 export class WorkerPool {
   readonly workers = new Map<number, WorkerState>();
   private readonly deaths: number[] = [];
-  private readonly metrics = new AggregatorRegistry();
+  /**
+   * Gathers every worker's figures for `/metrics`: made at the first request for them (prom-client
+   * and what it loads are ~60 ms of a primary's start, beside the database and the first worker).
+   */
+  private metrics: Promise<AggregatorRegistry<PrometheusContentType>> | null = null;
   private tell: NodeJS.Timeout | null = null;
   private stopping = false;
 
@@ -163,7 +167,7 @@ export class WorkerPool {
         for (const other of this.workers.values()) if (other.worker.id !== worker.id) this.send(other.worker, { type: 'shop:catalog-version', version: message.version });
         break;
       case 'shop:metrics':
-        this.metrics.clusterMetrics().then(
+        (this.metrics ??= import('prom-client').then((m) => new m.AggregatorRegistry())).then((registry) => registry.clusterMetrics()).then(
           (text) => this.send(worker, { type: 'shop:metrics-answer', id: message.id, text }),
           (err: unknown) => this.send(worker, { type: 'shop:metrics-answer', id: message.id, text: null, error: (err as Error).message }),
         );
