@@ -3,7 +3,8 @@ import type { PeerState, WorkerReport } from '../health/gateway-health';
 /**
  * Messages between the primary of a gateway of several processes and its workers (cluster IPC,
  * advanced serialisation). Worker to primary: `settings-asked` by the first worker (forked before
- * the primary knew all its settings; answered with `settings`), `ready` once it can take connections, a `heartbeat`
+ * the primary knew all its settings; answered with `settings`), `ready` once it can take connections,
+ * `answered` once it finished its first answer, a `heartbeat`
  * every 500 ms with its health and how many connections it holds, `draining` once it began to
  * stop, `catalog-version` when it learnt a new catalogue version, `metrics` to gather every
  * worker's figures, `taken` for each connection handed to it (the next may come). Primary to worker: `connection` (a socket, with the bytes already read of it),
@@ -13,6 +14,7 @@ import type { PeerState, WorkerReport } from '../health/gateway-health';
 export type WorkerMessage =
   | { type: 'shop:settings-asked' }
   | { type: 'shop:ready' }
+  | { type: 'shop:answered' }
   | { type: 'shop:heartbeat'; report: WorkerReport; connections: number }
   | { type: 'shop:taken' }
   | { type: 'shop:draining' }

@@ -151,6 +151,12 @@ export async function runWorker(options: WorkerOptions = {}): Promise<void> {
     if (v !== heard) send({ type: 'shop:catalog-version', version: v });
   });
 
+  // The primary starts the other workers once this one has answered (their starts would share the
+  // processor with its first page, which compiles much of what a page runs).
+  httpServer.once('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.once('close', () => send({ type: 'shop:answered' }));
+  });
+
   // The bundle's code cache, when it had none: written a second after this worker's first answer
   // (what a start and a first page compile), or at its stop if it answered nothing.
   const codeCache = options.codeCache && !options.codeCache.fromCache ? options.codeCache : null;
