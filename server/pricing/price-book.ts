@@ -1,17 +1,10 @@
 import type { Db, Queryable } from '../db';
 import type { StockStatus } from '../generated/graphql';
 import { giveWay } from '../prices/give-way';
-import { IVA_GENERAL_BP, ruleFor, saleAt, sellingPrice, type MarkupRule, type OfferCost, type SalePrice } from './rules';
+import { loadParts, type LoadedParts, type OfferRow, type PartsFilter, type StockRow, type WarehouseStock } from './book-parts';
+import { IVA_GENERAL_BP, ruleFor, saleAt, sellingPrice, type MarkupRule, type SalePrice } from './rules';
 
-/** Where a part's units are and how soon each place delivers them. */
-export interface WarehouseStock {
-  warehouseId: string;
-  own: boolean;
-  /** Units not promised to a checkout. */
-  free: number;
-  daysMin: number;
-  daysMax: number;
-}
+export type { WarehouseStock } from './book-parts';
 
 /** What the shop sells a part for and how it delivers it: the one offer every page reads. */
 export interface PartOffer {
@@ -32,15 +25,9 @@ export interface PartOffer {
   warehouses: WarehouseStock[];
 }
 
-interface OfferRow extends OfferCost {
-  partId: string;
-  currency: string;
-  importedAt: number;
-}
-
 export interface PriceBookData {
   offers: OfferRow[];
-  stock: (WarehouseStock & { partId: string; supplierId: string })[];
+  stock: StockRow[];
   rules: MarkupRule[];
   ivaRates: Map<string, number>;
   sales: Map<string, SalePrice[]>;
@@ -141,94 +128,6 @@ export function createPriceBook(data: PriceBookData, opts: PriceBookOptions): Pr
       }
       return offer;
     },
-  };
-}
-
-type OfferTuple = [string, string, string | null, string | null, number, string, boolean, number];
-type StockTuple = [string, string, string, boolean, number, number, number];
-
-/**
- * Offers and stock as the shop has them, or will have them once the price list run being applied
- * (ADR 0028) is written: its staged offers and units stand in for the ones its transactions have
- * not written yet (those with no history kept), so a book read while a run applies shows all of
- * it, never part. A run being undone likewise: the offers and units it replaced stand in for the
- * ones not put back yet (parts after its `undone_up_to`). `applying` names the runs read so, an
- * undoing one by its negated id (a book read before a claim shows none of it).
- */
-type PartsFilter = 'all' | 'ids' | 'range';
-
-/**
- * The statement reading offers and stock: of every part, of the parts in `$1` (ids), or of the parts
- * from `$1` (inclusive) up to `$2` (exclusive; null: to the end) in the database's order (range).
- * The filter is put on every table read, so a page reads only its parts.
- */
-const partsSql = (filter: PartsFilter) => {
-  const only = (col: string) =>
-    filter === 'ids' ? `and ${col} = any($1::text[])` : filter === 'range' ? `and ${col} >= $1::text and ($2::text is null or ${col} < $2::text)` : '';
-  return `
-  with a as (select r.id, r.supplier_id, r.applied_at, s.currency, s.prices_include_iva
-               from price_import_runs r join suppliers s on s.id = r.supplier_id where r.state = 'applying'),
-  u as (select r.id, r.supplier_id, coalesce(r.undone_up_to, '') as up_to from price_import_runs r where r.state = 'undoing'),
-  undo_offers as (
-    select u.supplier_id, h.part_id, h.had_offer, h.brand_key, h.category_key, h.cost_centavos, h.currency, h.cost_includes_iva, h.imported_at
-      from u join price_import_offer_history h on h.run_id = u.id and h.part_id > u.up_to ${only('h.part_id')}),
-  staged_offers as (
-    select a.supplier_id, x.part_id, x.brand_key, x.category_key, x.cost_centavos, a.currency, a.prices_include_iva as cost_includes_iva, a.applied_at as imported_at
-      from a join price_import_rows x on x.run_id = a.id and x.changes ${only('x.part_id')}
-     where not exists (select 1 from price_import_offer_history h where h.run_id = a.id and h.part_id = x.part_id)),
-  all_offers as (
-    select supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at from offers o
-     where not exists (select 1 from staged_offers n where n.supplier_id = o.supplier_id and n.part_id = o.part_id)
-       and not exists (select 1 from undo_offers n where n.supplier_id = o.supplier_id and n.part_id = o.part_id) ${only('o.part_id')}
-    union all select * from staged_offers
-    union all select supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva, imported_at
-                from undo_offers where had_offer),
-  staged_units as (
-    select x.warehouse_id, x.part_id, greatest(x.quantity, coalesce(l.reserved, 0)) as quantity, coalesce(l.reserved, 0) as reserved
-      from a join price_import_stock x on x.run_id = a.id and x.changes ${only('x.part_id')}
-      left join stock_levels l on l.warehouse_id = x.warehouse_id and l.part_id = x.part_id
-     where not exists (select 1 from price_import_stock_history h where h.run_id = a.id and h.warehouse_id = x.warehouse_id and h.part_id = x.part_id)),
-  undo_units as (
-    select h.warehouse_id, h.part_id, greatest(coalesce(h.quantity, 0), coalesce(l.reserved, 0)) as quantity, coalesce(l.reserved, 0) as reserved
-      from u join price_import_stock_history h on h.run_id = u.id and h.part_id > u.up_to ${only('h.part_id')}
-      left join stock_levels l on l.warehouse_id = h.warehouse_id and l.part_id = h.part_id),
-  all_units as (
-    select warehouse_id, part_id, quantity, reserved from stock_levels l
-     where not exists (select 1 from staged_units n where n.warehouse_id = l.warehouse_id and n.part_id = l.part_id)
-       and not exists (select 1 from undo_units n where n.warehouse_id = l.warehouse_id and n.part_id = l.part_id) ${only('l.part_id')}
-    union all select * from staged_units
-    union all select * from undo_units)
-  -- (date_part, not extract: extract's numeric arithmetic, row by row, was an eighth of the statement.)
-  select
-    (select coalesce(json_agg(json_build_array(supplier_id, part_id, brand_key, category_key, cost_centavos, currency, cost_includes_iva,
-                                                date_part('epoch', imported_at) * 1000)), '[]')::text
-       from all_offers) as offers,
-    (select coalesce(json_agg(json_build_array(s.part_id, s.warehouse_id, w.supplier_id, w.own, s.quantity - s.reserved,
-                                                w.delivery_days_min, w.delivery_days_max)), '[]')::text
-       from all_units s join warehouses w on w.id = s.warehouse_id) as stock,
-    (select coalesce(json_agg(id order by id), '[]')::text from (select id from a union all select -id from u) w) as applying,
-    (select serial from catalogue_writes where id = 1) as serial`;
-};
-
-type LoadedParts = Pick<PriceBookData, 'offers' | 'stock'> & { applying: string; serial: number };
-
-/**
- * Offers and stock, for every part, some parts or a range of parts, in one statement (one snapshot):
- * each as one JSON text (the embedded database hands over one long row far faster than tens of
- * thousands of short ones), with the runs applying and the write serial at that moment.
- */
-async function loadParts(db: Queryable, filter: PartsFilter, params: unknown[]): Promise<LoadedParts> {
-  const r = await db.query<{ offers: string; stock: string; applying: string; serial: string | number | null }>(partsSql(filter), params);
-  const row = r.rows[0];
-  return {
-    offers: (JSON.parse(row?.offers ?? '[]') as OfferTuple[]).map(([supplierId, partId, brandKey, categoryKey, cost, currency, includesIva, imported]) => ({
-      supplierId, partId, brandKey, categoryKey, costCentavos: Number(cost), currency, costIncludesIva: includesIva, importedAt: Number(imported),
-    })),
-    stock: (JSON.parse(row?.stock ?? '[]') as StockTuple[]).map(([partId, warehouseId, supplierId, own, free, daysMin, daysMax]) => ({
-      partId, warehouseId, supplierId, own, free: Number(free), daysMin: Number(daysMin), daysMax: Number(daysMax),
-    })),
-    applying: row?.applying ?? '[]',
-    serial: Number(row?.serial ?? 0),
   };
 }
 
