@@ -2,8 +2,9 @@
 // and the builder of the first launch's template (scripts/first-launch-template-main.ts)
 // into .build/ when their sources changed since the last bundle, so `npm start` runs plain
 // JavaScript: Node loads one file per program instead of transpiling hundreds of modules through a
-// loader at every start. Packages stay in node_modules (not bundled), except in the gateway worker's
-// bundle (worker.cjs), which carries those a worker loads at its start. Each module keeps its own
+// loader at every start. Packages stay in node_modules (not bundled), except in the gateway's CommonJS
+// bundles loaded with a V8 code cache (worker.cjs, threads.cjs, primary.cjs), which carry those their
+// process or thread loads at its start. Each module keeps its own
 // `import.meta.url`, so paths it derives (schema/, migrations) still point at the sources.
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -133,6 +134,16 @@ async function buildServer() {
     // embedded engine included: each of its modules keeps its own address (ownUrlEverywhere), which it
     // finds its WebAssembly and data files beside.
     build({ ...common, ...WORKER_BUILD, external: [], plugins: [ownUrlEverywhere], entryPoints: [path.join(ROOT, 'server/process/threads.ts')], outfile: path.join(tmp, 'gateway', 'threads.cjs') }),
+    // The primary's configuration, logger and own code the same way (server/process/primary-entry.ts).
+    // Its one `import.meta.resolve` (thread-start.ts) finds tsx for threads of a gateway run on the
+    // TypeScript sources, never from a bundle.
+    build({
+      ...common,
+      ...WORKER_BUILD,
+      logOverride: { 'empty-import-meta': 'silent' },
+      entryPoints: [path.join(ROOT, 'server/process/primary-entry.ts')],
+      outfile: path.join(tmp, 'gateway', 'primary.cjs'),
+    }),
     build({ ...common, ...chunks, entryPoints: [path.join(ROOT, 'fixtures/provider/main.ts')], outdir: path.join(tmp, 'provider') }),
     // A snapshot's entry is one script that requires nothing but Node's own modules.
     build({ ...common, ...WORKER_BUILD, external: [], entryPoints: [path.join(ROOT, 'fixtures/provider/heap.ts')], outfile: PROVIDER_HEAP_BUNDLE.replace(SERVER_BUILD, tmp) }),

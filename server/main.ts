@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { isMainThread } from 'node:worker_threads';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import type { LoadedBundle } from './process/worker-bundle';
 
 /**
  * Starts the shop. With WEB_CONCURRENCY above 1 (one per core by default) this process becomes
@@ -21,8 +22,9 @@ async function main(): Promise<void> {
   const shape = threadStart.gatewayShape(process.env, process.cwd());
   const early = shape && shape.processes > 1 ? threadStart.startEarly(shape, process.argv[1], started) : null;
   // Loaded here, not above: the primary's threads (the database's first) load this file too, and
-  // need neither.
-  const [{ ConfigError, loadConfig }, { createLogger }] = await Promise.all([import('./config'), import('./logger')]);
+  // need none of it. A primary of several processes loads its bundle (primary-entry.ts) when there is one.
+  const primaryBundle = shape && shape.processes > 1 ? await loadPrimaryBundle() : null;
+  const [{ ConfigError, loadConfig }, { createLogger }] = primaryBundle ? [primaryBundle.exports, primaryBundle.exports] : await Promise.all([import('./config'), import('./logger')]);
   let config;
   try {
     config = loadConfig();
@@ -36,7 +38,8 @@ async function main(): Promise<void> {
   threadStart.sameShape(shape, config);
   const log = createLogger(config);
   if (config.webConcurrency > 1) {
-    return (await import('./process/primary')).runPrimary(config, log, started, early ?? threadStart.startEarly(config, process.argv[1], started));
+    const { runPrimary } = primaryBundle?.exports ?? (await import('./process/primary'));
+    return runPrimary(config, log, started, early ?? threadStart.startEarly(config, process.argv[1], started), { codeCache: primaryBundle });
   }
   return runSingleProcess(config, log, started);
 }
@@ -54,6 +57,13 @@ async function startThread(): Promise<void> {
   if (!bundle) return (await import('./process/threads')).runThread();
   const loaded = loadBundle<typeof import('./process/threads')>(bundle);
   return loaded.exports.runThread({ codeCache: loaded });
+}
+
+/** The primary's bundle beside the bundled entry (with its code cache), or null on the TypeScript sources. */
+async function loadPrimaryBundle(): Promise<LoadedBundle<typeof import('./process/primary-entry')> | null> {
+  const { bundleBeside, loadBundle, PRIMARY_BUNDLE_NAME } = await import('./process/worker-bundle');
+  const bundle = bundleBeside(process.argv[1] ?? '', PRIMARY_BUNDLE_NAME);
+  return bundle ? loadBundle<typeof import('./process/primary-entry')>(bundle) : null;
 }
 
 /**

@@ -10,7 +10,14 @@ import { relaySocketPath } from './relay';
 import { WORKER_ENV } from './messages';
 import { startBesideWorkers } from './primary-threads';
 import type { EarlyStart } from './thread-start';
+import type { LoadedBundle } from './worker-bundle';
 import { STOP_DEADLINE_MS, WorkerPool } from './worker-pool';
+
+/** What a primary run from its bundle is given by the bundle's host (server/main.ts). */
+export interface PrimaryOptions {
+  /** The bundle's code cache: whether it was taken, and keeping it when it was not. */
+  codeCache?: Pick<LoadedBundle<unknown>, 'fromCache' | 'keepCodeCache'> | null;
+}
 
 /**
  * The primary of a gateway of several processes (WEB_CONCURRENCY > 1). It forks one gateway worker
@@ -31,7 +38,7 @@ import { STOP_DEADLINE_MS, WorkerPool } from './worker-pool';
  * worker that died (or stayed silent a minute); and on SIGTERM stops accepting, lets every worker
  * answer its requests in flight, then closes the database.
  */
-export async function runPrimary(config: Config, log: Logger, launchedAt: number, early: EarlyStart): Promise<void> {
+export async function runPrimary(config: Config, log: Logger, launchedAt: number, early: EarlyStart, options: PrimaryOptions = {}): Promise<void> {
   // Where the start's time goes, logged with 'shop started' (bench:start prints them): before this
   // process ran (npm start's checks, Node's boot), then its own steps.
   const phases: Record<string, number> = {
@@ -45,6 +52,7 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     markedAt = now;
   };
   const entry = process.argv[1];
+  const codeCache = options.codeCache && !options.codeCache.fromCache ? options.codeCache : null;
   const count = config.webConcurrency;
   const databaseKind = config.databaseUrl ? 'postgres' : 'pglite';
   // Generated once here when not configured, so every worker signs with the same secret.
@@ -95,6 +103,8 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
     const ms = Date.now() - launchedAt;
     mark('first worker ready');
     log.info({ url, ms, workers: count, database: databaseKind, phases }, 'shop started');
+    // The bundle's code cache, when it had none: what the primary compiled to start (and at its stop).
+    if (codeCache) setTimeout(() => codeCache.keepCodeCache(), 1_000).unref();
     const others = count - pool.serving();
     console.log(
       `Shop ready at ${config.publicUrl ?? url}  (GraphQL: ${url}/graphql), answering ${ms} ms after launch (${count} workers${others > 0 ? `, ${others} of them still starting` : ''})`,
@@ -104,6 +114,7 @@ export async function runPrimary(config: Config, log: Logger, launchedAt: number
   const stop = async (reason: string, exitCode = 0): Promise<void> => {
     if (stopping) return;
     stopping = true;
+    codeCache?.keepCodeCache();
     pool.stopWatching();
     watching?.stop();
     const force = setTimeout(() => process.exit(1), STOP_DEADLINE_MS + 6_000);

@@ -18,6 +18,9 @@ export const WORKER_BUNDLE_NAME = 'worker.cjs';
 /** The primary's threads' bundle (the embedded database's, the stand-in provider's), beside the worker's. */
 export const THREADS_BUNDLE_NAME = 'threads.cjs';
 
+/** The primary's own bundle (primary-entry.ts), beside the worker's. */
+export const PRIMARY_BUNDLE_NAME = 'primary.cjs';
+
 /** A bundle (`name`) beside `entry` (the gateway's entry file), or null on the TypeScript sources. */
 export function bundleBeside(entry: string, name: string): string | null {
   if (entry.endsWith('.ts')) return null;
