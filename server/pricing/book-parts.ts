@@ -124,32 +124,48 @@ interface PartsRow {
   serial: string | number | null;
 }
 
-/** A table's text split into rows of `fields` fields, or null when they do not add up to `count` rows. */
-function splitRows(text: string | null, count: number, fields: number): string[][] | null {
+/**
+ * A table's text read row by row into `make` (given the row's fields in a reused array, read at
+ * once), or null when its rows and fields do not add up to `count` rows of `fields` fields (a value
+ * held a separator). Scanned in place: splitting 41,000 rows into arrays of strings first left the
+ * collector twice the work, at every start.
+ */
+function readRows<T>(text: string | null, count: number, fields: number, make: (f: readonly string[]) => T): T[] | null {
   if (count === 0) return [];
   if (text === null) return null;
-  const rows = text.split(ROW);
-  if (rows.length !== count) return null;
-  const out: string[][] = new Array<string[]>(rows.length);
-  for (let i = 0; i < rows.length; i += 1) {
-    const row = (rows[i] as string).split(FIELD);
-    if (row.length !== fields) return null;
-    out[i] = row;
+  const out = new Array<T>(count);
+  const f = new Array<string>(fields);
+  let pos = 0;
+  let nextField = text.indexOf(FIELD);
+  for (let r = 0; r < count; r += 1) {
+    if (pos > text.length) return null;
+    let rowEnd = text.indexOf(ROW, pos);
+    if (rowEnd === -1) rowEnd = text.length;
+    for (let i = 0; i < fields - 1; i += 1) {
+      if (nextField === -1 || nextField > rowEnd) return null;
+      f[i] = text.slice(pos, nextField);
+      pos = nextField + 1;
+      nextField = text.indexOf(FIELD, pos);
+    }
+    if (nextField !== -1 && nextField < rowEnd) return null;
+    f[fields - 1] = text.slice(pos, rowEnd);
+    out[r] = make(f);
+    pos = rowEnd + 1;
   }
-  return out;
+  return pos === text.length + 1 ? out : null;
 }
 
 const orNull = (v: string | undefined): string | null => (v === undefined || v === NULL_MARK ? null : v);
 
-function offerOfText([supplierId, partId, brandKey, categoryKey, cost, currency, includesIva, imported]: string[]): OfferRow {
+function offerOfText(f: readonly string[]): OfferRow {
   return {
-    supplierId: supplierId as string, partId: partId as string, brandKey: orNull(brandKey), categoryKey: orNull(categoryKey),
-    costCentavos: Number(orNull(cost)), currency: orNull(currency) as string, costIncludesIva: includesIva === 'true', importedAt: Number(orNull(imported)),
+    supplierId: f[0] as string, partId: f[1] as string, brandKey: orNull(f[2]), categoryKey: orNull(f[3]),
+    costCentavos: Number(orNull(f[4])), currency: orNull(f[5]) as string, costIncludesIva: f[6] === 'true', importedAt: Number(orNull(f[7])),
   };
 }
 
-function stockOfText([partId, warehouseId, supplierId, own, free, daysMin, daysMax]: string[]): StockRow {
-  return { partId: partId as string, warehouseId: warehouseId as string, supplierId: supplierId as string, own: own === 'true', free: Number(free), daysMin: Number(daysMin), daysMax: Number(daysMax) };
+function stockOfText(f: readonly string[]): StockRow {
+  return { partId: f[0] as string, warehouseId: f[1] as string, supplierId: f[2] as string, own: f[3] === 'true', free: Number(f[4]), daysMin: Number(f[5]), daysMax: Number(f[6]) };
 }
 
 type OfferTuple = [string, string, string | null, string | null, number, string, boolean, number];
@@ -162,11 +178,9 @@ type StockTuple = [string, string, string, boolean, number, number, number];
 export async function loadParts(db: Queryable, filter: PartsFilter, params: unknown[]): Promise<LoadedParts> {
   const r = await db.query<PartsRow>(partsSql(filter, 'text'), params);
   const row = r.rows[0];
-  const offers = splitRows(row?.offers ?? null, Number(row?.offer_count ?? 0), OFFER_COLUMNS.length);
-  const stock = splitRows(row?.stock ?? null, Number(row?.stock_count ?? 0), STOCK_COLUMNS.length);
-  if (row && offers && stock) {
-    return { offers: offers.map(offerOfText), stock: stock.map(stockOfText), applying: row.applying, serial: Number(row.serial ?? 0) };
-  }
+  const offers = readRows(row?.offers ?? null, Number(row?.offer_count ?? 0), OFFER_COLUMNS.length, offerOfText);
+  const stock = offers && readRows(row?.stock ?? null, Number(row?.stock_count ?? 0), STOCK_COLUMNS.length, stockOfText);
+  if (row && offers && stock) return { offers, stock, applying: row.applying, serial: Number(row.serial ?? 0) };
   const j = (await db.query<PartsRow>(partsSql(filter, 'json'), params)).rows[0];
   return {
     offers: (JSON.parse(j?.offers ?? '[]') as OfferTuple[]).map(([supplierId, partId, brandKey, categoryKey, cost, currency, includesIva, imported]) => ({
