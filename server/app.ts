@@ -324,13 +324,13 @@ export async function createServer(config: Config, options: CreateServerOptions 
     providerRequestScope(),
     expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(services, req, res) }),
   );
-  // The staff side: its own API, schema and session (server/admin, docs/adr/0025).
-  const staffApi = await mountStaffApi(app, services, httpServer);
-  startPhases.mark('staff api');
+  // The staff side: its own API, schema and session (server/admin, docs/adr/0025), built 2 s after this listens or at its first request.
+  const staffApi = mountStaffApi(app, services, httpServer);
+  void listening.then(() => setTimeout(() => staffApi.warm(), 2_000).unref());
   const [currencyRates] = await Promise.all([ratesRead, priceBookRead]);
   // Rates from a feed, when one is configured (server/shop/rates-refresh.ts), after the setting's.
   if (config.currencyRatesFeed.url) await startRatesRefresh(jobs, db, log, config.currencyRatesFeed.url, config.currencyRatesFeed.minutes);
-  startPhases.mark('price book, rates (after apollo and the staff api)');
+  startPhases.mark('price book, rates (after apollo)');
   app.use(paymentNotificationRoutes(services));
   app.use(invoiceRoutes(services));
   if (config.env !== 'production') app.use(devMailRoutes(db));

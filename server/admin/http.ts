@@ -9,7 +9,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { AppServices } from '../services';
 import type { AdminContext, StaffActor } from './context';
 import { adminLoaders } from './loaders';
@@ -59,7 +59,8 @@ function staffAnswers(): express.RequestHandler {
 }
 
 export interface StaffApi {
-  schema: GraphQLSchema;
+  /** Builds the staff API's schema and server now if no staff request did yet (a moment after the gateway listens). */
+  warm(): void;
   stop(): Promise<void>;
 }
 
@@ -101,11 +102,61 @@ function partialAnswerPlugin() {
   };
 }
 
-/** Mounts /admin/graphql (its own Apollo Server and schema) and the staff app's pages on `app`. */
-export async function mountStaffApi(app: express.Express, services: AppServices, httpServer: http.Server): Promise<StaffApi> {
+/**
+ * Mounts /admin/graphql (its own Apollo Server and schema) and the staff app's pages on `app`. The
+ * schema and the server are built at the first staff request, or when `warm` is called, not while
+ * the gateway starts: ~50 ms of a worker's start that no shopper's first page needs.
+ */
+export function mountStaffApi(app: express.Express, services: AppServices, httpServer: http.Server): StaffApi {
+  const { config } = services;
+  const settings = staffSessionSettings(services);
+  let apolloStarted: Promise<ApolloServer<AdminContext>> | null = null;
+  const startApollo = () => (apolloStarted ??= startStaffApollo(services, httpServer));
+  const prune = setInterval(() => void pruneStaffSessions(services.db, settings.idleMs).catch(() => undefined), 10 * 60_000);
+  prune.unref();
+
+  app.use(ADMIN_PATH, staffAnswers());
+  app.all(ADMIN_GRAPHQL_PATH, (req, res, next) => {
+    if (req.method === 'POST') return next();
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ errors: [{ message: 'The staff API takes POSTed JSON only.', extensions: { code: 'BAD_REQUEST' satisfies AdminErrorCode } }] });
+  });
+  let answer: express.RequestHandler | null = null;
+  app.use(ADMIN_GRAPHQL_PATH, express.json({ limit: 256 * 1024 }), variablesLimit(config.limits), (req, res, next) => {
+    startApollo().then((apollo) => {
+      answer ??= expressMiddleware(apollo, { context: ({ req, res }) => staffContext(services, settings, req, res) });
+      answer(req, res, next);
+    }, next);
+  });
+  // An authorised voucher's PDF, for a signed-in staff member with orders:read.
+  app.get(`${ADMIN_PATH}/invoices/:file`, staffInvoicePdf(services, settings));
+  // A supplier's price list from the back office, previewed as a run (prices:import).
+  app.post(PRICE_UPLOAD_PATH, priceListUpload(services, settings));
+  // The staff app: one HTML page for every address under /admin (its router takes over), never rendered on the server.
+  const adminHtml = config.clientDir ? path.join(config.clientDir, ADMIN_HTML) : null;
+  app.get([ADMIN_PATH, `${ADMIN_PATH}/*rest`], (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    if (!adminHtml || !fs.existsSync(adminHtml)) {
+      res.status(404).type('text/plain').send('The staff app is not built (npm run build).');
+      return;
+    }
+    res.sendFile(adminHtml, { cacheControl: false, lastModified: false, etag: false });
+  });
+  return {
+    warm() {
+      startApollo().catch((err: unknown) => services.log.error({ err }, 'the staff API could not start'));
+    },
+    async stop() {
+      clearInterval(prune);
+      if (apolloStarted) await (await apolloStarted.catch(() => null))?.stop();
+    },
+  };
+}
+
+/** The staff API's Apollo Server, started. */
+async function startStaffApollo(services: AppServices, httpServer: http.Server): Promise<ApolloServer<AdminContext>> {
   const { config } = services;
   const schema = buildAdminSchema();
-  const settings = staffSessionSettings(services);
   const apollo = new ApolloServer<AdminContext>({
     schema,
     introspection: config.introspection,
@@ -129,72 +180,39 @@ export async function mountStaffApi(app: express.Express, services: AppServices,
     formatError: publicError,
   });
   await apollo.start();
-  const prune = setInterval(() => void pruneStaffSessions(services.db, settings.idleMs).catch(() => undefined), 10 * 60_000);
-  prune.unref();
+  return apollo;
+}
 
-  app.use(ADMIN_PATH, staffAnswers());
-  app.all(ADMIN_GRAPHQL_PATH, (req, res, next) => {
-    if (req.method === 'POST') return next();
-    res.setHeader('Allow', 'POST');
-    res.status(405).json({ errors: [{ message: 'The staff API takes POSTed JSON only.', extensions: { code: 'BAD_REQUEST' satisfies AdminErrorCode } }] });
-  });
-  app.use(
-    ADMIN_GRAPHQL_PATH,
-    express.json({ limit: 256 * 1024 }),
-    variablesLimit(config.limits),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<AdminContext> => {
-        const row = await readStaffSession(services.db, req.headers.cookie, settings);
-        const session = staffSessionHandle(row, settings);
-        const staff: StaffActor | null =
-          row?.stage === 'signed-in' && row.member
-            ? { id: row.staffId, email: row.member.email, name: row.member.name, role: row.member.role, permissions: rolePermissions(row.member.role, row.member.listed) }
-            : null;
-        // The session's cookie as the services left it, just before the headers leave.
-        const writeHead = res.writeHead;
-        res.writeHead = function (this: express.Response, ...args: unknown[]) {
-          const cookie = session.cookie;
-          if (cookie) {
-            const options = { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure: settings.secureCookie };
-            if (cookie.value === null) res.clearCookie(STAFF_COOKIE, options);
-            else res.cookie(STAFF_COOKIE, cookie.value, { ...options, maxAge: cookie.maxAgeMs });
-          }
-          return (writeHead as (...a: unknown[]) => express.Response).apply(this, args);
-        } as express.Response['writeHead'];
-        return {
-          app: services,
-          config,
-          db: services.db,
-          log: req.log ?? services.log,
-          requestId: String(req.id ?? ''),
-          clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-          userAgent: req.get('user-agent') ?? '',
-          staff,
-          session,
-          loaders: adminLoaders(services.db),
-        };
-      },
-    }),
-  );
-  // An authorised voucher's PDF, for a signed-in staff member with orders:read.
-  app.get(`${ADMIN_PATH}/invoices/:file`, staffInvoicePdf(services, settings));
-  // A supplier's price list from the back office, previewed as a run (prices:import).
-  app.post(PRICE_UPLOAD_PATH, priceListUpload(services, settings));
-  // The staff app: one HTML page for every address under /admin (its router takes over), never rendered on the server.
-  const adminHtml = config.clientDir ? path.join(config.clientDir, ADMIN_HTML) : null;
-  app.get([ADMIN_PATH, `${ADMIN_PATH}/*rest`], (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    if (!adminHtml || !fs.existsSync(adminHtml)) {
-      res.status(404).type('text/plain').send('The staff app is not built (npm run build).');
-      return;
+/** A staff request's context: its session (the cookie written as the services left it) and its staff member. */
+async function staffContext(services: AppServices, settings: StaffSessionSettings, req: express.Request, res: express.Response): Promise<AdminContext> {
+  const { config } = services;
+  const row = await readStaffSession(services.db, req.headers.cookie, settings);
+  const session = staffSessionHandle(row, settings);
+  const staff: StaffActor | null =
+    row?.stage === 'signed-in' && row.member
+      ? { id: row.staffId, email: row.member.email, name: row.member.name, role: row.member.role, permissions: rolePermissions(row.member.role, row.member.listed) }
+      : null;
+  // The session's cookie as the services left it, just before the headers leave.
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: unknown[]) {
+    const cookie = session.cookie;
+    if (cookie) {
+      const options = { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure: settings.secureCookie };
+      if (cookie.value === null) res.clearCookie(STAFF_COOKIE, options);
+      else res.cookie(STAFF_COOKIE, cookie.value, { ...options, maxAge: cookie.maxAgeMs });
     }
-    res.sendFile(adminHtml, { cacheControl: false, lastModified: false, etag: false });
-  });
+    return (writeHead as (...a: unknown[]) => express.Response).apply(this, args);
+  } as express.Response['writeHead'];
   return {
-    schema,
-    async stop() {
-      clearInterval(prune);
-      await apollo.stop();
-    },
+    app: services,
+    config,
+    db: services.db,
+    log: req.log ?? services.log,
+    requestId: String(req.id ?? ''),
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    userAgent: req.get('user-agent') ?? '',
+    staff,
+    session,
+    loaders: adminLoaders(services.db),
   };
 }
