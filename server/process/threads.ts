@@ -32,10 +32,14 @@ export async function runThread(options: { codeCache?: Pick<LoadedBundle<unknown
   const started = performance.now();
   // The threads' bundle's code cache, when it had none: written a second after the thread is ready
   // (what opening the database compiled), by the first thread there.
+  const { codeCache } = options;
   const ready = (message: ThreadMessage & { type: 'ready' }) => {
     post(message);
-    const { codeCache } = options;
     if (codeCache && !codeCache.fromCache) setTimeout(() => codeCache.keepCodeCache(), 1_000).unref();
+  };
+  // Or as it closes, if that came sooner (a gateway stopped within a second of its start).
+  const keepCodeCache = () => {
+    if (codeCache && !codeCache.fromCache) codeCache.keepCodeCache();
   };
   if (data.role === 'database') {
     const dir = path.join(data.dataDir, 'pglite');
@@ -54,6 +58,7 @@ export async function runThread(options: { codeCache?: Pick<LoadedBundle<unknown
     ready({ type: 'ready', startedMs: Math.round(performance.now() - started) });
     parentPort?.on('message', (message: { type: string }) => {
       if (message.type !== 'close') return;
+      keepCodeCache();
       // After the workers have stopped: nothing is left to serve.
       void service
         .close()
@@ -73,6 +78,7 @@ export async function runThread(options: { codeCache?: Pick<LoadedBundle<unknown
   ready({ type: 'ready', startedMs: Math.round(performance.now() - started), detail: { url: provider.url, ...provider.startup } });
   parentPort?.on('message', (message: { type: string }) => {
     if (message.type !== 'close') return;
+    keepCodeCache();
     void provider.close().finally(() => {
       post({ type: 'closed' });
       parentPort?.close();
