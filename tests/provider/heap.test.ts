@@ -83,7 +83,7 @@ describe("the stand-in provider's heap snapshot", () => {
       fs.writeFileSync(path.join(dir, file), text);
     }
     const { provider, output } = await startFromHeap();
-    expect(output()).not.toMatch(/indexed in 0 ms/);
+    expect(output()).toMatch(/data set loaded in \d+ ms/);
     const names = await makeNames(provider);
     expect(names).toContain('Volkswagen Argentina');
     expect(names).not.toContain('Volkswagen');
