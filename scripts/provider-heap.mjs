@@ -1,6 +1,9 @@
 // The stand-in provider's heap snapshots (fixtures/provider/heap.ts): its data set read and indexed,
-// kept beside the set as <dataDir>/provider/heap-<key>.blob, where the key names the bundle and the
-// Node that took it (a snapshot runs only on the Node that took it, with the code it was taken of).
+// kept beside the set as <dataDir>/provider/heap-<key>-<set>.blob, where the key names the bundle and
+// the Node that took it (a snapshot runs only on the Node that took it, with the code it was taken
+// of) and the set the files it was read from (the identity of their meta.json, as store.ts keeps a
+// set: a folder copied or restored from a backup holds the same set in other files, which a stand-in
+// started from that snapshot would read again at every start, while no new snapshot was taken).
 // `npm start` starts the stand-in from one when the data directory holds it (a first launch finds
 // one in the template it starts from); else it takes one in the background, at the lowest priority,
 // for the next start. A data set generated again replaces its folder, and the snapshots in it.
@@ -24,9 +27,19 @@ function heapKey() {
   return key;
 }
 
-/** Where the snapshot of `dataDir`'s data set is kept for this bundle and this Node. */
+/** The data set's files, by the identity of its meta.json (device, inode, size, time), or 'none'. */
+function setKey(dataDir) {
+  try {
+    const s = fs.statSync(path.join(dataDir, 'provider', 'meta.json'));
+    return crypto.createHash('sha256').update(`${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}`).digest('hex').slice(0, 8);
+  } catch {
+    return 'none';
+  }
+}
+
+/** Where the snapshot of `dataDir`'s data set, as its files are now, is kept for this bundle and this Node. */
 export function providerHeapFile(dataDir) {
-  return path.join(dataDir, 'provider', `heap-${heapKey()}.blob`);
+  return path.join(dataDir, 'provider', `heap-${heapKey()}-${setKey(dataDir)}.blob`);
 }
 
 /** Node's options that start the stand-in from `dataDir`'s snapshot (its own options follow), or null without one. */
@@ -39,12 +52,12 @@ function builderArgs(file, dataDir, scale) {
   return ['--snapshot-blob', file, '--build-snapshot', PROVIDER_HEAP_BUNDLE, dataDir, String(scale)];
 }
 
-/** The snapshot written beside is put in place; snapshots of other bundles or Nodes are removed. */
+/** The snapshot written beside is put in place; snapshots of other bundles, Nodes or files are removed. */
 function keep(written, file) {
   fs.renameSync(written, file);
   const dir = path.dirname(file);
   for (const name of fs.readdirSync(dir)) {
-    if (/^heap-[0-9a-f]+\.blob$/.test(name) && name !== path.basename(file)) fs.rmSync(path.join(dir, name), { force: true });
+    if (/^heap-[0-9a-f]+(-([0-9a-f]+|none))?\.blob$/.test(name) && name !== path.basename(file)) fs.rmSync(path.join(dir, name), { force: true });
   }
 }
 

@@ -30,9 +30,9 @@ afterAll(() => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The stand-in from the data directory's snapshot, as `npm start` runs it, once it listens. */
-async function startFromHeap(): Promise<{ provider: StandInProvider; output: () => string }> {
-  const args = providerHeapArgs(dataDir);
+/** The stand-in from the data directory's snapshot (or `args`), as `npm start` runs it, once it listens. */
+async function startFromHeap(given?: string[]): Promise<{ provider: StandInProvider; output: () => string }> {
+  const args = given ?? providerHeapArgs(dataDir);
   if (!args) throw new Error('no heap snapshot in the data directory');
   const child = spawn(process.execPath, [...args, '--port', '0', '--data-dir', dataDir, '--api-key', 'heap-test-key'], { stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
@@ -70,7 +70,9 @@ describe("the stand-in provider's heap snapshot", () => {
     }
   });
 
-  it('never answers a set that is no longer the one on disk: a set written again is read from disk', async () => {
+  it('never answers a set that is no longer the one on disk: a set written again is read from disk, and a snapshot taken again', async () => {
+    const taken = providerHeapArgs(dataDir);
+    expect(taken).not.toBeNull();
     // The set written again, as the generator writes one: new files (a new meta.json among them).
     const dir = path.join(dataDir, 'provider');
     const catalogue = JSON.parse(fs.readFileSync(path.join(dir, 'catalogue.json'), 'utf8')) as { makes: { name: string }[] };
@@ -82,10 +84,19 @@ describe("the stand-in provider's heap snapshot", () => {
       fs.rmSync(path.join(dir, file));
       fs.writeFileSync(path.join(dir, file), text);
     }
-    const { provider, output } = await startFromHeap();
+    // `npm start` finds no snapshot of these files (it starts the stand-in from its bundle and takes one).
+    expect(providerHeapArgs(dataDir)).toBeNull();
+    // One started from the old snapshot all the same reads the set on disk.
+    const { provider, output } = await startFromHeap(taken ?? undefined);
     expect(output()).toMatch(/data set loaded in \d+ ms/);
     const names = await makeNames(provider);
     expect(names).toContain('Volkswagen Argentina');
     expect(names).not.toContain('Volkswagen');
+    // A snapshot taken now is of the set as it is, and the old one is removed.
+    expect(buildProviderHeap(dataDir)).toBe(true);
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.blob'))).toEqual([path.basename(providerHeapFile(dataDir))]);
+    const again = await startFromHeap();
+    expect(again.output()).toMatch(/data set held already \(heap snapshot\)/);
+    expect(await makeNames(again.provider)).toContain('Volkswagen Argentina');
   });
 });
